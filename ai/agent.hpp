@@ -1,0 +1,28 @@
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "framework/match.hpp"
+
+namespace cardtable::ai {
+
+// Something that answers decisions: a bot level, the heuristic baseline, or the random agent.
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // Picks one of match.pending().options (by id) for the seat to move. Decides only from what that seat may see;
+  // the same match position (as seen by that seat) and the same seed give the same answer.
+  virtual std::string choose(const framework::Match& match, std::uint64_t seed) = 0;
+};
+
+// spec: "random", "heuristic", "bot:easy", "bot:normal", "bot:hard". Throws std::invalid_argument on an unknown spec
+// or a game without that agent.
+std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string& spec);
+std::vector<std::string> agent_specs(const std::string& game_id);
+
+// The seed a bot uses for its n-th decision in a session, so a resumed game replays the bot exactly.
+std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index);
+
+}  // namespace cardtable::ai

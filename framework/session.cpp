@@ -1,0 +1,31 @@
+#include "framework/session.hpp"
+
+namespace cardtable::framework {
+
+Session::Session(const GameCatalog& catalog, std::string game_id, nlohmann::json setup, std::vector<SeatPlayer> seats)
+    : catalog_(&catalog),
+      game_id_(std::move(game_id)),
+      setup_(std::move(setup)),
+      seats_(std::move(seats)),
+      match_(catalog.create(game_id_, setup_)) {}
+
+std::vector<std::string> Session::answer(std::string_view option_id) {
+  auto said = match_->answer(option_id);
+  answers_.emplace_back(option_id);
+  return said;
+}
+
+void Session::rewind_to(std::size_t count) {
+  if (count > answers_.size()) count = answers_.size();
+  auto fresh = catalog_->create(game_id_, setup_);
+  for (std::size_t i = 0; i < count; ++i) fresh->answer(answers_[i]);
+  answers_.resize(count);
+  match_ = std::move(fresh);
+}
+
+void Session::restore(std::unique_ptr<Match> match, std::vector<std::string> answers) {
+  match_ = std::move(match);
+  answers_ = std::move(answers);
+}
+
+}  // namespace cardtable::framework

@@ -1,0 +1,60 @@
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "framework/game_catalog.hpp"
+
+namespace cardtable::framework {
+
+// Who sits in a seat: a person, or a bot with its level and its own seed (so a resumed game plays the same).
+struct SeatPlayer {
+  std::string name;
+  bool is_bot = false;
+  std::string bot_level;  // "easy" | "normal" | "hard" | an agent name such as "random"; empty for people
+  std::uint64_t bot_seed = 0;
+  bool operator==(const SeatPlayer&) const = default;
+};
+
+// One game being played: what was set up, who plays it, and every answer given since the start.
+// Replaying the answers from the setup must rebuild the same match, which is what undo and save checks rely on.
+class Session {
+ public:
+  Session(const GameCatalog& catalog, std::string game_id, nlohmann::json setup, std::vector<SeatPlayer> seats);
+
+  const std::string& game_id() const { return game_id_; }
+  // The session's save name (one autosave file per session); chosen by the app when the game starts.
+  const std::string& name() const { return name_; }
+  void set_name(std::string name) { name_ = std::move(name); }
+  // Seconds since the Unix epoch when the game was started; set by the app (the framework reads no clock).
+  std::int64_t created_at() const { return created_at_; }
+  void set_created_at(std::int64_t seconds) { created_at_ = seconds; }
+  const nlohmann::json& setup() const { return setup_; }
+  const std::vector<SeatPlayer>& seats() const { return seats_; }
+  const std::vector<std::string>& answers() const { return answers_; }
+  Match& match() { return *match_; }
+  const Match& match() const { return *match_; }
+
+  // Applies an answer to the pending decision and records it; throws IllegalOption and records nothing on a bad one.
+  std::vector<std::string> answer(std::string_view option_id);
+  // Rebuilds the match from the setup with only the first `count` answers.
+  void rewind_to(std::size_t count);
+  // Replaces the match with one loaded from a save (the answer log must lead to it).
+  void restore(std::unique_ptr<Match> match, std::vector<std::string> answers);
+
+ private:
+  const GameCatalog* catalog_;
+  std::string game_id_;
+  std::string name_;
+  std::int64_t created_at_ = 0;
+  nlohmann::json setup_;
+  std::vector<SeatPlayer> seats_;
+  std::vector<std::string> answers_;
+  std::unique_ptr<Match> match_;
+};
+
+}  // namespace cardtable::framework

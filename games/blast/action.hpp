@@ -1,0 +1,47 @@
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "games/blast/card.hpp"
+#include "games/blast/planet.hpp"
+
+namespace cardtable::blast {
+
+// A card as it counts in a play: a Shrinker may count one lower, a Changeling as another faction.
+struct CountedCard {
+  CardId card = 0;
+  std::uint8_t value = 0;
+  Faction faction = Faction::Changeling;
+  auto operator<=>(const CountedCard&) const = default;
+};
+
+enum class ActionKind : std::uint8_t { Play, Pass, Give, Discard };
+
+// One answer to a Blast decision. A play is the whole combination, with its declarations, in notation order.
+struct Action {
+  ActionKind kind = ActionKind::Pass;
+  Planet planet = Planet::Zamepra;
+  std::uint8_t count = 0;                 // cards in a play
+  std::array<CountedCard, 3> cards{};     // the play, cards [0, count)
+  CardSet chosen;                         // Give: the cards given; Discard: the one card
+
+  CardSet play_cards() const;
+  int total() const;
+  auto operator<=>(const Action&) const = default;
+
+  static Action pass() { return {}; }
+  static Action give(CardSet cards);
+  static Action discard(CardId card);
+};
+
+// Puts a play's cards in notation order: counted value, then faction code, then printed value.
+void sort_play(Action& a);
+
+// The fixed action strings of docs/protocol.md: "play vao-d S3 S4- C5=S", "pass", "give G9 J10", "discard J3".
+std::string to_string(const Action& a);
+std::optional<Action> parse_action(std::string_view text);
+
+}  // namespace cardtable::blast

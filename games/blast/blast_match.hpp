@@ -1,0 +1,38 @@
+#pragma once
+#include "framework/game_catalog.hpp"
+#include "framework/match.hpp"
+#include "games/blast/rules.hpp"
+
+namespace cardtable::blast {
+
+// Blast behind the generic Match seam. Option ids are the action strings of docs/protocol.md.
+class BlastMatch final : public framework::Match {
+ public:
+  explicit BlastMatch(const Setup& setup);
+  // A match resumed from a saved state.
+  BlastMatch(const Setup& setup, const State& state);
+
+  const State& state() const { return state_; }
+  const Setup& setup() const { return setup_; }
+
+  std::string game_id() const override { return "blast"; }
+  int player_count() const override { return kSeats; }
+  bool is_over() const override;
+  framework::Decision pending() const override;
+  std::vector<std::string> answer(std::string_view option_id) override;
+  std::vector<double> results() const override;
+  std::unique_ptr<framework::Match> clone() const override;
+  nlohmann::json state_json() const override;
+  nlohmann::json observation_json(framework::Seat seat) const override;
+  std::string summary() const override;
+
+ private:
+  Setup setup_;
+  State state_;
+};
+
+// Reads {"seed": N, "first": 0|1} (both optional; seed defaults to 0); throws framework::BadSetup.
+Setup setup_from_json(const nlohmann::json& setup);
+void register_blast(framework::GameCatalog& catalog);
+
+}  // namespace cardtable::blast

@@ -1,0 +1,156 @@
+#include "games/blast/combos.hpp"
+
+#include <array>
+
+namespace cardtable::blast {
+namespace {
+
+// The ways each card of a hand can count, grouped by counted value: a Shrinker offers its value and one less.
+struct CandidatesByValue {
+  std::array<std::array<CountedCard, 8>, kValues> by_value{};
+  std::array<std::uint8_t, kValues> size{};
+
+  explicit CandidatesByValue(CardSet hand) {
+    for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
+      auto card = static_cast<CardId>(std::countr_zero(bits));
+      const int value = value_of(card);
+      const Faction faction = faction_of(card);
+      add(CountedCard{card, static_cast<std::uint8_t>(value), faction});
+      if (faction == Faction::Shrinker && value > 0)  // a Shrinker 0 cannot go below 0
+        add(CountedCard{card, static_cast<std::uint8_t>(value - 1), faction});
+    }
+  }
+  void add(CountedCard c) { by_value[c.value][size[c.value]++] = c; }
+};
+
+Action make_play(Planet planet, std::initializer_list<CountedCard> cards) {
+  Action a;
+  a.kind = ActionKind::Play;
+  a.planet = planet;
+  for (const auto& c : cards) a.cards[a.count++] = c;
+  sort_play(a);
+  return a;
+}
+
+void keep_if_beats(const Action& a, const PlayConstraint& constraint, std::vector<Action>& out) {
+  if (constraint.following && a.total() <= constraint.beat_total) return;
+  out.push_back(a);
+}
+
+void append_same_value(const CandidatesByValue& cands, Planet planet, int n, const PlayConstraint& constraint,
+                       std::vector<Action>& out) {
+  for (int v = 0; v < kValues; ++v) {
+    const auto& list = cands.by_value[v];
+    const int size = cands.size[v];
+    for (int i = 0; i < size; ++i) {
+      if (n == 1) {
+        keep_if_beats(make_play(planet, {list[i]}), constraint, out);
+        continue;
+      }
+      for (int j = i + 1; j < size; ++j) {
+        if (n == 2) {
+          keep_if_beats(make_play(planet, {list[i], list[j]}), constraint, out);
+          continue;
+        }
+        for (int k = j + 1; k < size; ++k) keep_if_beats(make_play(planet, {list[i], list[j], list[k]}), constraint, out);
+      }
+    }
+  }
+}
+
+// Vao D: all three count as one faction F; Changelings may count as F, other cards must be F.
+void append_one_faction(std::array<CountedCard, 3> run, const PlayConstraint& constraint, std::vector<Action>& out) {
+  std::uint8_t fixed = 0;
+  for (const auto& c : run)
+    if (c.faction != Faction::Changeling) fixed |= static_cast<std::uint8_t>(1U << static_cast<int>(c.faction));
+  if (std::popcount(fixed) > 1) return;
+  for (int f = 0; f < kFactions; ++f) {
+    if (fixed != 0 && fixed != (1U << f)) continue;
+    const auto faction = static_cast<Faction>(f);
+    if (constraint.following && faction != constraint.faction) continue;
+    auto counted = run;
+    for (auto& c : counted) c.faction = faction;
+    keep_if_beats(make_play(Planet::VaoD, {counted[0], counted[1], counted[2]}), constraint, out);
+  }
+}
+
+// Thora III: three different factions. Only the set matters, so each set is built once: the factions the
+// Changelings add go to them in ascending order, in the play's card order.
+void append_three_factions(std::array<CountedCard, 3> run, const PlayConstraint& constraint, std::vector<Action>& out) {
+  std::uint8_t fixed = 0;
+  int fixed_count = 0;
+  for (const auto& c : run)
+    if (c.faction != Faction::Changeling) {
+      fixed |= static_cast<std::uint8_t>(1U << static_cast<int>(c.faction));
+      ++fixed_count;
+    }
+  if (std::popcount(fixed) != fixed_count) return;  // two fixed cards of one faction
+  const int changelings = 3 - fixed_count;
+  for (std::uint8_t set = 0; set < 16; ++set) {
+    if (std::popcount(set) != 3 || (set & fixed) != fixed) continue;
+    if (constraint.following && set != constraint.faction_set) continue;
+    auto counted = run;
+    std::uint8_t to_assign = set & static_cast<std::uint8_t>(~fixed);
+    if (std::popcount(to_assign) != changelings) continue;
+    for (auto& c : counted) {
+      if (c.faction != Faction::Changeling) continue;
+      const int f = std::countr_zero(to_assign);
+      c.faction = static_cast<Faction>(f);
+      to_assign &= static_cast<std::uint8_t>(to_assign - 1);
+    }
+    keep_if_beats(make_play(Planet::ThoraIII, {counted[0], counted[1], counted[2]}), constraint, out);
+  }
+}
+
+void append_runs(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
+                 std::vector<Action>& out) {
+  for (int v = 0; v + 2 < kValues; ++v) {
+    for (int i = 0; i < cands.size[v]; ++i) {
+      const auto a = cands.by_value[v][i];
+      for (int j = 0; j < cands.size[v + 1]; ++j) {
+        const auto b = cands.by_value[v + 1][j];
+        if (b.card == a.card) continue;
+        for (int k = 0; k < cands.size[v + 2]; ++k) {
+          const auto c = cands.by_value[v + 2][k];
+          if (c.card == a.card || c.card == b.card) continue;
+          // sort_play orders by value, so the run is already in notation order
+          if (planet == Planet::VaoD)
+            append_one_faction({a, b, c}, constraint, out);
+          else
+            append_three_factions({a, b, c}, constraint, out);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::uint8_t faction_bits(const Action& play) {
+  std::uint8_t bits = 0;
+  for (int i = 0; i < play.count; ++i) bits |= static_cast<std::uint8_t>(1U << static_cast<int>(play.cards[i].faction));
+  return bits;
+}
+
+PlayConstraint constraint_of(const Trick& trick) {
+  PlayConstraint c;
+  if (trick.play_count == 0) return c;
+  c.following = true;
+  c.beat_total = trick.last_play().total();
+  c.faction = trick.faction;
+  c.faction_set = trick.faction_set;
+  return c;
+}
+
+void append_plays(CardSet hand, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const CandidatesByValue cands(hand);
+  switch (planet) {
+    case Planet::Zamepra: append_same_value(cands, planet, 1, constraint, out); break;
+    case Planet::Peolara: append_same_value(cands, planet, 2, constraint, out); break;
+    case Planet::Usiri: append_same_value(cands, planet, 3, constraint, out); break;
+    case Planet::VaoD:
+    case Planet::ThoraIII: append_runs(cands, planet, constraint, out); break;
+  }
+}
+
+}  // namespace cardtable::blast

@@ -1,0 +1,32 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "framework/game_catalog.hpp"
+
+namespace cardtable::app {
+
+// What every sub-command gets: the registered games and the arguments after the command's name.
+struct CommandContext {
+  const framework::GameCatalog& catalog;
+  std::vector<std::string> args;
+};
+
+// Exit codes shared by every command.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;     // unknown option, bad value
+inline constexpr int kExitBadSave = 3;   // missing, damaged or foreign save file
+
+struct Command {
+  std::string name;
+  std::string summary;  // one line for --help
+  int (*run)(const CommandContext& context);
+};
+
+// Thrown by commands for bad arguments; main prints it with a hint and exits with kExitUsage.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace cardtable::app

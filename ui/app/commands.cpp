@@ -1,0 +1,16 @@
+#include "ui/app/commands.hpp"
+
+namespace cardtable::app {
+
+// Each command lives in its own file.
+Command games_command();
+Command serve_command();
+
+std::vector<Command> all_commands() {
+  return {
+      games_command(),
+      serve_command(),
+  };
+}
+
+}  // namespace cardtable::app

@@ -1,0 +1,14 @@
+#pragma once
+#include <vector>
+
+#include "ui/app/command.hpp"
+
+namespace cardtable::app {
+
+// Every sub-command of `cardtable`, in the order --help lists them.
+std::vector<Command> all_commands();
+
+// Fills the catalog with every game this program offers.
+void register_games(framework::GameCatalog& catalog);
+
+}  // namespace cardtable::app

@@ -1,0 +1,93 @@
+// cardtable: play Blast and Smash Up in a terminal, against bots or people, or through a JSON line protocol.
+#include <iostream>
+
+#include <boost/program_options.hpp>
+#include <spdlog/spdlog.h>
+
+#include "framework/errors.hpp"
+#include "ui/app/commands.hpp"
+#include "ui/app/logging.hpp"
+
+namespace po = boost::program_options;
+using namespace cardtable;
+
+namespace {
+
+void print_help(const po::options_description& global, const std::vector<app::Command>& commands) {
+  std::cout << "Usage: cardtable [options] [command [command options]]\n\n"
+               "With no command, opens the game menu.\n\nCommands:\n";
+  for (const auto& c : commands) std::cout << "  " << c.name << std::string(10 - std::min<std::size_t>(9, c.name.size()), ' ') << c.summary << "\n";
+  std::cout << "\n" << global << "\n'cardtable <command> --help' describes a command's own options.\n";
+}
+
+int usage_error(const std::string& message) {
+  std::cerr << "cardtable: " << message << "\nTry 'cardtable --help'.\n";
+  return app::kExitUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  po::options_description global("Options");
+  global.add_options()
+      ("help,h", "show this help")
+      ("version", "print the version")
+      ("log-level", po::value<std::string>()->default_value("info"), "trace, debug, info, warn, error, critical or off")
+      ("log-file", po::value<std::string>(), "where the log goes (default: $XDG_STATE_HOME/cardtable/cardtable.log)");
+
+  const auto commands = app::all_commands();
+  po::variables_map vm;
+  std::vector<std::string> rest;
+  try {
+    // Global options may stand before or after the command; everything else belongs to the command.
+    auto parsed = po::command_line_parser(argc, argv).options(global).allow_unregistered().run();
+    po::store(parsed, vm);
+    po::notify(vm);
+    rest = po::collect_unrecognized(parsed.options, po::include_positional);
+  } catch (const po::error& e) {
+    return usage_error(e.what());
+  }
+
+  if (vm.count("version")) {
+    std::cout << "cardtable " << CARDTABLE_VERSION << "\n";
+    return app::kExitOk;
+  }
+  if (vm.count("help") && rest.empty()) {
+    print_help(global, commands);
+    return app::kExitOk;
+  }
+  if (!rest.empty() && rest.front().starts_with("-")) return usage_error("unrecognised option '" + rest.front() + "'");
+
+  try {
+    const auto log_file = vm.count("log-file") ? std::filesystem::path(vm["log-file"].as<std::string>())
+                                               : app::default_log_file();
+    app::start_logging(vm["log-level"].as<std::string>(), log_file);
+  } catch (const std::invalid_argument& e) {
+    return usage_error(e.what());
+  }
+
+  framework::GameCatalog catalog;
+  app::register_games(catalog);
+
+  if (rest.empty()) {
+    print_help(global, commands);
+    return app::kExitOk;
+  }
+  const std::string name = rest.front();
+  const auto command = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c.name == name; });
+  if (command == commands.end()) return usage_error("unknown command '" + name + "'");
+  app::CommandContext context{catalog, {rest.begin() + 1, rest.end()}};
+  if (vm.count("help")) context.args.push_back("--help");
+  try {
+    spdlog::info("cardtable {} running '{}'", CARDTABLE_VERSION, name);
+    return command->run(context);
+  } catch (const app::UsageError& e) {
+    return usage_error(e.what());
+  } catch (const framework::BadSetup& e) {
+    return usage_error(e.what());
+  } catch (const std::exception& e) {
+    spdlog::critical("'{}' failed: {}", name, e.what());
+    std::cerr << "cardtable: " << e.what() << "\n";
+    return app::kExitFailure;
+  }
+}

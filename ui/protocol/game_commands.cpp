@@ -1,0 +1,79 @@
+#include "ui/protocol/game_commands.hpp"
+
+#include "framework/errors.hpp"
+
+namespace cardtable::protocol {
+namespace {
+
+using nlohmann::json;
+
+json new_game(Server& server, const json& request) {
+  if (!request.contains("game") || !request["game"].is_string())
+    throw ProtocolError("\"new\" needs \"game\" (one of the registered game ids)");
+  const auto game = request["game"].get<std::string>();
+  const auto* info = server.catalog().find(game);
+  if (!info) throw framework::BadSetup("unknown game '" + game + "'");
+  json setup = request;
+  setup.erase("cmd");
+  setup.erase("game");
+  int players = info->min_players;
+  if (setup.contains("players") && setup["players"].is_number_integer()) players = setup["players"].get<int>();
+  std::vector<framework::SeatPlayer> seats;
+  for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
+  // The session replaces the current one only once the game was built, so a bad setup loses nothing.
+  server.set_session(std::make_unique<framework::Session>(server.catalog(), game, setup, seats));
+  return server.decision_reply();
+}
+
+json state(Server& server, const json&) {
+  return {{"ok", true}, {"state", server.require_session().match().state_json()}};
+}
+
+json observe(Server& server, const json& request) {
+  auto& match = server.require_session().match();
+  if (!request.contains("seat") || !request["seat"].is_number_integer())
+    throw ProtocolError("\"observe\" needs \"seat\" (an integer)");
+  const auto seat = request["seat"].get<std::int64_t>();
+  if (seat < 0 || seat >= match.player_count())
+    throw ProtocolError("seat must be between 0 and " + std::to_string(match.player_count() - 1));
+  return {{"ok", true}, {"observation", match.observation_json(static_cast<framework::Seat>(seat))}};
+}
+
+json legal(Server& server, const json&) {
+  auto& match = server.require_session().match();
+  if (match.is_over()) return {{"ok", true}, {"over", true}, {"actions", json::array()}};
+  const auto decision = match.pending();
+  json actions = json::array();
+  for (const auto& option : decision.options) actions.push_back(option.id);
+  return {{"ok", true}, {"seat", decision.seat}, {"actions", actions}};
+}
+
+json apply(Server& server, const json& request) {
+  auto& session = server.require_session();
+  if (!request.contains("action") || !request["action"].is_string())
+    throw ProtocolError("\"apply\" needs \"action\" (a string from \"legal\")");
+  auto events = session.answer(request["action"].get<std::string>());
+  json reply = server.decision_reply();
+  reply["events"] = events;
+  return reply;
+}
+
+json games(Server& server, const json&) {
+  json list = json::array();
+  for (const auto& g : server.catalog().games())
+    list.push_back({{"id", g.id}, {"title", g.title}, {"min_players", g.min_players}, {"max_players", g.max_players}});
+  return {{"ok", true}, {"games", list}};
+}
+
+}  // namespace
+
+void add_game_commands(Server& server) {
+  server.add_command("new", new_game);
+  server.add_command("state", state);
+  server.add_command("observe", observe);
+  server.add_command("legal", legal);
+  server.add_command("apply", apply);
+  server.add_command("games", games);
+}
+
+}  // namespace cardtable::protocol

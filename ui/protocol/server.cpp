@@ -1,0 +1,75 @@
+#include "ui/protocol/server.hpp"
+
+#include <iostream>
+
+#include "framework/errors.hpp"
+
+namespace cardtable::protocol {
+
+using nlohmann::json;
+
+Server::Server(const framework::GameCatalog& catalog) : catalog_(&catalog) {
+  add_command("quit", [](Server& server, const json&) {
+    server.quitting_ = true;
+    return json{{"ok", true}, {"bye", true}};
+  });
+}
+
+void Server::add_command(const std::string& name, Handler handler) { handlers_[name] = std::move(handler); }
+
+framework::Session& Server::require_session() {
+  if (!session_) throw ProtocolError("no game yet: start one with {\"cmd\":\"new\",\"game\":\"blast\"}");
+  return *session_;
+}
+
+json Server::decision_reply() {
+  auto& match = require_session().match();
+  json reply = {{"ok", true}, {"game", match.game_id()}, {"over", match.is_over()}};
+  if (match.is_over()) {
+    reply["results"] = match.results();
+    return reply;
+  }
+  const auto decision = match.pending();
+  json actions = json::array();
+  for (const auto& option : decision.options) actions.push_back(option.id);
+  reply["seat"] = decision.seat;
+  reply["prompt"] = decision.prompt;
+  reply["actions"] = actions;
+  return reply;
+}
+
+std::string Server::handle_line(const std::string& line) {
+  json reply;
+  try {
+    const json request = json::parse(line);
+    if (!request.is_object()) throw ProtocolError("each line must be one JSON object");
+    if (!request.contains("cmd") || !request["cmd"].is_string())
+      throw ProtocolError("missing \"cmd\" (a string such as \"new\", \"legal\", \"apply\")");
+    const auto name = request["cmd"].get<std::string>();
+    auto handler = handlers_.find(name);
+    if (handler == handlers_.end()) {
+      std::string known;
+      for (const auto& [command, _] : handlers_) known += (known.empty() ? "" : ", ") + command;
+      throw ProtocolError("unknown command '" + name + "' (known: " + known + ")");
+    }
+    reply = handler->second(*this, request);
+  } catch (const json::parse_error& e) {
+    reply = {{"ok", false}, {"error", std::string("malformed JSON: ") + e.what()}};
+  } catch (const json::exception& e) {
+    reply = {{"ok", false}, {"error", std::string("bad field: ") + e.what()}};
+  } catch (const std::exception& e) {
+    reply = {{"ok", false}, {"error", e.what()}};
+  }
+  // Replies never carry invalid UTF-8 back, whatever the input held.
+  return reply.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+void Server::run(std::istream& in, std::ostream& out) {
+  std::string line;
+  while (!quitting_ && std::getline(in, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    out << handle_line(line) << '\n' << std::flush;
+  }
+}
+
+}  // namespace cardtable::protocol
