@@ -1,0 +1,59 @@
+#include <catch2/catch.hpp>
+
+#include "games/blast/json_view.hpp"
+#include "games/blast/observation.hpp"
+#include "tests/blast/position.hpp"
+
+using namespace cardtable::blast;
+using namespace cardtable::blast::test;
+
+TEST_CASE("[blast][hidden] a seat sees its hand and the opponent's hand size, never the opponent's cards or the undealt") {
+  State s = new_game(Setup{3, 0});
+  const Observation o = observe(s, 0);
+  CHECK(o.hand == s.hands[0]);
+  CHECK(o.opponent_hand_size == 15);
+  const auto json = observation_to_json(o).dump();
+  for (CardId c : (s.hands[1] | s.undealt).cards()) CHECK(json.find("\"" + card_name(c) + "\"") == std::string::npos);
+  for (CardId c : s.hands[0].cards()) CHECK(json.find("\"" + card_name(c) + "\"") != std::string::npos);
+}
+
+TEST_CASE("[blast][hidden] changing only hidden cards leaves a seat's observation unchanged") {
+  State a = position("C1 C2 C3", "J1 J2 J3", 0);
+  State b = a;
+  // Swap one opponent card with an undealt one: invisible to seat 0.
+  b.hands[1] = cards("J1 J2 G9");
+  b.undealt = kAllCards - b.hands[0] - b.hands[1];
+  CHECK(observe(a, 0) == observe(b, 0));
+  CHECK_FALSE(observe(a, 1) == observe(b, 1));
+}
+
+TEST_CASE("[blast][hidden] played cards and Junker discards are public for the rest of the round") {
+  State s = position("J4 G4 C1 C2", "S1 S2", 0);
+  play(s, "play peolara G4 J4");
+  play(s, "pass");
+  play(s, "discard C1");
+  for (Seat seat = 0; seat < 2; ++seat) {
+    CHECK(observe(s, seat).face_up == cards("G4 J4 C1"));
+    CHECK(observe(s, seat).discarded == cards("C1"));
+  }
+}
+
+TEST_CASE("[blast][determinism] same seed and same decisions give the same game, bit for bit") {
+  for (std::uint64_t seed : {1ULL, 77ULL, 123456789ULL}) {
+    State a = new_game(Setup{seed, std::nullopt});
+    State b = new_game(Setup{seed, std::nullopt});
+    cardtable::framework::Rng pick = cardtable::framework::Rng::from_seed(seed);
+    while (!is_over(a)) {
+      REQUIRE(a == b);
+      const auto legal = legal_actions(a);
+      const auto& choice = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+      apply(a, choice);
+      apply(b, choice);
+    }
+    CHECK(a == b);
+  }
+}
+
+TEST_CASE("[blast][determinism] different seeds deal different hands") {
+  CHECK_FALSE(new_game(Setup{1, 0}).hands == new_game(Setup{2, 0}).hands);
+}

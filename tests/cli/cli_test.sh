@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The command line: help, version, games, exit codes for bad options, serve's clean stdout, logs in a file.
+set -uo pipefail
+bin="$1"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export XDG_STATE_HOME="$tmp/state" XDG_DATA_HOME="$tmp/data"
+failures=0
+pass=0
+check() {  # check <description> <command...>: the command must succeed
+  local what="$1"; shift
+  if "$@"; then pass=$((pass + 1)); else echo "FAILED: $what"; failures=$((failures + 1)); fi
+}
+
+out=$("$bin" --help); rc=$?
+check "--help exits 0" test $rc -eq 0
+check "--help lists serve" grep -q "serve" <<<"$out"
+check "--help lists --log-level" grep -q -- "--log-level" <<<"$out"
+
+out=$("$bin" --version); rc=$?
+check "--version exits 0" test $rc -eq 0
+check "--version prints the version" grep -Eq '^cardtable [0-9]+\.[0-9]+\.[0-9]+$' <<<"$out"
+
+out=$("$bin" games)
+check "games lists blast" grep -q "^blast" <<<"$out"
+
+err=$("$bin" --frobnicate 2>&1 >/dev/null); rc=$?
+check "unknown option exits 2" test $rc -eq 2
+check "unknown option names it" grep -q "frobnicate" <<<"$err"
+check "unknown option gives a hint" grep -q "cardtable --help" <<<"$err"
+check "unknown option error is two lines (error + hint)" test "$(wc -l <<<"$err")" -eq 2
+
+"$bin" warp >/dev/null 2>&1; rc=$?
+check "unknown command exits 2" test $rc -eq 2
+"$bin" --log-level loud games >/dev/null 2>&1; rc=$?
+check "bad --log-level exits 2" test $rc -eq 2
+"$bin" games --bogus >/dev/null 2>&1; rc=$?
+check "a command's unknown option exits 2" test $rc -eq 2
+
+out=$(printf '%s\n' '{"cmd":"new","game":"blast","seed":1}' 'junk' '{"cmd":"quit"}' | "$bin" --log-level trace serve)
+check "serve writes only JSON lines" test "$(grep -vc '^{.*}$' <<<"$out")" -eq 0
+check "serve answers each line" test "$(wc -l <<<"$out")" -eq 3
+check "the log goes to the state directory" test -s "$XDG_STATE_HOME/cardtable/cardtable.log"
+
+"$bin" --log-file "$tmp/custom.log" --log-level debug games >/dev/null
+check "--log-file chooses the file" test -s "$tmp/custom.log"
+
+echo "$pass passed, $failures failed"
+[ $failures -eq 0 ]

@@ -1,0 +1,64 @@
+#include <catch2/catch.hpp>
+
+#include "framework/errors.hpp"
+#include "framework/session.hpp"
+#include "games/blast/blast_match.hpp"
+
+using namespace cardtable;
+
+namespace {
+
+framework::GameCatalog catalog_with_blast() {
+  framework::GameCatalog catalog;
+  blast::register_blast(catalog);
+  return catalog;
+}
+
+}  // namespace
+
+TEST_CASE("[framework][catalog] games are found by id; unknown ids and double registration are refused") {
+  auto catalog = catalog_with_blast();
+  REQUIRE(catalog.find("blast"));
+  CHECK(catalog.find("blast")->title == "Blast");
+  CHECK_FALSE(catalog.find("chess"));
+  CHECK_THROWS_AS(catalog.create("chess", {}), framework::BadSetup);
+  CHECK_THROWS_AS(blast::register_blast(catalog), std::logic_error);
+  CHECK(catalog.games().size() == 1);
+}
+
+TEST_CASE("[framework][session] answers are logged, illegal ones are refused and leave nothing behind") {
+  auto catalog = catalog_with_blast();
+  framework::Session session(catalog, "blast", {{"seed", 5}, {"first", 0}}, {{"You", false, "", 0}, {"Bot", true, "normal", 9}});
+  const auto before = session.match().state_json();
+  CHECK_THROWS_AS(session.answer("pass"), framework::IllegalOption);
+  CHECK(session.answers().empty());
+  CHECK(session.match().state_json() == before);
+  const auto first = session.match().pending().options.front().id;
+  session.answer(first);
+  CHECK(session.answers() == std::vector<std::string>{first});
+}
+
+TEST_CASE("[framework][session] rewinding replays the log from the setup to the same position") {
+  auto catalog = catalog_with_blast();
+  framework::Session session(catalog, "blast", {{"seed", 8}}, {{"A", false, "", 0}, {"B", false, "", 0}});
+  std::vector<nlohmann::json> positions{session.match().state_json()};
+  for (int i = 0; i < 12 && !session.match().is_over(); ++i) {
+    const auto options = session.match().pending().options;
+    session.answer(options[static_cast<std::size_t>(i) % options.size()].id);
+    positions.push_back(session.match().state_json());
+  }
+  session.rewind_to(5);
+  CHECK(session.answers().size() == 5);
+  CHECK(session.match().state_json() == positions[5]);
+  session.rewind_to(0);
+  CHECK(session.match().state_json() == positions[0]);
+}
+
+TEST_CASE("[framework][match] a clone is an independent copy") {
+  auto catalog = catalog_with_blast();
+  auto match = catalog.create("blast", {{"seed", 3}});
+  auto copy = match->clone();
+  CHECK(copy->state_json() == match->state_json());
+  copy->answer(copy->pending().options.front().id);
+  CHECK_FALSE(copy->state_json() == match->state_json());
+}
