@@ -114,6 +114,12 @@ std::string to_string(const Action& a) {
   return "?";
 }
 
+std::string describe_play(const Action& play) {
+  std::string out;
+  for (int i = 0; i < play.count; ++i) out += counted_name(play.cards[i], play.planet) + ' ';
+  return out + "on " + planet_name(play.planet) + " (total " + std::to_string(play.total()) + ")";
+}
+
 std::optional<Action> parse_action(std::string_view text) {
   auto words = split_words(text);
   if (words.empty()) return std::nullopt;

@@ -43,5 +43,7 @@ void sort_play(Action& a);
 // The fixed action strings of docs/protocol.md: "play vao-d S3 S4- C5=S", "pass", "give G9 J10", "discard J3".
 std::string to_string(const Action& a);
 std::optional<Action> parse_action(std::string_view text);
+// A play for people: "S3 S4- C5=S on Vao D (total 11)".
+std::string describe_play(const Action& play);
 
 }  // namespace cardtable::blast

@@ -9,15 +9,9 @@ namespace {
 
 const std::array<std::string, kSeats> kSeatNames{"Player 1", "Player 2"};
 
-std::string play_label(const Action& a) {
-  const auto text = to_string(a);
-  const auto cards = text.substr(text.find(' ', 5) + 1);
-  return cards + " on " + planet_name(a.planet) + " (total " + std::to_string(a.total()) + ")";
-}
-
 std::string option_label(const Action& a) {
   switch (a.kind) {
-    case ActionKind::Play: return play_label(a);
+    case ActionKind::Play: return describe_play(a);
     case ActionKind::Pass: return "Pass";
     case ActionKind::Give: return "Give " + to_string(a).substr(5);
     case ActionKind::Discard: return "Discard " + to_string(a).substr(8);

@@ -18,14 +18,6 @@ std::string score_text(const std::array<int, kSeats>& points) {
   return std::to_string(points[0]) + "–" + std::to_string(points[1]);
 }
 
-std::string play_text(const Action& a) {
-  std::string cards;
-  auto text = to_string(a);  // "play <planet> <cards>"
-  auto second_space = text.find(' ', 5);
-  cards = second_space == std::string::npos ? text : text.substr(second_space + 1);
-  return cards + " on " + planet_name(a.planet) + " (total " + std::to_string(a.total()) + ")";
-}
-
 }  // namespace
 
 std::string describe(const Event& e, const std::array<std::string, kSeats>& names) {
@@ -36,7 +28,7 @@ std::string describe(const Event& e, const std::array<std::string, kSeats>& name
     case EventKind::ExchangeSwapped:
       return "Exchange: " + names[0] + " gave " + cards_text(e.gifts[0]) + "; " + names[1] + " gave " +
              cards_text(e.gifts[1]) + ".";
-    case EventKind::Played: return who + " played " + play_text(e.action) + ".";
+    case EventKind::Played: return who + " played " + describe_play(e.action) + ".";
     case EventKind::Passed: return who + " passed.";
     case EventKind::TrickWon: {
       std::string out = who + " won the trick on " + planet_name(e.planet) + ": ";
