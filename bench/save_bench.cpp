@@ -1,0 +1,62 @@
+// Save and load of a mid-game Blast session: encode in memory, autosave to disk (atomic write with fsync), load
+// (decode, invariants and replay of the answer log). Target: an autosave under 5 ms.
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <vector>
+
+#include "framework/rng.hpp"
+#include "games/blast/blast_match.hpp"
+#include "saves/save_file.hpp"
+#include "saves/session_codec.hpp"
+
+using namespace cardtable;
+
+namespace {
+
+constexpr int kRuns = 200;
+
+framework::Session mid_game(const framework::GameCatalog& catalog) {
+  framework::Session session(catalog, "blast", {{"seed", 42}}, {{"you", false, "", 0}, {"Bot", true, "normal", 7}});
+  session.set_name("bench");
+  auto rng = framework::Rng::from_seed(42);
+  // Halfway through a typical game: about 90 decisions, round 2 or 3.
+  while (session.answers().size() < 90 && !session.match().is_over()) {
+    const auto options = session.match().pending().options;
+    session.answer(options[rng.below(static_cast<std::uint32_t>(options.size()))].id);
+  }
+  return session;
+}
+
+template <class Work>
+void measure(const char* what, Work&& work) {
+  std::vector<double> ms;
+  for (int i = 0; i < kRuns; ++i) {
+    const auto start = std::chrono::steady_clock::now();
+    work();
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  std::cout << "  " << what << ": median " << ms[ms.size() / 2] << " ms, p95 " << ms[ms.size() * 95 / 100]
+            << " ms, max " << ms.back() << " ms\n";
+}
+
+}  // namespace
+
+int main() {
+  framework::GameCatalog catalog;
+  blast::register_blast(catalog);
+  const auto session = mid_game(catalog);
+  const auto folder = std::filesystem::temp_directory_path() / "cardtable-save-bench";
+  const auto path = folder / "bench.save";
+
+  std::cout << "save/load, mid-game Blast (" << session.answers().size() << " answers, " << session.match().summary()
+            << "), " << kRuns << " runs each\n";
+  measure("encode in memory", [&] { saves::encode_save(session, 0); });
+  measure("autosave (write_save: encode, write, fsync, rename, fsync folder)", [&] { saves::write_save(path, session); });
+  measure("load (read_save: read, checksum, decode, invariants, replay)", [&] { saves::read_save(path, catalog); });
+  std::cout << "  file size: " << std::filesystem::file_size(path) << " bytes\n";
+  std::filesystem::remove_all(folder);
+}

@@ -1,0 +1,123 @@
+#include "saves/blast_codec.hpp"
+
+#include <boost/serialization/array.hpp>
+#include <boost/serialization/version.hpp>
+
+#include "games/blast/blast_match.hpp"
+#include "saves/framework_serialization.hpp"
+#include "saves/save_file.hpp"
+#include "saves/typed_codec.hpp"
+
+// Blast's rules stay free of Boost, so its values are serialized from outside, found by argument-dependent lookup.
+namespace cardtable::blast {
+
+template <class Archive>
+void serialize(Archive& ar, CountedCard& c, const unsigned int /*version*/) {
+  ar & c.card & c.value & c.faction;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Action& a, const unsigned int /*version*/) {
+  ar & a.kind & a.planet & a.count & a.cards & a.chosen;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Trick& t, const unsigned int /*version*/) {
+  ar & t.planet & t.leader & t.play_count & t.plays & t.faction & t.faction_set;
+}
+
+template <class Archive>
+void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
+  ar & s.rng & s.phase & s.round & s.to_move & s.first_player & s.last_round_winner;
+  ar & s.hands & s.undealt & s.face_up & s.discarded;
+  ar & s.planet_zone & s.stars & s.star_pile;
+  ar & s.exchange_count & s.gifts & s.has_given;
+  ar & s.trick & s.winner & s.end;
+}
+
+}  // namespace cardtable::blast
+
+BOOST_CLASS_VERSION(cardtable::blast::CountedCard, 0)
+BOOST_CLASS_VERSION(cardtable::blast::Action, 0)
+BOOST_CLASS_VERSION(cardtable::blast::Trick, 0)
+BOOST_CLASS_VERSION(cardtable::blast::State, 0)
+
+namespace cardtable::saves {
+namespace {
+
+using blast::CardSet;
+
+bool seat_or_nobody(std::int8_t v) { return v == blast::kNobody || (v >= 0 && v < blast::kSeats); }
+
+std::string unknown_card(CardSet set, const char* where) {
+  const auto stray = (set - blast::kAllCards).cards();
+  return "unknown card id " + std::to_string(stray.front()) + " in " + where;
+}
+
+std::string action_problem(const blast::Action& a) {
+  if (a.kind > blast::ActionKind::Discard) return "unknown action kind";
+  if (static_cast<int>(a.planet) >= blast::kPlanets) return "unknown planet";
+  if (a.count > a.cards.size()) return "a play of more than 3 cards";
+  for (const auto& c : a.cards) {
+    if (c.card >= blast::kDeckSize) return "unknown card id " + std::to_string(c.card) + " in a play";
+    if (c.value >= blast::kValues || static_cast<int>(c.faction) >= blast::kFactions) return "a card counted as nothing";
+  }
+  if (!blast::kAllCards.includes(a.chosen)) return unknown_card(a.chosen, "an action");
+  return {};
+}
+
+std::string zones_problem(const blast::State& s) {
+  const std::array<std::pair<CardSet, const char*>, 4> zones{
+      {{s.hands[0], "hand 1"}, {s.hands[1], "hand 2"}, {s.undealt, "the undealt cards"}, {s.face_up, "the face-up cards"}}};
+  CardSet seen;
+  for (std::size_t i = 0; i < zones.size(); ++i) {
+    const auto& [cards, where] = zones[i];
+    if (!blast::kAllCards.includes(cards)) return unknown_card(cards, where);
+    for (std::size_t earlier = 0; earlier < i; ++earlier)
+      if (zones[earlier].first.intersects(cards))
+        return "card " + blast::card_name((zones[earlier].first & cards).cards().front()) + " is in both " +
+               zones[earlier].second + " and " + where;
+    seen |= cards;
+  }
+  if (seen != blast::kAllCards)
+    return "card " + blast::card_name((blast::kAllCards - seen).cards().front()) + " is in no zone";
+  if (!s.face_up.includes(s.discarded)) return "a discarded card is not face up";
+  for (const auto& gift : s.gifts)
+    if (!blast::kAllCards.includes(gift)) return unknown_card(gift, "a gift");
+  return {};
+}
+
+}  // namespace
+
+std::string blast_state_problem(const blast::State& s) {
+  if (s.phase > blast::Phase::GameOver) return "unknown phase";
+  if (s.end > blast::GameEnd::LastStar) return "unknown game end";
+  if (s.to_move >= blast::kSeats || s.first_player >= blast::kSeats) return "a seat out of range";
+  if (!seat_or_nobody(s.last_round_winner) || !seat_or_nobody(s.winner)) return "a seat out of range";
+  if ((s.phase == blast::Phase::GameOver) != (s.winner != blast::kNobody)) return "the winner does not match the phase";
+  for (auto zone : s.planet_zone)
+    if (!seat_or_nobody(zone)) return "a planet in no zone";
+  if (s.stars[0] + s.stars[1] + s.star_pile != blast::kStars) return "the stars do not add up to 7";
+  if (s.exchange_count > blast::kHandSize) return "an exchange of more than a hand";
+  if (auto problem = zones_problem(s); !problem.empty()) return problem;
+  if (s.trick.play_count > blast::kMaxPlaysPerTrick) return "a trick with too many plays";
+  if (s.trick.leader >= blast::kSeats || static_cast<int>(s.trick.planet) >= blast::kPlanets)
+    return "a trick out of range";
+  for (const auto& play : s.trick.plays)
+    if (auto problem = action_problem(play); !problem.empty()) return problem;
+  return {};
+}
+
+namespace {
+
+std::unique_ptr<framework::Match> blast_match(const nlohmann::json& setup, const blast::State& state) {
+  return std::make_unique<blast::BlastMatch>(blast::setup_from_json(setup), state);
+}
+
+}  // namespace
+
+StateCodec blast_codec() {
+  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match>("blast");
+}
+
+}  // namespace cardtable::saves

@@ -1,0 +1,29 @@
+#include <algorithm>
+
+#include "saves/blast_codec.hpp"
+#include "saves/codec.hpp"
+
+namespace cardtable::saves {
+namespace {
+
+// Every game that can be saved. Smash Up adds its codec here when it lands.
+const std::vector<StateCodec>& codecs() {
+  static const std::vector<StateCodec> all{blast_codec()};
+  return all;
+}
+
+}  // namespace
+
+const StateCodec* find_codec(std::string_view game_id) {
+  const auto& all = codecs();
+  auto it = std::find_if(all.begin(), all.end(), [&](const StateCodec& c) { return c.game_id == game_id; });
+  return it == all.end() ? nullptr : &*it;
+}
+
+std::vector<std::string> codec_games() {
+  std::vector<std::string> out;
+  for (const auto& c : codecs()) out.push_back(c.game_id);
+  return out;
+}
+
+}  // namespace cardtable::saves

@@ -1,0 +1,49 @@
+#pragma once
+// A save file is a short text header followed by a Boost text archive (the body):
+//
+//   cardtable save
+//   format 1
+//   program 0.1.0
+//   game blast
+//   name blast-1
+//   created 1763826000
+//   played 1763826100
+//   summary Blast · round 3 · 4–2 · you vs bot:normal
+//   body 2791 crc32 0a1b2c3d
+//   <2791 bytes of body>
+//
+// The header can be read without the body (listing), and the CRC-32 covers every byte before and after the `body`
+// line, so a flipped bit anywhere is caught before the body is decoded.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace cardtable::saves {
+
+inline constexpr std::string_view kMagic = "cardtable save";
+// Raised whenever anything a save writes changes (including any BOOST_CLASS_VERSION); older formats stay readable.
+inline constexpr int kFormatVersion = 1;
+
+struct SaveHeader {
+  int format = kFormatVersion;
+  std::string program = CARDTABLE_VERSION;
+  std::string game_id;
+  std::string name;
+  std::int64_t created_at = 0;
+  std::int64_t last_played_at = 0;
+  std::string summary;
+  bool operator==(const SaveHeader&) const = default;
+};
+
+struct SealedSave {
+  SaveHeader header;
+  std::string_view body;
+};
+
+// The whole file: header, checksum line, body.
+std::string seal(const SaveHeader& header, std::string_view body);
+// Checks magic, versions, length and checksum; throws SaveError with the problem (not the file name).
+// A save from a newer format or program is refused naming both versions.
+SealedSave open_sealed(std::string_view bytes);
+
+}  // namespace cardtable::saves

@@ -1,0 +1,152 @@
+#include "saves/session_codec.hpp"
+
+#include <sstream>
+
+#include <boost/archive/archive_exception.hpp>
+#include <boost/serialization/vector.hpp>
+
+#include "framework/errors.hpp"
+#include "saves/codec.hpp"
+#include "saves/framework_serialization.hpp"
+#include "saves/header.hpp"
+#include "saves/save_file.hpp"
+
+namespace cardtable::saves {
+namespace {
+
+const StateCodec& codec_for(std::string_view game_id, const framework::GameCatalog& catalog) {
+  if (!catalog.find(game_id)) throw SaveError("a save of game '" + std::string(game_id) + "', which this program does not play");
+  const auto* codec = find_codec(game_id);
+  if (!codec) throw SaveError("game '" + std::string(game_id) + "' cannot be saved or loaded yet (no save codec)");
+  return *codec;
+}
+
+std::string seat_label(const framework::SeatPlayer& seat) {
+  if (!seat.is_bot) return seat.name.empty() ? "you" : seat.name;
+  const bool level = seat.bot_level == "easy" || seat.bot_level == "normal" || seat.bot_level == "hard";
+  return level ? "bot:" + seat.bot_level : seat.bot_level;
+}
+
+// Everything the body holds besides the game state, in the order it is written.
+struct SessionRecord {
+  std::string game_id;
+  std::string setup;
+  std::string name;
+  std::int64_t created_at = 0;
+  std::vector<framework::SeatPlayer> seats;
+  std::vector<std::string> answers;
+
+  template <class Archive>
+  void serialize(Archive& ar, const unsigned int /*version*/) {
+    ar & game_id & setup & name & created_at & seats & answers;
+  }
+};
+
+// Replays the answer log from the setup; the result must be the stored state.
+framework::Session replay(const framework::GameCatalog& catalog, const SessionRecord& record, const nlohmann::json& setup,
+                          const StateCodec& codec, const framework::Match& stored) {
+  framework::Session session(catalog, record.game_id, setup, record.seats);
+  for (std::size_t i = 0; i < record.answers.size(); ++i) {
+    if (session.match().is_over())
+      throw SaveError("answer " + std::to_string(i + 1) + " comes after the end of the game");
+    try {
+      session.answer(record.answers[i]);
+    } catch (const framework::IllegalOption& e) {
+      throw SaveError("answer " + std::to_string(i + 1) + " ('" + record.answers[i] + "') cannot be replayed: " + e.what());
+    }
+  }
+  if (!codec.same_state(session.match(), stored))
+    throw SaveError("the stored game state differs from replaying its " + std::to_string(record.answers.size()) +
+                    " answers from the setup");
+  session.set_name(record.name);
+  session.set_created_at(record.created_at);
+  return session;
+}
+
+}  // namespace
+}  // namespace cardtable::saves
+
+BOOST_CLASS_VERSION(cardtable::saves::SessionRecord, 0)
+
+namespace cardtable::saves {
+
+std::string save_summary(const framework::Session& session) {
+  std::string players;
+  for (const auto& seat : session.seats()) players += (players.empty() ? "" : " vs ") + seat_label(seat);
+  return session.match().summary() + (players.empty() ? "" : " · " + players);
+}
+
+std::string encode_save(const framework::Session& session, std::int64_t played_at) {
+  const auto* codec = find_codec(session.game_id());
+  if (!codec) throw SaveError("game '" + session.game_id() + "' cannot be saved yet (no save codec)");
+  const SessionRecord record{session.game_id(), session.setup().dump(), session.name(), session.created_at(),
+                             session.seats(),   session.answers()};
+  std::ostringstream body;
+  {
+    SaveOArchive out(body);
+    out << record;
+    codec->encode(out, session.match());
+  }
+  SaveHeader header;
+  header.game_id = session.game_id();
+  header.name = session.name();
+  header.created_at = session.created_at();
+  header.last_played_at = played_at;
+  header.summary = save_summary(session);
+  return seal(header, body.str());
+}
+
+namespace {
+
+framework::Session decode_checked(std::string_view bytes, const framework::GameCatalog& catalog) {
+  const auto sealed = open_sealed(bytes);
+  const auto& codec = codec_for(sealed.header.game_id, catalog);
+  try {
+    std::istringstream body{std::string(sealed.body)};
+    SaveIArchive in(body, sealed.body.size());
+    SessionRecord record;
+    in >> record;
+    if (record.game_id != sealed.header.game_id)
+      throw SaveError("wrong game: the header says '" + sealed.header.game_id + "' but the body holds '" + record.game_id + "'");
+    const auto setup = nlohmann::json::parse(record.setup);
+    auto stored = codec.decode(in, setup);
+    if (record.seats.size() != static_cast<std::size_t>(stored->player_count()))
+      throw SaveError(std::to_string(record.seats.size()) + " seats for a game of " +
+                      std::to_string(stored->player_count()) + " players");
+    auto session = replay(catalog, record, setup, codec, *stored);
+    session.restore(std::move(stored), record.answers);
+    return session;
+  } catch (const SaveError&) {
+    throw;
+  } catch (const boost::archive::archive_exception& e) {
+    throw SaveError(std::string("damaged body: ") + e.what());
+  } catch (const nlohmann::json::exception& e) {
+    throw SaveError(std::string("damaged setup: ") + e.what());
+  } catch (const framework::BadSetup& e) {
+    throw SaveError(std::string("bad setup: ") + e.what());
+  } catch (const std::bad_alloc&) {
+    throw SaveError("damaged body: it asks for more memory than a save needs");
+  } catch (const std::exception& e) {
+    // A game's own setup or rules refusing what the save holds.
+    throw SaveError(std::string("cannot be rebuilt: ") + e.what());
+  }
+}
+
+// Messages quote text from the file (answers, game ids), which a damaged file may fill with control characters.
+std::string printable(std::string text) {
+  for (char& c : text)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  return text;
+}
+
+}  // namespace
+
+framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog) {
+  try {
+    return decode_checked(bytes, catalog);
+  } catch (const SaveError& e) {
+    throw SaveError(printable(e.what()));
+  }
+}
+
+}  // namespace cardtable::saves

@@ -1,0 +1,31 @@
+#pragma once
+// The StateCodec of a game whose Match exposes `state()` (a plain value with operator==): the state goes into the
+// archive as it is. Include this in the game's codec file after its serialize functions and class versions.
+#include <memory>
+#include <string>
+
+#include "saves/codec.hpp"
+#include "saves/save_file.hpp"
+
+namespace cardtable::saves {
+
+// `problem(state)` names a broken invariant (empty when none); `make(setup, state)` builds the match around a state.
+template <class GameMatch, class GameState, std::string (*problem)(const GameState&),
+          std::unique_ptr<framework::Match> (*make)(const nlohmann::json& setup, const GameState& state)>
+StateCodec typed_codec(std::string game_id) {
+  return {
+      std::move(game_id),
+      [](SaveOArchive& out, const framework::Match& match) { out << dynamic_cast<const GameMatch&>(match).state(); },
+      [](SaveIArchive& in, const nlohmann::json& setup) {
+        GameState state;
+        in >> state;
+        if (auto broken = problem(state); !broken.empty()) throw SaveError(broken);
+        return make(setup, state);
+      },
+      [](const framework::Match& a, const framework::Match& b) {
+        return dynamic_cast<const GameMatch&>(a).state() == dynamic_cast<const GameMatch&>(b).state();
+      },
+  };
+}
+
+}  // namespace cardtable::saves

@@ -1,0 +1,47 @@
+// The golden saves in tests/data/ were written by earlier builds; every later build must keep loading them.
+#include <catch2/catch.hpp>
+
+#include "saves/header.hpp"
+#include "saves/save_file.hpp"
+#include "saves/session_codec.hpp"
+#include "tests/saves/golden.hpp"
+#include "tests/saves/playout.hpp"
+#include "tests/saves/save_files.hpp"
+
+using namespace cardtable;
+
+namespace {
+const std::filesystem::path kFormat1 = std::filesystem::path(CARDTABLE_TEST_DATA) / "blast-format-1.save";
+}
+
+TEST_CASE("[saves] the format 1 golden Blast save loads forever") {
+  // Loading replays the 60 recorded answers and compares the result with the stored state, so this also catches
+  // rules that drifted under old saves.
+  const auto loaded = saves::read_save(kFormat1, saves::testing::program_catalog());
+  CHECK(loaded.game_id() == "blast");
+  CHECK(loaded.name() == "blast-2026");
+  CHECK(loaded.created_at() == 1'763'800'000 + 2026);
+  CHECK(loaded.setup() == nlohmann::json{{"seed", 2026}, {"players", 2}});
+  CHECK(loaded.answers().size() == saves::testing::kGoldenAnswers);
+  REQUIRE(loaded.seats().size() == 2);
+  CHECK_FALSE(loaded.seats()[0].is_bot);
+  CHECK(loaded.seats()[1].is_bot);
+  CHECK(loaded.seats()[1].bot_level == "normal");
+  CHECK(loaded.seats()[1].bot_seed == 2026 * 31 + 1);
+  CHECK(loaded.match().summary() == "Blast · round 2 · 1–4");
+  const auto header = saves::open_sealed(saves::testing::read_bytes(kFormat1)).header;
+  CHECK(header.format == 1);
+  CHECK(header.last_played_at == saves::testing::kGoldenPlayedAt);
+  CHECK(header.summary == saves::save_summary(loaded));
+}
+
+TEST_CASE("[saves] while the format is 1, saving the loaded golden game writes the golden file byte for byte") {
+  if (saves::kFormatVersion != 1) return;  // a newer format writes its own golden file
+  const auto golden = saves::testing::read_bytes(kFormat1);
+  const auto loaded = saves::read_save(kFormat1, saves::testing::program_catalog());
+  const auto bytes = saves::encode_save(loaded, saves::testing::kGoldenPlayedAt);
+  // The program version in the header moves with every release without changing the format.
+  auto header = saves::open_sealed(bytes).header;
+  header.program = saves::open_sealed(golden).header.program;
+  CHECK(saves::seal(header, saves::open_sealed(bytes).body) == golden);
+}

@@ -1,0 +1,10 @@
+#pragma once
+#include "framework/session.hpp"
+#include "ui/app/command.hpp"
+
+namespace cardtable::app {
+
+// Plays `session` at the terminal table from where it stands (autosaving after every decision); returns an exit code.
+int play_session(const CommandContext& context, framework::Session& session);
+
+}  // namespace cardtable::app
