@@ -2,15 +2,7 @@
 # The command line: help, version, games, exit codes for bad options, serve's clean stdout, logs in a file.
 set -uo pipefail
 bin="$1"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_STATE_HOME="$tmp/state" XDG_DATA_HOME="$tmp/data"
-failures=0
-pass=0
-check() {  # check <description> <command...>: the command must succeed
-  local what="$1"; shift
-  if "$@"; then pass=$((pass + 1)); else echo "FAILED: $what"; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/harness.sh"
 
 out=$("$bin" --help); rc=$?
 check "--help exits 0" test $rc -eq 0
@@ -45,5 +37,4 @@ check "the log goes to the state directory" test -s "$XDG_STATE_HOME/cardtable/c
 "$bin" --log-file "$tmp/custom.log" --log-level debug games >/dev/null
 check "--log-file chooses the file" test -s "$tmp/custom.log"
 
-echo "$pass passed, $failures failed"
-[ $failures -eq 0 ]
+finish

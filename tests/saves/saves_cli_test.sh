@@ -2,15 +2,7 @@
 # The save commands through the real program: listing, deleting, bad files (exit 3, one line), and save/load in serve.
 set -uo pipefail
 bin="$1"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_STATE_HOME="$tmp/state" XDG_DATA_HOME="$tmp/data"
-failures=0
-pass=0
-check() {  # check <description> <command...>: the command must succeed
-  local what="$1"; shift
-  if "$@"; then pass=$((pass + 1)); else echo "FAILED: $what"; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/../cli/harness.sh"
 
 out=$("$bin" saves); rc=$?
 check "saves with no saves exits 0" test $rc -eq 0
@@ -48,5 +40,4 @@ check "saves --delete exits 0" test $rc -eq 0
 check "saves --delete removes the file" test ! -e "$saves/broken.save"
 check "saves --delete keeps the others" test -e "$saves/first.save"
 
-echo "$pass passed, $failures failed"
-[ $failures -eq 0 ]
+finish
