@@ -23,8 +23,9 @@ constexpr int kGiftSwaps = 4;
 // The trailer's gift: the heuristic's choice, and the same with its most valuable card swapped for the next cards
 // in keep-value order, so the search weighs close calls without enumerating every subset.
 void candidate_gifts(CardSet hand, int count, std::vector<Action>& out) {
+  const blast::HandProfile profile(hand);
   std::vector<std::pair<double, blast::CardId>> ranked;
-  for (auto c : hand.cards()) ranked.emplace_back(blast::keep_value(hand, c), c);
+  for (auto c : hand.cards()) ranked.emplace_back(profile.keep(c), c);
   std::sort(ranked.begin(), ranked.end());
   CardSet base;
   for (int i = 0; i < count; ++i) base.insert(ranked[static_cast<std::size_t>(i)].second);
@@ -78,7 +79,8 @@ void BlastGame::actions(const State& s, std::vector<Action>& out) {
   drop_dominated(out);
   std::vector<std::pair<double, std::size_t>> scored;
   scored.reserve(out.size());
-  for (std::size_t i = 0; i < out.size(); ++i) scored.emplace_back(-blast::heuristic_score(s, out[i]), i);
+  const blast::Heuristic heuristic(s);
+  for (std::size_t i = 0; i < out.size(); ++i) scored.emplace_back(-heuristic.score(out[i]), i);
   std::stable_sort(scored.begin(), scored.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
   scratch.clear();
@@ -104,7 +106,7 @@ void BlastGame::playout(State& s, framework::Rng& rng) {
     if (rng.below(1000000) < limit)
       blast::apply(s, scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
     else
-      blast::apply(s, blast::heuristic_pick(s, scratch));
+      blast::apply(s, blast::Heuristic(s).pick(scratch));
   }
 }
 
