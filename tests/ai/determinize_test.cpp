@@ -1,0 +1,185 @@
+#include <catch2/catch.hpp>
+
+#include "games/blast/determinize.hpp"
+#include "games/blast/exchange.hpp"
+#include "games/blast/heuristic.hpp"
+#include "games/blast/observation.hpp"
+#include "tests/ai/positions.hpp"
+
+using namespace cardtable;
+using namespace cardtable::blast;
+
+namespace {
+
+void check_cards_accounted(const State& s) {
+  CardSet seen;
+  for (CardSet place : {s.hands[0], s.hands[1], s.undealt, s.face_up}) {
+    REQUIRE_FALSE(seen.intersects(place));
+    seen |= place;
+  }
+  REQUIRE(seen == kAllCards);
+  REQUIRE(s.undealt.size() == kDeckSize - 2 * kHandSize);
+}
+
+int lowest_value(CardSet cards) {
+  int low = kValues;
+  for (CardId c : cards.cards()) low = std::min(low, value_of(c));
+  return low;
+}
+
+// A round-2 exchange where seat 1 is ahead by `count` points (it holds `count` planets) and moves first.
+State exchange_with_seat_1_ahead(std::uint64_t seed, int count) {
+  State s = new_game(Setup{seed, 0});
+  for (int p = 0; p < count; ++p) s.planet_zone[static_cast<std::size_t>(p)] = 1;
+  s.round = 2;
+  s.phase = Phase::Exchange;
+  s.exchange_count = static_cast<std::uint8_t>(count);
+  s.to_move = exchange_leader(s);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("[ai][determinize] a sample looks the same to the seat it was drawn for, over many positions") {
+  auto rng = framework::Rng::from_seed(17);
+  int exchanges = 0;
+  for (const auto& s : ai::test::random_positions(1500, 3)) {
+    if (s.phase == Phase::Exchange) ++exchanges;
+    for (Seat seat = 0; seat < kSeats; ++seat) {
+      const State d = determinize(s, seat, rng);
+      REQUIRE(observe(d, seat) == observe(s, seat));
+      check_cards_accounted(d);
+      // The seat's own cards and everything public are untouched; the hidden part may differ.
+      REQUIRE(d.hands[seat] == s.hands[seat]);
+      REQUIRE(d.hands[opponent(seat)].size() == s.hands[opponent(seat)].size());
+      REQUIRE(legal_actions(d).size() > 0);
+    }
+  }
+  CHECK(exchanges > 50);  // the sample covers exchanges, where gifts are half chosen
+}
+
+TEST_CASE("[ai][determinize] hidden cards are really resampled and the RNG is reseeded") {
+  auto rng = framework::Rng::from_seed(5);
+  const State s = new_game(Setup{42, 0});
+  int differing_hands = 0;
+  for (int i = 0; i < 20; ++i) {
+    const State d = determinize(s, 0, rng);
+    CHECK(d.rng != s.rng);
+    if (d.hands[1] != s.hands[1]) ++differing_hands;
+  }
+  CHECK(differing_hands >= 19);
+}
+
+TEST_CASE("[ai][determinize] the same RNG state gives the same sample") {
+  const State s = new_game(Setup{8, 1});
+  auto a = framework::Rng::from_seed(99);
+  auto b = framework::Rng::from_seed(99);
+  CHECK(determinize(s, 0, a) == determinize(s, 0, b));
+}
+
+TEST_CASE("[ai][determinize][R-1] cards a seat gave stay known in the other hand until played") {
+  auto rng = framework::Rng::from_seed(23);
+  State s = exchange_with_seat_1_ahead(77, 3);
+  apply(s, legal_actions(s).front());           // seat 1 gives its highest
+  const auto trailer_gifts = legal_actions(s);  // seat 0 gives any 3
+  apply(s, trailer_gifts[trailer_gifts.size() / 2]);
+  REQUIRE(s.phase == Phase::Trick);
+  const CardSet given = s.gifts[0];
+  for (int i = 0; i < 200; ++i) {
+    const State d = determinize(s, 0, rng);
+    REQUIRE(d.hands[1].includes(given));
+    REQUIRE(d.gifts == s.gifts);
+  }
+}
+
+TEST_CASE("[ai][determinize][R-1] a seat that was ahead kept nothing higher than the lowest card it gave") {
+  auto rng = framework::Rng::from_seed(31);
+  int constrained_samples = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    State s = exchange_with_seat_1_ahead(seed, 4);
+    apply(s, legal_actions(s).front());
+    apply(s, Action::give(cheapest_cards(s.hands[0], 4)));
+    REQUIRE(s.phase == Phase::Trick);
+    const int cap = lowest_value(s.gifts[1]);
+    for (int i = 0; i < 40; ++i) {
+      const State d = determinize(s, 0, rng);
+      REQUIRE(observe(d, 0) == observe(s, 0));
+      for (CardId c : (d.hands[1] - s.gifts[0]).cards()) REQUIRE(value_of(c) <= cap);
+      ++constrained_samples;
+    }
+  }
+  CHECK(constrained_samples == 30 * 40);
+}
+
+TEST_CASE("[ai][determinize][R-1] the seat ahead learns nothing about the other hand from the exchange") {
+  // Seat 1 was ahead and gave its highest; seat 0's gift says nothing about what seat 0 kept, so samples for seat 1
+  // spread seat 0's hidden cards over every value, high ones included.
+  auto rng = framework::Rng::from_seed(37);
+  State s = exchange_with_seat_1_ahead(12, 4);
+  apply(s, legal_actions(s).front());
+  apply(s, Action::give(cheapest_cards(s.hands[0], 4)));
+  const int cap = lowest_value(s.gifts[0]);
+  bool above = false;
+  for (int i = 0; i < 50 && !above; ++i) {
+    const State d = determinize(s, 1, rng);
+    for (CardId c : (d.hands[0] - s.gifts[1]).cards()) above = above || value_of(c) > cap;
+  }
+  CHECK(above);
+}
+
+TEST_CASE("[ai][determinize][R-1] before the swap, a leader's chosen gift is its highest cards of the sample") {
+  auto rng = framework::Rng::from_seed(41);
+  State s = exchange_with_seat_1_ahead(5, 3);
+  apply(s, legal_actions(s).front());  // seat 1 (ahead) has chosen; seat 0 has not, and cannot see the choice
+  REQUIRE(s.to_move == 0);
+  for (int i = 0; i < 100; ++i) {
+    const State d = determinize(s, 0, rng);
+    REQUIRE(observe(d, 0) == observe(s, 0));
+    std::vector<Action> leader_gifts;
+    append_gifts(d.hands[1], 3, true, leader_gifts);
+    REQUIRE(std::find(leader_gifts.begin(), leader_gifts.end(), Action::give(d.gifts[1])) != leader_gifts.end());
+  }
+}
+
+TEST_CASE("[ai][determinize][R-1] before the other seat chooses, its hand is unconstrained") {
+  auto rng = framework::Rng::from_seed(43);
+  const State s = exchange_with_seat_1_ahead(6, 3);  // seat 1 to give first
+  REQUIRE(s.to_move == 1);
+  const State d = determinize(s, 0, rng);
+  CHECK(d.gifts[1].empty());
+  CHECK_FALSE(d.has_given[1]);
+  CHECK(observe(d, 0) == observe(s, 0));
+}
+
+TEST_CASE("[ai][determinize][R-1] the exchange constraint holds after planets move and the points turn") {
+  // The state does not record who was ahead when the round began; once seat 0 overtakes during the round, the
+  // points alone would name the wrong seat. Seat 0 kept a card higher than one it gave, so it knows it was behind.
+  auto rng = framework::Rng::from_seed(47);
+  State s = exchange_with_seat_1_ahead(9, 2);
+  apply(s, legal_actions(s).front());
+  apply(s, Action::give(cheapest_cards(s.hands[0], 2)));
+  s.planet_zone = {0, 0, 0, kCentre, kCentre};
+  REQUIRE(exchange_leader(s) == 0);
+  const int cap = lowest_value(s.gifts[1]);
+  for (int i = 0; i < 100; ++i) {
+    const State d = determinize(s, 0, rng);
+    REQUIRE(observe(d, 0) == observe(s, 0));
+    for (CardId c : (d.hands[1] - s.gifts[0]).cards()) REQUIRE(value_of(c) <= cap);
+  }
+}
+
+TEST_CASE("[ai][determinize][R-1] a trailer that also gave its highest cards still reads the leader from the points") {
+  // Seat 0's gift cannot tell it apart from a leader's here; with no trick played yet the points still say who led.
+  auto rng = framework::Rng::from_seed(53);
+  State s = exchange_with_seat_1_ahead(19, 3);
+  apply(s, legal_actions(s).front());
+  std::vector<Action> highest;
+  append_gifts(s.hands[0], 3, true, highest);
+  apply(s, highest.front());
+  const int cap = lowest_value(s.gifts[1]);
+  for (int i = 0; i < 100; ++i) {
+    const State d = determinize(s, 0, rng);
+    REQUIRE(observe(d, 0) == observe(s, 0));
+    for (CardId c : (d.hands[1] - s.gifts[0]).cards()) REQUIRE(value_of(c) <= cap);
+  }
+}
