@@ -4,6 +4,7 @@
 
 #include "ui/app/command.hpp"
 #include "ui/app/options.hpp"
+#include "ui/protocol/bot_commands.hpp"
 #include "ui/protocol/game_commands.hpp"
 #include "ui/protocol/save_commands.hpp"
 #include "ui/protocol/server.hpp"
@@ -23,6 +24,7 @@ int run_serve(const CommandContext& context) {
   protocol::Server server(context.catalog);
   protocol::add_game_commands(server);
   protocol::add_save_commands(server);
+  protocol::add_bot_commands(server);
   spdlog::info("serve: protocol server started");
   server.run(std::cin, std::cout);
   spdlog::info("serve: protocol server stopped");
