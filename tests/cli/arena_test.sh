@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# cardtable arena: a tiny run's output shape, its determinism across thread counts, and its refusals (exit 2).
+set -uo pipefail
+bin="$1"
+source "$(dirname "$0")/harness.sh"
+
+out=$("$bin" arena blast --p0 random --p1 heuristic --games 4 --seed 3 2>"$tmp/err"); rc=$?
+check "arena exits 0" test $rc -eq 0
+check "arena names the run" grep -q "^arena blast: 4 games, seed 3" <<<"$out"
+check "arena has a row for p0 random" grep -Eq "^p0 +random +[0-9.]+ +[0-9.]+% +\[[0-9.]+%, [0-9.]+%\] +[0-9.]+ ms +[0-9.]+ ms$" <<<"$out"
+check "arena has a row for p1 heuristic" grep -Eq "^p1 +heuristic +[0-9.]+ +[0-9.]+% +\[" <<<"$out"
+check "arena prints the average game" grep -Eq "^average game: [0-9.]+ decisions, [0-9.]+ rounds$" <<<"$out"
+wins=$(awk '/^p[01] /{s+=$3} END{print s}' <<<"$out")
+check "the wins add up to the games" test "$wins" = 4
+check "no progress lines for fewer than 10 games off a terminal" test ! -s "$tmp/err"
+
+threaded=$("$bin" arena blast --p0 random --p1 heuristic --games 4 --seed 3 --threads 2 2>/dev/null)
+strip() { sed -E 's/[0-9.]+ ms//g' <<<"$1"; }
+check "the same seed gives the same results on 2 threads" test "$(strip "$out")" = "$(strip "$threaded")"
+
+"$bin" arena blast --p0 random --p1 heuristic --games 10 --seed 1 >/dev/null 2>"$tmp/err"
+check "off a terminal, progress comes as lines on stderr" grep -q "^arena: 10/10 games$" "$tmp/err"
+
+for bad in "--p0 random" "--p0 random --p1 genius" "--p0 random --p1 random --games 0" \
+           "--p0 random --p1 random --threads 0" "--p0 random --p1 random --games many" "--p0 random --p1 random --bogus"; do
+  err=$("$bin" arena blast $bad 2>&1 >/dev/null); rc=$?
+  check "arena $bad exits 2" test $rc -eq 2
+  check "arena $bad explains in one line plus the hint" test "$(wc -l <<<"$err")" -eq 2
+done
+err=$("$bin" arena chess --p0 random --p1 random 2>&1 >/dev/null); rc=$?
+check "an unknown game exits 2" test $rc -eq 2
+check "an unknown game is named" grep -q "chess" <<<"$err"
+
+finish
