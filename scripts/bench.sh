@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
 # Builds in Release and runs every benchmark, printing its figures (nothing here is asserted).
+# Bot strength runs the arena; BENCH_GAMES (default 1000) and BENCH_THREADS (default: all cores) make it shorter or
+# wider, e.g. BENCH_GAMES=100 scripts/bench.sh. BENCH_POSITIONS (default 40) sets the bot timing sample.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build-release -j"$(nproc)" --target blast_engine_bench save_bench >/dev/null
+cmake --build build-release -j"$(nproc)" --target blast_engine_bench save_bench blast_bot_bench cardtable >/dev/null
 build-release/bench/blast_engine_bench
 build-release/bench/save_bench
+build-release/bench/blast_bot_bench "${BENCH_POSITIONS:-40}"
+games="${BENCH_GAMES:-1000}"
+threads="${BENCH_THREADS:-$(nproc)}"
+echo "blast bot strength (arena, ${games} games each, ${threads} threads; seats swapped every other game)"
+for pair in "bot:normal random" "bot:normal heuristic" "bot:hard bot:normal"; do
+  set -- $pair
+  build-release/ui/app/cardtable --log-file build-release/bench.log arena blast --p0 "$1" --p1 "$2" \
+    --games "$games" --seed 2026 --threads "$threads"
+done
