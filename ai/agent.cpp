@@ -14,7 +14,7 @@ std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string&
     if (spec == "heuristic") return std::make_unique<BlastHeuristicAgent>();
     if (spec.rfind("bot:", 0) == 0) {
       const std::string level = spec.substr(4);
-      if (level == "easy" || level == "normal" || level == "hard" || level.rfind("tune", 0) == 0)
+      if (level == "easy" || level == "normal" || level == "hard")
         return std::make_unique<BlastSearchAgent>(blast_level(level));
     }
   }

@@ -1,6 +1,5 @@
 #include "ai/blast_agents.hpp"
 
-#include <sstream>
 #include <stdexcept>
 
 #include "games/blast/blast_match.hpp"
@@ -26,17 +25,11 @@ BlastLevel blast_level(const std::string& name) {
     level.search.iterations = 200;
     level.rollout.epsilon = 0.3;
   } else if (name == "normal") {
-    level.search.iterations = 2000;
+    level.search.iterations = 2500;
     level.rollout.epsilon = 0.1;
   } else if (name == "hard") {
-    level.search.iterations = 8000;
+    level.search.iterations = 12000;
     level.rollout.epsilon = 0.1;
-  } else if (name.rfind("tune", 0) == 0) {
-    std::istringstream in(name.substr(4));
-    char sep;
-    int round;
-    in >> level.search.iterations >> sep >> level.rollout.epsilon >> sep >> round >> sep >> level.search.exploration >> sep >> level.search.widen_scale;
-    level.rollout.to_round_end = round != 0;
   } else {
     throw std::invalid_argument("no Blast bot level '" + name + "' (known: easy, normal, hard)");
   }

@@ -32,7 +32,7 @@ ai::BlastLevel quick_level(int iterations) {
 BlastMatch position_with_choice(std::uint64_t seed) {
   State s = new_game(Setup{seed, 0});
   std::vector<Action> scratch;
-  while (!(std::max(points(s, 0), points(s, 1)) >= 5 && s.phase == Phase::Trick && ai::search_actions(s).size() > 1)) {
+  while (!(std::max(points(s, 0), points(s, 1)) >= 6 && s.phase == Phase::Trick && ai::search_actions(s).size() > 1)) {
     apply(s, heuristic_action(s, scratch));
     if (is_over(s)) s = new_game(Setup{++seed, 0});
   }
