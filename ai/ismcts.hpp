@@ -108,19 +108,21 @@ class Ismcts {
       game_.actions(state, actions_);
       const std::size_t allowed = std::min(actions_.size(), width(nodes_[at]));
       // The first allowed action not yet in the tree is expanded; otherwise UCB picks among the available children.
+      // Either way every child legal in this deal counts one more availability.
       std::uint32_t chosen = kNone;
+      std::size_t missing = allowed;
       double best_score = -std::numeric_limits<double>::infinity();
       children_.clear();
       for (std::size_t i = 0; i < allowed; ++i) {
         const std::uint32_t child = find_child(at, actions_[i]);
-        if (child == kNone) {
-          chosen = add_child(at, actions_[i], game_.to_move(state));
-          break;
-        }
-        children_.push_back(child);
+        if (child != kNone)
+          children_.push_back(child);
+        else if (missing == allowed)
+          missing = i;
       }
-      if (chosen != kNone) {
+      if (missing < allowed) {
         for (std::uint32_t c : children_) ++nodes_[c].available;
+        chosen = add_child(at, actions_[missing], game_.to_move(state));
         ++nodes_[chosen].available;
         game_.apply(state, nodes_[chosen].action);
         path_.push_back(chosen);
