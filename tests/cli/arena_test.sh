@@ -21,6 +21,13 @@ check "the same seed gives the same results on 2 threads" test "$(strip "$out")"
 "$bin" arena blast --p0 random --p1 heuristic --games 10 --seed 1 >/dev/null 2>"$tmp/err"
 check "off a terminal, progress comes as lines on stderr" grep -q "^arena: 10/10 games$" "$tmp/err"
 
+if command -v script >/dev/null; then
+  # script(1) gives the run a terminal: the progress bar is redrawn in place and ends full.
+  bar=$(script -qc "'$bin' arena blast --p0 random --p1 heuristic --games 12 --seed 1 >/dev/null" /dev/null | tr '\r' '\n')
+  check "on a terminal, progress is a bar" grep -q '^\[#*\.*\] 5/12' <<<"$bar"
+  check "the bar ends full" grep -q '^\[##############################\] 12/12' <<<"$bar"
+fi
+
 for bad in "--p0 random" "--p0 random --p1 genius" "--p0 random --p1 random --games 0" \
            "--p0 random --p1 random --threads 0" "--p0 random --p1 random --games many" "--p0 random --p1 random --bogus"; do
   err=$("$bin" arena blast $bad 2>&1 >/dev/null); rc=$?
