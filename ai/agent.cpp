@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "ai/blast_agents.hpp"
 #include "ai/random_agent.hpp"
 #include "framework/rng.hpp"
 
@@ -9,10 +10,23 @@ namespace cardtable::ai {
 
 std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string& spec) {
   if (spec == "random") return std::make_unique<RandomAgent>();
-  throw std::invalid_argument("no agent '" + spec + "' for " + game_id + " (known: random)");
+  if (game_id == "blast") {
+    if (spec == "heuristic") return std::make_unique<BlastHeuristicAgent>();
+    if (spec.rfind("bot:", 0) == 0) {
+      const std::string level = spec.substr(4);
+      if (level == "easy" || level == "normal" || level == "hard" || level.rfind("tune", 0) == 0)
+        return std::make_unique<BlastSearchAgent>(blast_level(level));
+    }
+  }
+  std::string known;
+  for (const auto& name : agent_specs(game_id)) known += (known.empty() ? "" : ", ") + name;
+  throw std::invalid_argument("no agent '" + spec + "' for " + game_id + " (known: " + known + ")");
 }
 
-std::vector<std::string> agent_specs(const std::string& /*game_id*/) { return {"random"}; }
+std::vector<std::string> agent_specs(const std::string& game_id) {
+  if (game_id == "blast") return {"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"};
+  return {"random"};
+}
 
 std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index) {
   // One splitmix step over the pair, so neighbouring decisions get unrelated seeds.

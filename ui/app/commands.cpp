@@ -9,6 +9,7 @@ Command blast_command();
 Command saves_command();
 Command load_command();
 Command resume_command();
+Command arena_command();
 
 std::vector<Command> all_commands() {
   return {
@@ -18,6 +19,7 @@ std::vector<Command> all_commands() {
       resume_command(),
       load_command(),
       saves_command(),
+      arena_command(),
   };
 }
 

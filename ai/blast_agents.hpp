@@ -1,0 +1,40 @@
+#pragma once
+#include <string>
+
+#include "ai/agent.hpp"
+#include "ai/blast_search.hpp"
+#include "ai/ismcts.hpp"
+#include "games/blast/state.hpp"
+
+namespace cardtable::ai {
+
+// The search-free baseline: games/blast/heuristic.hpp behind the Agent interface.
+class BlastHeuristicAgent final : public Agent {
+ public:
+  std::string choose(const framework::Match& match, std::uint64_t seed) override;
+};
+
+// A bot level: an ISMCTS budget and a rollout policy.
+struct BlastLevel {
+  IsmctsConfig search;
+  BlastRollout rollout;
+};
+
+// "easy", "normal" or "hard"; throws std::invalid_argument otherwise.
+BlastLevel blast_level(const std::string& name);
+
+class BlastSearchAgent final : public Agent {
+ public:
+  explicit BlastSearchAgent(BlastLevel level) : level_(level) {}
+  std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  // The typed fast path (arena, benchmarks, tests): the action for the seat to move in `s`.
+  blast::Action choose_action(const blast::State& s, std::uint64_t seed, IsmctsStats* stats = nullptr) const;
+
+ private:
+  BlastLevel level_;
+};
+
+// The Blast state behind a match; throws std::invalid_argument when the match is not Blast.
+const blast::State& blast_state(const framework::Match& match);
+
+}  // namespace cardtable::ai

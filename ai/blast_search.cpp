@@ -1,0 +1,128 @@
+#include "ai/blast_search.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+#include "games/blast/combos.hpp"
+#include "games/blast/determinize.hpp"
+#include "games/blast/heuristic.hpp"
+#include "games/blast/rules.hpp"
+
+namespace cardtable::ai {
+namespace {
+
+using blast::Action;
+using blast::ActionKind;
+using blast::CardSet;
+using blast::State;
+
+// How many alternatives to the heuristic's gift the trailer's exchange branches on (of up to 5,005).
+constexpr int kGiftSwaps = 4;
+
+// The trailer's gift: the heuristic's choice, and the same with its most valuable card swapped for the next cards
+// in keep-value order, so the search weighs close calls without enumerating every subset.
+void candidate_gifts(CardSet hand, int count, std::vector<Action>& out) {
+  const blast::HandProfile profile(hand);
+  std::vector<std::pair<double, blast::CardId>> ranked;
+  for (auto c : hand.cards()) ranked.emplace_back(profile.keep(c), c);
+  std::sort(ranked.begin(), ranked.end());
+  CardSet base;
+  for (int i = 0; i < count; ++i) base.insert(ranked[static_cast<std::size_t>(i)].second);
+  out.push_back(Action::give(base));
+  const auto top = ranked[static_cast<std::size_t>(count - 1)].second;
+  for (int i = count; i < count + kGiftSwaps && i < static_cast<int>(ranked.size()); ++i) {
+    CardSet swapped = base;
+    swapped.erase(top);
+    swapped.insert(ranked[static_cast<std::size_t>(i)].second);
+    out.push_back(Action::give(swapped));
+  }
+}
+
+// Of plays with the same cards on the same planet counting as the same factions, only the highest total matters:
+// a lower declaration (a Shrinker counted one less) is never harder to beat.
+void drop_dominated(std::vector<Action>& actions) {
+  using Key = std::tuple<int, std::uint64_t, int, int>;
+  std::vector<std::pair<Key, std::size_t>> keyed;
+  keyed.reserve(actions.size());
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const Action& a = actions[i];
+    const bool declared = a.planet == blast::Planet::VaoD || a.planet == blast::Planet::ThoraIII;
+    keyed.push_back({Key{static_cast<int>(a.kind) * 8 + static_cast<int>(a.planet), a.play_cards().bits | a.chosen.bits,
+                         declared ? blast::faction_bits(a) : 0, -a.total()},
+                     i});
+  }
+  std::sort(keyed.begin(), keyed.end());
+  std::vector<Action> kept;
+  kept.reserve(actions.size());
+  for (std::size_t i = 0; i < keyed.size(); ++i) {
+    const auto& [key, index] = keyed[i];
+    if (i > 0 && std::get<0>(keyed[i - 1].first) == std::get<0>(key) &&
+        std::get<1>(keyed[i - 1].first) == std::get<1>(key) && std::get<2>(keyed[i - 1].first) == std::get<2>(key))
+      continue;
+    kept.push_back(actions[index]);
+  }
+  actions.swap(kept);
+}
+
+}  // namespace
+
+bool BlastGame::is_over(const State& s) const { return blast::is_over(s); }
+
+void BlastGame::actions(const State& s, std::vector<Action>& out) {
+  out.clear();
+  if (s.phase == blast::Phase::Exchange && s.to_move != blast::exchange_leader(s)) {
+    candidate_gifts(s.hands[s.to_move], s.exchange_count, out);
+    return;
+  }
+  blast::legal_actions(s, out);
+  drop_dominated(out);
+  std::vector<std::pair<double, std::size_t>> scored;
+  scored.reserve(out.size());
+  const blast::Heuristic heuristic(s);
+  for (std::size_t i = 0; i < out.size(); ++i) scored.emplace_back(-heuristic.score(out[i]), i);
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  scratch.clear();
+  for (const auto& [score, i] : scored) scratch.push_back(out[i]);
+  out.swap(scratch);
+}
+
+void BlastGame::apply(State& s, const Action& a) const { blast::apply(s, a); }
+
+State BlastGame::determinize(const State& s, int observer, framework::Rng& rng) const {
+  return blast::determinize(s, static_cast<blast::Seat>(observer), rng);
+}
+
+void BlastGame::playout(State& s, framework::Rng& rng) {
+  const auto round = s.round;
+  const auto limit = static_cast<std::uint32_t>(rollout.epsilon * 1000000);
+  while (!blast::is_over(s) && !(rollout.to_round_end && s.round != round)) {
+    if (s.phase == blast::Phase::Exchange) {
+      blast::apply(s, blast::heuristic_action(s, scratch));
+      continue;
+    }
+    blast::legal_actions(s, scratch);
+    if (rng.below(1000000) < limit)
+      blast::apply(s, scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
+    else
+      blast::apply(s, blast::Heuristic(s).pick(scratch));
+  }
+}
+
+double BlastGame::value(const State& s, int seat) const {
+  if (blast::is_over(s)) return blast::results(s)[static_cast<std::size_t>(seat)];
+  // Stopped at a round's start: the point lead, softened because the leader must give its best cards (R-1 exchange).
+  const auto me = static_cast<blast::Seat>(seat);
+  const int lead = blast::points(s, me) - blast::points(s, blast::opponent(me));
+  return 1.0 / (1.0 + std::exp(-0.45 * lead));
+}
+
+std::vector<Action> search_actions(const State& s) {
+  BlastGame game;
+  std::vector<Action> out;
+  game.actions(s, out);
+  return out;
+}
+
+}  // namespace cardtable::ai

@@ -1,0 +1,169 @@
+#pragma once
+// Single-observer Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012), templated over a
+// game so any game that can sample its hidden information may use it.
+//
+// One tree is grown for the observer's information set. Every iteration deals a fresh determinization (a full state
+// consistent with what the observer sees), walks the tree choosing only among actions legal in that deal (UCB over
+// availability counts: a child counts as tried-able only in deals where it was legal), adds one node, plays out the
+// rest with the game's rollout policy and backs the result up. The budget is a number of iterations, never a wall
+// time, so a decision depends only on the position and the seed.
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "framework/rng.hpp"
+
+namespace cardtable::ai {
+
+// What a game supplies (members of Game, which may carry settings such as a rollout policy's randomness):
+//   using State; using Action;            Action is equality-comparable
+//   int to_move(const State&);
+//   bool is_over(const State&);
+//   void actions(const State&, std::vector<Action>&);  the actions the search branches on, best first
+//                                                           (may be a pruned subset of the legal ones)
+//   void apply(State&, const Action&);
+//   State determinize(const State&, int observer, framework::Rng&);
+//   void playout(State&, framework::Rng&);            advances with the rollout policy to a point worth scoring
+//   double value(const State&, int seat);             in [0, 1]: a result, or an estimate where play stopped
+struct IsmctsConfig {
+  int iterations = 1000;
+  double exploration = 0.7;
+  // Progressive widening: a node visited n times considers only its first widen_base + widen_scale * n^widen_power
+  // actions (in the game's best-first order). widen_scale = 0 turns widening off.
+  double widen_base = 4;
+  double widen_scale = 0;
+  double widen_power = 0.5;
+};
+
+struct IsmctsStats {
+  int iterations = 0;
+  int nodes = 0;
+  int root_visits_best = 0;
+};
+
+template <class Game>
+class Ismcts {
+ public:
+  using State = typename Game::State;
+  using Action = typename Game::Action;
+
+  Ismcts(Game game, IsmctsConfig config) : game_(std::move(game)), config_(config) {}
+
+  // The most visited action at the root for the seat to move in `root`, searched from that seat's information set.
+  Action choose(const State& root, std::uint64_t seed, IsmctsStats* stats = nullptr) {
+    auto rng = framework::Rng::from_seed(seed);
+    const int observer = game_.to_move(root);
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    for (int i = 0; i < config_.iterations; ++i) iterate(game_.determinize(root, observer, rng), rng);
+    const Node& top = nodes_[0];
+    std::uint32_t best = top.first_child;
+    for (std::uint32_t c = top.first_child; c != kNone; c = nodes_[c].next_sibling)
+      if (nodes_[c].visits > nodes_[best].visits) best = c;
+    if (best == kNone) {
+      // No iteration ran (a zero budget): fall back on the game's first choice.
+      std::vector<Action> acts;
+      game_.actions(root, acts);
+      return acts.front();
+    }
+    if (stats) {
+      stats->iterations = config_.iterations;
+      stats->nodes = static_cast<int>(nodes_.size());
+      stats->root_visits_best = nodes_[best].visits;
+    }
+    return nodes_[best].action;
+  }
+
+ private:
+  static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+
+  struct Node {
+    Action action{};
+    int mover = 0;                  // the seat that played `action` (whose reward this node keeps)
+    std::uint32_t first_child = kNone;
+    std::uint32_t next_sibling = kNone;
+    int visits = 0;
+    int available = 0;
+    double reward = 0;
+  };
+
+  std::uint32_t find_child(std::uint32_t parent, const Action& a) const {
+    for (std::uint32_t c = nodes_[parent].first_child; c != kNone; c = nodes_[c].next_sibling)
+      if (nodes_[c].action == a) return c;
+    return kNone;
+  }
+
+  std::size_t width(const Node& n) const {
+    if (config_.widen_scale <= 0) return std::numeric_limits<std::size_t>::max();
+    return static_cast<std::size_t>(config_.widen_base + config_.widen_scale * std::pow(n.visits, config_.widen_power));
+  }
+
+  void iterate(State state, framework::Rng& rng) {
+    path_.clear();
+    std::uint32_t at = 0;
+    path_.push_back(at);
+    while (!game_.is_over(state)) {
+      game_.actions(state, actions_);
+      const std::size_t allowed = std::min(actions_.size(), width(nodes_[at]));
+      // The first allowed action not yet in the tree is expanded; otherwise UCB picks among the available children.
+      std::uint32_t chosen = kNone;
+      double best_score = -std::numeric_limits<double>::infinity();
+      children_.clear();
+      for (std::size_t i = 0; i < allowed; ++i) {
+        const std::uint32_t child = find_child(at, actions_[i]);
+        if (child == kNone) {
+          chosen = add_child(at, actions_[i], game_.to_move(state));
+          break;
+        }
+        children_.push_back(child);
+      }
+      if (chosen != kNone) {
+        for (std::uint32_t c : children_) ++nodes_[c].available;
+        ++nodes_[chosen].available;
+        game_.apply(state, nodes_[chosen].action);
+        path_.push_back(chosen);
+        break;
+      }
+      for (std::uint32_t c : children_) {
+        Node& n = nodes_[c];
+        ++n.available;
+        const double score = n.reward / n.visits + config_.exploration * std::sqrt(std::log(n.available) / n.visits);
+        if (score > best_score) {
+          best_score = score;
+          chosen = c;
+        }
+      }
+      game_.apply(state, nodes_[chosen].action);
+      path_.push_back(chosen);
+      at = chosen;
+    }
+    if (!game_.is_over(state)) game_.playout(state, rng);
+    for (std::uint32_t n : path_) {
+      Node& node = nodes_[n];
+      ++node.visits;
+      if (n != 0) node.reward += game_.value(state, node.mover);
+    }
+  }
+
+  std::uint32_t add_child(std::uint32_t parent, const Action& a, int mover) {
+    Node child;
+    child.action = a;
+    child.mover = mover;
+    child.next_sibling = nodes_[parent].first_child;
+    nodes_.push_back(child);
+    const auto id = static_cast<std::uint32_t>(nodes_.size() - 1);
+    nodes_[parent].first_child = id;
+    return id;
+  }
+
+  Game game_;
+  IsmctsConfig config_;
+  std::vector<Node> nodes_;
+  std::vector<std::uint32_t> path_;
+  std::vector<std::uint32_t> children_;
+  std::vector<Action> actions_;
+};
+
+}  // namespace cardtable::ai

@@ -1,0 +1,72 @@
+// Blast bot speed on one core: ISMCTS iterations per second and the time each level takes per decision (median,
+// 90th percentile, worst) over positions from heuristic-vs-heuristic games. Figures are printed, never asserted.
+// Usage: blast_bot_bench [positions] [levels...]   (default: 40 positions; easy normal hard)
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "ai/blast_agents.hpp"
+#include "framework/rng.hpp"
+#include "games/blast/heuristic.hpp"
+#include "games/blast/rules.hpp"
+
+using namespace cardtable;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// Positions where the bot has a real choice, spread over whole games played by the heuristic.
+std::vector<blast::State> sample_positions(int count) {
+  std::vector<blast::State> out;
+  auto rng = framework::Rng::from_seed(2024);
+  std::vector<blast::Action> scratch;
+  while (static_cast<int>(out.size()) < count) {
+    blast::State s = blast::new_game({rng.next(), std::nullopt});
+    while (!blast::is_over(s) && static_cast<int>(out.size()) < count) {
+      if (rng.below(12) == 0 && ai::search_actions(s).size() > 1) out.push_back(s);
+      blast::apply(s, blast::heuristic_action(s, scratch));
+    }
+  }
+  return out;
+}
+
+double percentile(std::vector<double> v, double q) {
+  std::sort(v.begin(), v.end());
+  return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int positions = argc > 1 ? std::atoi(argv[1]) : 40;
+  std::vector<std::string> levels;
+  for (int i = 2; i < argc; ++i) levels.emplace_back(argv[i]);
+  if (levels.empty()) levels = {"easy", "normal", "hard"};
+  const auto sample = sample_positions(positions);
+
+  std::cout << "blast bot (one core, " << positions << " positions from heuristic games)\n"
+            << std::fixed << std::setprecision(1);
+  for (const auto& name : levels) {
+    const auto level = ai::blast_level(name);
+    const ai::BlastSearchAgent agent(level);
+    std::vector<double> ms;
+    long iterations = 0;
+    double searching = 0;
+    for (std::size_t i = 0; i < sample.size(); ++i) {
+      ai::IsmctsStats stats;
+      const auto start = Clock::now();
+      agent.choose_action(sample[i], ai::decision_seed(99, i), &stats);
+      const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      ms.push_back(1000 * seconds);
+      iterations += stats.iterations;
+      if (stats.iterations > 0) searching += seconds;
+    }
+    std::cout << "  bot:" << std::left << std::setw(7) << name << std::right << level.search.iterations
+              << " iterations/decision  " << std::setw(8) << iterations / searching << " iterations/s   decision ms: median "
+              << percentile(ms, 0.5) << "  p90 " << percentile(ms, 0.9) << "  worst " << percentile(ms, 1.0) << "\n";
+  }
+}

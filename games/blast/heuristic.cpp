@@ -1,0 +1,168 @@
+#include "games/blast/heuristic.hpp"
+
+#include <algorithm>
+
+#include "games/blast/rules.hpp"
+
+namespace cardtable::blast {
+namespace {
+
+// Weights found by playing the heuristic against the random agent and against earlier versions of itself.
+constexpr double kShedWeight = 3.0;       // each card out of the hand brings the round's star closer
+constexpr double kKeepWeight = 0.35;      // spending a card costs what it was worth keeping
+constexpr double kPlanetWeight = 4.0;     // one planet zone step is a point swing
+constexpr double kJunkerBonus = 2.5;      // winning with a Junker sheds one more card
+constexpr double kLeadBonus = 1.5;        // the trick's winner leads the next one
+constexpr double kEmptyHand = 1000.0;     // the round is won the moment the hand is empty
+constexpr double kLastCards = 12.0;       // an opponent with few cards left who gets the lead may go out
+
+int max_total(Planet p) {
+  switch (p) {
+    case Planet::Zamepra: return 10;
+    case Planet::Peolara: return 20;
+    case Planet::Usiri: return 30;
+    case Planet::VaoD:
+    case Planet::ThoraIII: return 27;
+  }
+  return 30;
+}
+
+// +1 in `seat`'s zone, 0 in the centre, -1 in the other zone.
+int zone_value(std::int8_t zone, Seat seat) {
+  if (zone == kCentre) return 0;
+  return zone == static_cast<std::int8_t>(seat) ? 1 : -1;
+}
+
+bool has_printed(const Action& play, Faction faction) {
+  for (int i = 0; i < play.count; ++i)
+    if (faction_of(play.cards[i].card) == faction) return true;
+  return false;
+}
+
+// How the planet's worth to `seat` changes when `winner` wins the trick with `unbeaten` (R-3: Greedbots pull home).
+int planet_swing(const State& s, Planet planet, const Action& unbeaten, Seat winner, Seat seat) {
+  const std::int8_t from = s.planet_zone[static_cast<std::size_t>(planet)];
+  const auto mine = static_cast<std::int8_t>(winner);
+  std::int8_t to = from;
+  if (has_printed(unbeaten, Faction::Greedbot) || from == kCentre)
+    to = mine;
+  else if (from != mine)
+    to = kCentre;
+  return zone_value(to, seat) - zone_value(from, seat);
+}
+
+}  // namespace
+
+HandProfile::HandProfile(CardSet hand) {
+  std::array<int, kValues> at_value{};
+  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) ++at_value[static_cast<std::size_t>(std::countr_zero(bits) % kValues)];
+  const auto has = [&](int v) { return v >= 0 && v < kValues && at_value[static_cast<std::size_t>(v)] > 0; };
+  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
+    const auto c = static_cast<CardId>(std::countr_zero(bits));
+    const int value = value_of(c);
+    double keep = value + 1.5 * std::min(at_value[static_cast<std::size_t>(value)] - 1, 2);
+    if ((has(value - 1) && has(value + 1)) || (has(value + 1) && has(value + 2)) || (has(value - 1) && has(value - 2)))
+      keep += 1.5;
+    switch (faction_of(c)) {
+      case Faction::Changeling: keep += 1.5; break;
+      case Faction::Greedbot: keep += 1.0; break;
+      case Faction::Junker: keep += 0.8; break;
+      case Faction::Shrinker: keep += 0.3; break;
+    }
+    keep_[c] = keep;
+  }
+}
+
+double keep_value(CardSet hand, CardId card) { return HandProfile(hand).keep(card); }
+
+CardSet cheapest_cards(CardSet hand, int count) {
+  const HandProfile profile(hand);
+  std::vector<std::pair<double, CardId>> ranked;
+  for (CardId c : hand.cards()) ranked.emplace_back(profile.keep(c), c);
+  std::sort(ranked.begin(), ranked.end());
+  CardSet out;
+  for (int i = 0; i < count && i < static_cast<int>(ranked.size()); ++i)
+    out.insert(ranked[static_cast<std::size_t>(i)].second);
+  return out;
+}
+
+Heuristic::Heuristic(const State& s) : s_(s), profile_(s.hands[s.to_move]) {
+  const int best = std::max(points(s, 0), points(s, 1));
+  // Near the end of the race every point weighs more.
+  planet_weight_ = kPlanetWeight * (best >= kWinningPoints - 2 ? 1.6 : 1.0);
+  const Seat me = s.to_move;
+  const Seat other = opponent(me);
+  others_ = s.hands[other].size();
+  if (s.phase == Phase::Trick && s.trick.play_count > 0) {
+    const Action& theirs = s.trick.last_play();
+    pass_score_ = planet_weight_ * planet_swing(s, s.trick.planet, theirs, other, me) - kLeadBonus;
+    if (has_printed(theirs, Faction::Junker)) pass_score_ -= kJunkerBonus;
+    if (others_ <= 3) pass_score_ -= kLastCards / others_;
+  } else {
+    pass_score_ = -kLeadBonus;
+  }
+}
+
+// A rough chance that a play holds: the opponent cannot answer with fewer cards than the planet asks for,
+// and a high total is harder to beat.
+double Heuristic::hold_chance(const Action& play) const {
+  if (others_ < cards_per_play(play.planet)) return 1.0;
+  const double r = static_cast<double>(play.total()) / max_total(play.planet);
+  return 0.1 + 0.85 * r * r;
+}
+
+double Heuristic::play_score(const Action& play) const {
+  const Seat me = s_.to_move;
+  const CardSet cards = play.play_cards();
+  if ((s_.hands[me] - cards).empty()) {
+    // The round ends now with a star for me; only an opponent already past the line makes that a loss.
+    const int mine = points(s_, me) + 1;
+    const int theirs = points(s_, opponent(me));
+    return (mine < kWinningPoints && theirs >= kWinningPoints && theirs > mine) ? -kEmptyHand : kEmptyHand;
+  }
+  double score = kShedWeight * play.count;
+  for (int i = 0; i < play.count; ++i) score -= kKeepWeight * profile_.keep(play.cards[i].card);
+  const double hold = hold_chance(play);
+  double won = planet_weight_ * planet_swing(s_, play.planet, play, me, me) + kLeadBonus;
+  if (has_printed(play, Faction::Junker)) won += kJunkerBonus;
+  if (others_ <= 3 && others_ < cards_per_play(play.planet)) won += kLastCards / others_;
+  // A beaten play loses the planet much as a pass would.
+  return score + hold * won + (1.0 - hold) * pass_score_;
+}
+
+double Heuristic::score(const Action& a) const {
+  switch (a.kind) {
+    case ActionKind::Play: return play_score(a);
+    case ActionKind::Pass: return pass_score_;
+    // shed the card least worth keeping. (R-6: any discard of the last card wins the round; there is one.)
+    case ActionKind::Discard: return -profile_.keep(a.chosen.cards().front());
+    case ActionKind::Give: {
+      double kept = 0;
+      for (CardId c : a.chosen.cards()) kept -= profile_.keep(c);
+      return kept;
+    }
+  }
+  return 0;
+}
+
+const Action& Heuristic::pick(const std::vector<Action>& legal) const {
+  std::size_t best = 0;
+  double best_score = score(legal[0]);
+  for (std::size_t i = 1; i < legal.size(); ++i) {
+    const double value = score(legal[i]);
+    if (value > best_score) {
+      best = i;
+      best_score = value;
+    }
+  }
+  return legal[best];
+}
+
+Action heuristic_action(const State& s, std::vector<Action>& scratch) {
+  if (s.phase == Phase::Exchange && s.to_move != exchange_leader(s))
+    return Action::give(cheapest_cards(s.hands[s.to_move], s.exchange_count));
+  legal_actions(s, scratch);
+  return Heuristic(s).pick(scratch);
+}
+
+}  // namespace cardtable::blast

@@ -1,0 +1,113 @@
+#include "ui/app/arena.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+#include "ai/agent.hpp"
+#include "framework/rng.hpp"
+
+namespace cardtable::app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct GameRecord {
+  std::vector<double> score;  // per agent
+  std::vector<long> decisions;
+  std::vector<double> seconds;
+  std::vector<double> worst;
+  long rounds = 0;
+};
+
+std::uint64_t game_seed(std::uint64_t seed, int game, std::uint64_t salt) {
+  auto rng = framework::Rng::from_seed(seed ^ (0xD1B54A32D192ED03ULL * (static_cast<std::uint64_t>(game) + 1)) ^ salt);
+  return rng.next();
+}
+
+GameRecord play_game(const ArenaSetup& setup, const std::string& game_id, int g) {
+  const auto n = setup.agents.size();
+  auto match = setup.new_match(game_seed(setup.seed, g, 0));
+  std::vector<std::unique_ptr<ai::Agent>> agents;
+  for (const auto& spec : setup.agents) agents.push_back(ai::make_agent(game_id, spec));
+  std::vector<std::uint64_t> bot_seed(n);
+  for (std::size_t a = 0; a < n; ++a) bot_seed[a] = game_seed(setup.seed, g, a + 1);
+  const auto agent_in_seat = [&](std::size_t seat) { return (seat + static_cast<std::size_t>(g)) % n; };
+
+  GameRecord r{std::vector<double>(n), std::vector<long>(n), std::vector<double>(n), std::vector<double>(n), 0};
+  while (!match->is_over()) {
+    const auto a = agent_in_seat(match->pending().seat);
+    const auto start = Clock::now();
+    const auto option = agents[a]->choose(*match, ai::decision_seed(bot_seed[a], static_cast<std::size_t>(r.decisions[a])));
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    match->answer(option);
+    ++r.decisions[a];
+    r.seconds[a] += seconds;
+    r.worst[a] = std::max(r.worst[a], seconds);
+  }
+  const auto results = match->results();
+  for (std::size_t seat = 0; seat < n; ++seat) r.score[agent_in_seat(seat)] += results[seat];
+  if (setup.rounds) r.rounds = setup.rounds(*match);
+  return r;
+}
+
+}  // namespace
+
+ArenaResult run_arena(const ArenaSetup& setup) {
+  const std::string game_id = setup.new_match(0)->game_id();
+  std::vector<GameRecord> records(static_cast<std::size_t>(setup.games));
+  std::atomic<int> next{0};
+  std::mutex progress_lock;
+  int done = 0;
+  std::exception_ptr failure;
+  const auto work = [&] {
+    try {
+      for (int g = next++; g < setup.games; g = next++) {
+        records[static_cast<std::size_t>(g)] = play_game(setup, game_id, g);
+        const std::lock_guard lock(progress_lock);
+        ++done;
+        if (setup.progress) setup.progress(done);
+      }
+    } catch (...) {
+      const std::lock_guard lock(progress_lock);
+      if (!failure) failure = std::current_exception();
+      next = setup.games;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < setup.threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+
+  // Summed in game order, so the totals are the same whatever thread finished first.
+  ArenaResult result;
+  result.games = setup.games;
+  for (const auto& spec : setup.agents) result.agents.push_back(AgentTally{spec});
+  for (const auto& r : records) {
+    for (std::size_t a = 0; a < result.agents.size(); ++a) {
+      auto& tally = result.agents[a];
+      tally.wins += r.score[a];
+      tally.decisions += r.decisions[a];
+      tally.seconds += r.seconds[a];
+      tally.worst_seconds = std::max(tally.worst_seconds, r.worst[a]);
+      result.decisions += r.decisions[a];
+    }
+    result.rounds += r.rounds;
+  }
+  return result;
+}
+
+std::pair<double, double> wilson_interval(double wins, int n) {
+  if (n <= 0) return {0, 1};
+  const double z = 1.959963984540054;
+  const double p = wins / n;
+  const double denom = 1 + z * z / n;
+  const double centre = (p + z * z / (2.0 * n)) / denom;
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+}  // namespace cardtable::app

@@ -1,0 +1,47 @@
+#pragma once
+// Agents against each other over many games, through the Match seam only, so any game in the catalog can use it.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "framework/match.hpp"
+
+namespace cardtable::app {
+
+struct ArenaSetup {
+  std::vector<std::string> agents;  // one spec per seat of the first game; seats rotate every game
+  int games = 100;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  std::function<std::unique_ptr<framework::Match>(std::uint64_t seed)> new_match;
+  // Rounds played in a finished match, where the game has rounds (0 otherwise).
+  std::function<int(const framework::Match&)> rounds;
+  // Called after each finished game with the number finished so far (from the worker threads, serialised).
+  std::function<void(int done)> progress;
+};
+
+struct AgentTally {
+  std::string spec;
+  double wins = 0;  // a shared win counts its share
+  long decisions = 0;
+  double seconds = 0;
+  double worst_seconds = 0;
+};
+
+struct ArenaResult {
+  std::vector<AgentTally> agents;
+  int games = 0;
+  long decisions = 0;
+  long rounds = 0;
+};
+
+// Game g seats agent (i + g) mod n in seat i, so with two agents the seats swap every other game. Every game's seed
+// and every agent's decision seeds derive from setup.seed and g, so the outcome does not depend on the thread count.
+ArenaResult run_arena(const ArenaSetup& setup);
+
+// The 95% Wilson score interval for `wins` successes in `n` trials.
+std::pair<double, double> wilson_interval(double wins, int n);
+
+}  // namespace cardtable::app

@@ -1,0 +1,119 @@
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "ai/agent.hpp"
+#include "framework/errors.hpp"
+#include "games/blast/blast_match.hpp"
+#include "ui/app/arena.hpp"
+#include "ui/app/command.hpp"
+#include "ui/app/options.hpp"
+
+namespace cardtable::app {
+namespace {
+
+namespace po = boost::program_options;
+
+constexpr int kBarWidth = 30;
+
+std::string percent(double x) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(1) << 100.0 * x << "%";
+  return out.str();
+}
+
+std::string millis(double seconds) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(1) << 1000.0 * seconds << " ms";
+  return out.str();
+}
+
+// A bar redrawn in place when stderr is a terminal; otherwise a line at every tenth of the run.
+std::function<void(int)> progress_reporter(int games) {
+  const bool terminal = isatty(STDERR_FILENO) == 1;
+  return [games, terminal](int done) {
+    if (terminal) {
+      const int filled = done * kBarWidth / games;
+      std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+                << std::string(static_cast<std::size_t>(kBarWidth - filled), '.') << "] " << done << "/" << games
+                << (done == games ? "\n" : "") << std::flush;
+    } else if (games >= 10 && done % (games / 10) == 0) {
+      std::cerr << "arena: " << done << "/" << games << " games\n";
+    }
+  };
+}
+
+void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::string& game) {
+  std::cout << "arena " << game << ": " << r.games << " games, seed " << setup.seed << ", seats swapped every game\n";
+  std::cout << std::left << std::setw(6) << "seat" << std::setw(14) << "agent" << std::setw(10) << "wins"
+            << std::setw(10) << "win rate" << std::setw(20) << "95% CI" << std::setw(16) << "avg decision"
+            << "worst decision\n";
+  for (std::size_t a = 0; a < r.agents.size(); ++a) {
+    const auto& t = r.agents[a];
+    const auto [low, high] = wilson_interval(t.wins, r.games);
+    std::ostringstream wins;
+    wins << t.wins;
+    std::cout << std::left << std::setw(6) << ("p" + std::to_string(a)) << std::setw(14) << t.spec << std::setw(10)
+              << wins.str() << std::setw(10) << percent(t.wins / r.games) << std::setw(20)
+              << ("[" + percent(low) + ", " + percent(high) + "]") << std::setw(16)
+              << millis(t.decisions ? t.seconds / t.decisions : 0) << millis(t.worst_seconds) << "\n";
+  }
+  std::cout << std::fixed << std::setprecision(1) << "average game: " << double(r.decisions) / r.games
+            << " decisions, " << double(r.rounds) / r.games << " rounds\n";
+}
+
+int run_arena_command(const CommandContext& context) {
+  po::options_description options("arena options");
+  options.add_options()("help,h", "show this help")("game", po::value<std::string>(), "the game (blast)")(
+      "p0", po::value<std::string>(), "agent in seat 0 of the first game")(
+      "p1", po::value<std::string>(), "agent in seat 1 of the first game")(
+      "games", po::value<int>()->default_value(100), "games to play")(
+      "seed", po::value<std::uint64_t>()->default_value(1), "seed of the whole run")(
+      "threads", po::value<int>()->default_value(1), "games played at once");
+  po::positional_options_description positional;
+  positional.add("game", 1);
+  auto vm = parse_command_options("arena", context.args, options, positional);
+  if (vm.count("help")) {
+    std::cout << "Usage: cardtable arena <game> --p0 <agent> --p1 <agent> [--games N] [--seed S] [--threads T]\n"
+                 "Plays agents against each other, seats swapped every other game, and prints win rates.\n"
+              << options;
+    return kExitOk;
+  }
+  if (!vm.count("game")) throw UsageError("arena: name a game, e.g. 'cardtable arena blast --p0 random --p1 heuristic'");
+  const std::string game = vm["game"].as<std::string>();
+  if (!context.catalog.find(game)) throw UsageError("arena: unknown game '" + game + "'");
+  if (!vm.count("p0") || !vm.count("p1")) throw UsageError("arena: --p0 and --p1 are required");
+  ArenaSetup setup;
+  setup.agents = {vm["p0"].as<std::string>(), vm["p1"].as<std::string>()};
+  for (const auto& spec : setup.agents) {
+    try {
+      ai::make_agent(game, spec);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("arena: ") + e.what());
+    }
+  }
+  setup.games = vm["games"].as<int>();
+  setup.threads = vm["threads"].as<int>();
+  setup.seed = vm["seed"].as<std::uint64_t>();
+  if (setup.games < 1) throw UsageError("arena: --games must be at least 1");
+  if (setup.threads < 1 || setup.threads > 64) throw UsageError("arena: --threads must be between 1 and 64");
+  const auto& catalog = context.catalog;
+  setup.new_match = [&catalog, game](std::uint64_t seed) {
+    return catalog.create(game, nlohmann::json{{"seed", seed}});
+  };
+  setup.rounds = [](const framework::Match& m) {
+    const auto* b = dynamic_cast<const blast::BlastMatch*>(&m);
+    return b ? static_cast<int>(b->state().round) : 0;
+  };
+  setup.progress = progress_reporter(setup.games);
+  print_result(run_arena(setup), setup, game);
+  return kExitOk;
+}
+
+}  // namespace
+
+Command arena_command() { return {"arena", "play agents against each other and print win rates", run_arena_command}; }
+
+}  // namespace cardtable::app
