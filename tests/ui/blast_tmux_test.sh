@@ -139,21 +139,59 @@ keys resumed q
 wait_for resumed "Leave the table\?" >/dev/null && keys resumed y
 check "leaving after the round exits 0" wait_for resumed "EXITED 0"
 
-# 4. Too small: a message instead of a broken table.
+# 4. The main menu: Continue offers the newest save, Smash Up is shown as not available, How to play pages.
+start menu 80x24 LANG=C.UTF-8 --
+check "cardtable with no command opens the main menu" wait_for menu "Main menu"
+check "Continue names the newest save" wait_for menu "Continue +e2e-save: Blast · round 2"
+keys menu Enter
+check "New game lists Blast against the bot" wait_for menu "Blast vs the bot, easy"
+keys menu Down Down Down Down Enter
+check "Smash Up is not available yet, and says so" wait_for menu "^  not available yet"
+keys menu Escape
+sleep 0.3  # a key right after Esc would read as an Alt sequence
+keys menu Down Down Down Enter
+check "How to play opens on the first page" wait_for menu "How to play: Blast: the goal \(1/6\)"
+keys menu Right
+check "How to play turns the page" wait_for menu "How to play: The cards \(2/6\)"
+keys menu Escape
+sleep 0.3
+keys menu Up Up Enter
+check "Continue opens the saved game" wait_for menu "BLAST · round 2"
+keys menu C-c
+check "Ctrl-C asks before leaving" wait_for menu "Leave the table\?"
+keys menu n
+check "n stays at the table" bash -c '! tmux -L "$1" capture-pane -p -t menu | grep -q "Leave the table"' _ "$socket"
+keys menu q y
+check "leaving a game opened from the menu goes back to the menu" wait_for menu "Main menu"
+keys menu q
+check "q in the main menu quits" wait_for menu "EXITED 0"
+
+# 5. Too small: a message instead of a broken table.
 start small 60x15 LANG=C.UTF-8 -- blast --seed 7 --bot "$level"
 check "60x15 asks for a larger terminal" wait_for small "Please enlarge it to at least 80×24 \(it is 60×15\)"
 keys small q
 check "q leaves the small terminal" wait_for small "EXITED 0"
 
-# 5. NO_COLOR=1 and LANG=C: plain ASCII frames and no colour.
+# 6. NO_COLOR=1 and LANG=C: plain ASCII frames and no colour.
 start plain 80x24 NO_COLOR=1 LANG=C -- blast --seed 7 --bot "$level"
 check "the ASCII table opens" wait_for plain "BLAST - round 1"
 plain=$(screen plain)
 check "ASCII frames are drawn" grep -q "^+- Planets -" <<<"$plain"
 check "nothing but ASCII is drawn" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$plain"
 check "NO_COLOR draws no colours" bash -c '! tmux -L "$1" capture-pane -e -p -t plain | grep -Eq $'"'"'\e\\[[0-9;]*(3[0-7]|4[0-7]|38;5|48;5)[;m]'"'"'' _ "$socket"
-keys plain q
-wait_for plain "Leave the table\?" >/dev/null && keys plain y
-check "the plain table exits 0" wait_for plain "EXITED 0"
+# SIGTERM: the terminal is restored and the program says where the game is saved.
+program=$(pgrep -P "$(tmux -L "$socket" list-panes -t plain -F '#{pane_pid}')" cardtable)
+kill -TERM "$program"
+check "SIGTERM leaves cleanly, saying the game is saved" wait_for plain "^Stopped. The game is saved as blast-"
+check "SIGTERM leaves the terminal usable" wait_for plain "EXITED 0"
+
+# 7. Bad options: one line and exit 2, before any terminal is opened.
+err=$("$bin" blast --bot champion 2>&1 >/dev/null); rc=$?
+check "an unknown bot level exits 2" test $rc -eq 2
+check "an unknown bot level is named" grep -q "must be easy, normal or hard, not 'champion'" <<<"$err"
+"$bin" blast --frobnicate >/dev/null 2>&1; rc=$?
+check "an unknown option of blast exits 2" test $rc -eq 2
+out=$("$bin" blast --help); rc=$?
+check "blast --help lists its options" grep -q -- "--hotseat" <<<"$out"
 
 finish

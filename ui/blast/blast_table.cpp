@@ -145,7 +145,7 @@ Feedback BlastTable::play_feedback() const {
   if (n == 0) {
     if (mode() == TableMode::Lead)
       return {blast::planet_name(planet_) + ": " + blast::planet_requirement(planet_) + ".", Tone::Neutral};
-    return {"Select " + count_text(need) + " totalling more than " + std::to_string(state_.trick.last_play().total()) +
+    return {"Select " + count_text(need) + " with a total above " + std::to_string(state_.trick.last_play().total()) +
                 ", or pass.",
             Tone::Neutral};
   }
@@ -351,7 +351,7 @@ std::optional<std::string> BlastTable::handle(Key key) {
 
 std::string BlastTable::key_bar() const {
   switch (mode()) {
-    case TableMode::Lead: return "space select  up/down planet  enter play  t sort";
+    case TableMode::Lead: return "space select  up/down planet  enter play";
     case TableMode::Follow: return "space select  enter play  p pass  t sort";
     case TableMode::Give: return "space select  enter give  t sort";
     case TableMode::Discard: return "space select  enter discard  t sort";

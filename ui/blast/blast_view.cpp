@@ -163,7 +163,8 @@ void draw_hand(Canvas& c, const BlastLayout& l, const BlastTable& table, const T
          "Your hand " + std::string(c.glyphs().dot) + " " + std::to_string(v.hand.size()) + " cards " +
              c.glyphs().dot + " " + order + " (t)",
          Style::Bold);
-  const std::string other = words(scene, them).name + " holds " + std::to_string(v.opponent_hand_size) + " cards";
+  const std::string other = words(scene, them).name + " holds " + std::to_string(v.opponent_hand_size) +
+                            (v.opponent_hand_size == 1 ? " card" : " cards");
   c.text(l.hand_header(), l.cols - columns(other) - 1, other, Style::Bold);
   if (scene.hide_hand) {
     c.centred(l.hand_cards(), "(hand hidden)", Style::Dim);

@@ -48,11 +48,11 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
 
 ChoiceList new_game_list() {
   return ChoiceList("New game", {
-                                    {"Blast against the bot: easy", "", true},
-                                    {"Blast against the bot: normal", "", true},
-                                    {"Blast against the bot: hard", "", true},
-                                    {"Blast for two players (hot-seat)", "one keyboard, hands hidden between turns", true},
-                                    {"Smash Up", "not available yet: coming in a later version", false},
+                                    {"Blast vs the bot, easy", "", true},
+                                    {"Blast vs the bot, normal", "", true},
+                                    {"Blast vs the bot, hard", "", true},
+                                    {"Blast, two players", "hot-seat: hands hidden between turns", true},
+                                    {"Smash Up", "not available yet (a later version)", false},
                                 });
 }
 
@@ -150,6 +150,8 @@ class MainMenu {
     const auto& g = canvas.glyphs();
     canvas.bar(0, 0, canvas.cols(), Style::Title);
     canvas.text(0, 1, "CARDTABLE", Style::Title);
+    const std::string version = "version " CARDTABLE_VERSION;
+    canvas.text(0, canvas.cols() - columns(version) - 1, version, Style::Title);
     canvas.centred(2, "Card games at the terminal", Style::Bold);
     if (pager_) return draw_pager(canvas);
     const int width = std::min(canvas.cols() - 4, 76);

@@ -65,13 +65,17 @@ void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer
 void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height) {
   list.set_window(row, height);
   const auto& choices = list.choices();
+  // Notes line up in a column after the longest label.
+  int label_width = 0;
+  for (const auto& choice : choices) label_width = std::max(label_width, columns(choice.label));
   for (int i = 0; i < height; ++i) {
     const auto index = list.scroll() + static_cast<std::size_t>(i);
     if (index >= choices.size()) break;
     const auto& choice = choices[index];
     const bool at = index == list.cursor();
     std::string line = std::string(at ? canvas.glyphs().pointer : " ") + " " + choice.label;
-    if (!choice.note.empty()) line += "  " + choice.note;
+    if (!choice.note.empty())
+      line += std::string(static_cast<std::size_t>(label_width - columns(choice.label) + 3), ' ') + choice.note;
     if (columns(line) < width) line += std::string(static_cast<std::size_t>(width - columns(line)), ' ');
     const Style style = at ? Style::Highlight : (choice.enabled ? Style::Normal : Style::Dim);
     canvas.text(row + i, col, line, style, width);

@@ -90,7 +90,7 @@ class TableLoop {
     scene.prompt = prompt();
     scene.message = message_;
     scene.hide_hand = overlay_ == Overlay::Handover || (hot_seat_ && !viewer_known_);
-    scene.keys = table_->key_bar() + "  s save  u undo  ? help  q quit";
+    scene.keys = table_->key_bar() + (hot_seat_ ? "  s save  ? help  q quit" : "  s save  u undo  ? help  q quit");
     table_->draw(canvas, scene);
     switch (overlay_) {
       case Overlay::Help: draw_help(canvas, table_->keys()); break;
