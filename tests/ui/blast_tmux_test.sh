@@ -160,6 +160,7 @@ check "Continue opens the saved game" wait_for menu "BLAST · round 2"
 keys menu C-c
 check "Ctrl-C asks before leaving" wait_for menu "Leave the table\?"
 keys menu n
+sleep 0.3
 check "n stays at the table" bash -c '! tmux -L "$1" capture-pane -p -t menu | grep -q "Leave the table"' _ "$socket"
 keys menu q y
 check "leaving a game opened from the menu goes back to the menu" wait_for menu "Main menu"
