@@ -32,6 +32,14 @@ std::string card_note(blast::CardId card) {
   return out;
 }
 
+std::string cards_list(const std::vector<blast::CardId>& cards) {
+  std::string out;
+  for (auto c : cards) out += (out.empty() ? "" : " ") + blast::card_name(c);
+  return out;
+}
+
+std::string count_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+
 std::string sentence(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;

@@ -79,10 +79,12 @@ Terminal::Terminal() {
   std::setlocale(LC_ALL, "");
   unicode_ = std::strcmp(::nl_langinfo(CODESET), "UTF-8") == 0;
   catch_stop_signals();
-  if (!newterm(nullptr, stdout, stdin)) {
+  SCREEN* screen = newterm(nullptr, stdout, stdin);
+  if (!screen) {
     restore_signals();
     throw std::runtime_error("cannot open the terminal (is TERM set?)");
   }
+  screen_ = screen;
   raw();
   noecho();
   keypad(stdscr, TRUE);
@@ -110,6 +112,7 @@ Terminal::Terminal() {
 
 Terminal::~Terminal() {
   endwin();
+  delscreen(static_cast<SCREEN*>(screen_));
   restore_signals();
 }
 

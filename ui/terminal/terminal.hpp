@@ -32,6 +32,7 @@ class Terminal {
   void show();
 
  private:
+  void* screen_ = nullptr;  // curses' SCREEN, freed with delscreen after endwin
   bool unicode_ = false;
   bool colour_ = false;
 };
