@@ -180,6 +180,13 @@ plain=$(screen plain)
 check "ASCII frames are drawn" grep -q "^+- Planets -" <<<"$plain"
 check "nothing but ASCII is drawn" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$plain"
 check "NO_COLOR draws no colours" bash -c '! tmux -L "$1" capture-pane -e -p -t plain | grep -Eq $'"'"'\e\\[[0-9;]*(3[0-7]|4[0-7]|38;5|48;5)[;m]'"'"'' _ "$socket"
+start plainmenu 80x24 NO_COLOR=1 LANG=C --
+check "the ASCII menu opens" wait_for plainmenu "Main menu"
+check "the saves' own words are folded to ASCII in the menu" wait_for plainmenu "Continue +blast-[0-9-]+: Blast - round 1 - 0-0 - You vs"
+check "nothing but ASCII in the menu" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$(screen plainmenu)"
+keys plainmenu q
+check "the ASCII menu quits" wait_for plainmenu "EXITED 0"
+
 # SIGTERM: the terminal is restored and the program says where the game is saved.
 program=$(pgrep -P "$(tmux -L "$socket" list-panes -t plain -F '#{pane_pid}')" cardtable)
 kill -TERM "$program"

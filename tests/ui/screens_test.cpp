@@ -4,6 +4,7 @@
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/log_pane.hpp"
 #include "ui/screens/pager.hpp"
+#include "ui/screens/text.hpp"
 #include "ui/screens/text_prompt.hpp"
 
 using namespace cardtable;
@@ -110,4 +111,11 @@ TEST_CASE("[ui][help] How to play pages forward and back, and closes past the en
   CHECK(pager.handle(Key::of(KeyKind::Enter)));
   Pager other(std::vector<Page>{Page{"a", {}}});
   CHECK(other.handle(Key::of(KeyKind::Escape)));
+}
+
+TEST_CASE("[ui][ascii] outside UTF-8 the game's sentences are drawn in ASCII") {
+  CHECK(to_ascii("Blast · round 3 · 4–2 · ★★☆") == "Blast - round 3 - 4-2 - **.");
+  CHECK(to_ascii("80×24, ▸ more…") == "80x24, > more...");
+  CHECK(to_ascii("naïve") == "na?ve");
+  CHECK(to_ascii("plain text") == "plain text");
 }

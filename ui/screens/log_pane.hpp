@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "ui/screens/text.hpp"
+
 namespace cardtable::ui {
 
 class LogPane {
@@ -27,11 +29,5 @@ class LogPane {
   std::vector<std::string> lines_;
   int offset_ = 0;
 };
-
-// Splits `text` into rows of at most `width` columns at spaces (a longer word is cut); continuation rows are indented
-// by two spaces. Columns are counted in code points, which is what every glyph these screens draw occupies.
-std::vector<std::string> wrap(const std::string& text, int width);
-// The number of columns a UTF-8 string occupies (one per code point).
-int columns(const std::string& text);
 
 }  // namespace cardtable::ui

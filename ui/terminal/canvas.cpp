@@ -5,7 +5,7 @@
 
 #include <curses.h>
 
-#include "ui/screens/log_pane.hpp"
+#include "ui/screens/text.hpp"
 
 namespace cardtable::ui {
 namespace {
@@ -50,10 +50,13 @@ bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0U) == 0x
 }  // namespace
 
 Canvas::Canvas(int rows, int cols, const Glyphs& glyphs, bool colour)
-    : rows_(rows), cols_(cols), glyphs_(&glyphs), colour_(colour) {}
+    : rows_(rows), cols_(cols), glyphs_(&glyphs), colour_(colour), ascii_(&glyphs == &kAsciiGlyphs) {}
 
-void Canvas::text(int row, int col, std::string_view s, Style style, int width) {
+void Canvas::text(int row, int col, std::string_view text, Style style, int width) {
   if (row < 0 || row >= rows_ || col >= cols_) return;
+  // Outside a UTF-8 locale the game's own sentences ("4–2", "Blast · round 3") are drawn in ASCII too.
+  const std::string folded = ascii_ ? to_ascii(text) : std::string();
+  const std::string_view s = ascii_ ? std::string_view(folded) : text;
   int room = cols_ - col;
   if (width >= 0) room = std::min(room, width);
   // Skip what lies left of the screen, then keep at most `room` code points.
@@ -95,7 +98,7 @@ void Canvas::box(const Rect& r, std::string_view title, Style style) {
 }
 
 void Canvas::centred(int row, std::string_view s, Style style) {
-  const int width = columns(std::string(s));
+  const int width = columns(s);
   text(row, std::max(0, (cols_ - width) / 2), s, style);
 }
 

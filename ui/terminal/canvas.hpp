@@ -36,6 +36,7 @@ class Canvas {
   int cols_;
   const Glyphs* glyphs_;
   bool colour_;
+  bool ascii_;
 };
 
 }  // namespace cardtable::ui
