@@ -142,7 +142,7 @@ check "leaving after the round exits 0" wait_for resumed "EXITED 0"
 # 4. The main menu: Continue offers the newest save, Smash Up is shown as not available, How to play pages.
 start menu 80x24 LANG=C.UTF-8 --
 check "cardtable with no command opens the main menu" wait_for menu "Main menu"
-check "Continue names the newest save" wait_for menu "Continue +e2e-save: Blast · round 2"
+check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs bot:easy"
 keys menu Enter
 check "New game lists Blast against the bot" wait_for menu "Blast vs the bot, easy"
 keys menu Down Down Down Down Enter
@@ -182,7 +182,7 @@ check "nothing but ASCII is drawn" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"'
 check "NO_COLOR draws no colours" bash -c '! tmux -L "$1" capture-pane -e -p -t plain | grep -Eq $'"'"'\e\\[[0-9;]*(3[0-7]|4[0-7]|38;5|48;5)[;m]'"'"'' _ "$socket"
 start plainmenu 80x24 NO_COLOR=1 LANG=C --
 check "the ASCII menu opens" wait_for plainmenu "Main menu"
-check "the saves' own words are folded to ASCII in the menu" wait_for plainmenu "Continue +blast-[0-9-]+: Blast - round 1 - 0-0 - You vs"
+check "the saves' own words are folded to ASCII in the menu" wait_for plainmenu "Continue +Blast - round 1 - 0-0 - You vs bot:easy"
 check "nothing but ASCII in the menu" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$(screen plainmenu)"
 keys plainmenu q
 check "the ASCII menu quits" wait_for plainmenu "EXITED 0"

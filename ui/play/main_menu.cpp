@@ -38,7 +38,7 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
   const auto* newest = newest_loadable(saves);
   return ChoiceList("Main menu", {
                                      {"New game", "", true},
-                                     {"Continue", newest ? newest->name + ": " + newest->summary : "no saved game yet",
+                                     {"Continue", newest ? newest->summary : "no saved game yet",
                                       newest != nullptr},
                                      {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
                                      {"How to play", "Blast's rules in six pages", true},
