@@ -182,7 +182,11 @@ void draw_hand(Canvas& c, const BlastLayout& l, const BlastTable& table, const T
     c.text(l.hand_cards(), col + 1, name, selected ? Style::Selected : faction_style(blast::faction_of(card)));
     c.text(l.hand_cards(), col + 1 + columns(name), at_cursor ? "]" : " ", Style::Bold);
   }
-  if (table.cursor() < cards.size()) c.text(l.card_note(), 1, card_note(cards[table.cursor()]), Style::Dim, l.cols - 2);
+  if (table.cursor() < cards.size()) {
+    const CardId card = cards[table.cursor()];
+    const bool received = v.received.contains(card);
+    c.text(l.card_note(), 1, card_note(card) + (received ? " (received in the exchange)" : ""), Style::Dim, l.cols - 2);
+  }
 }
 
 void draw_declarations(Canvas& c, const BlastTable& table) {

@@ -1,5 +1,5 @@
 #include "ui/blast/blast_screen.hpp"
-#include "ui/screens/prompt_table.hpp"
+#include "ui/play/prompt_table.hpp"
 
 namespace cardtable::ui {
 

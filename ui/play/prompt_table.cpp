@@ -1,4 +1,4 @@
-#include "ui/screens/prompt_table.hpp"
+#include "ui/play/prompt_table.hpp"
 
 #include "ui/terminal/canvas.hpp"
 
