@@ -132,7 +132,8 @@ check "the round ends with a summary" test "$turn" = summary
 summary=$(screen resumed)
 check "the summary names the round" grep -q "Round 1 is over" <<<"$summary"
 check "the summary says who emptied their hand and took a star" grep -Eq "(You|Bot) emptied (your|its) hand first and took a star" <<<"$summary"
-check "the summary gives both players' points" grep -Eq "Bot \(.*\): [0-9]+ points? \(1 star|You: [0-9]+ points \(1 star" <<<"$summary"
+check "the summary gives the winner's points with the new star" grep -Eq "(Bot \(easy\)|You): [0-9]+ points? \(1 star" <<<"$summary"
+check "the summary gives both players' points" test "$(grep -Ec "(Bot \(easy\)|You): [0-9]+ points? \([0-9] stars?, [0-9] planets?\)" <<<"$summary")" -eq 2
 keys resumed Enter
 check "round 2 follows" wait_for resumed "BLAST · round 2"
 keys resumed q

@@ -113,8 +113,8 @@ TEST_CASE("[ui][round] emptying a hand brings the round summary: who, the star, 
   REQUIRE(said.notice.has_value());
   CHECK(said.notice->title == "Round 1 is over");
   CHECK(said.notice->lines[0] == "You emptied your hand first and took a star.");
-  CHECK(said.notice->lines[2] == "You: 1 points (1 star, 0 planets)");
-  CHECK(said.notice->lines[3] == "Bot (easy): 1 points (0 stars, 1 planet)");
+  CHECK(said.notice->lines[2] == "You: 1 point (1 star, 0 planets)");
+  CHECK(said.notice->lines[3] == "Bot (easy): 1 point (0 stars, 1 planet)");
   CHECK(said.notice->lines[4] == "Stars left in the pile: 6.");
 }
 

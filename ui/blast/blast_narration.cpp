@@ -16,8 +16,10 @@ std::array<blast::SeatWording, blast::kSeats> wording(const std::vector<SeatWord
 std::string standing(const blast::State& s, blast::Seat seat, const std::vector<SeatWords>& seats) {
   const int stars = s.stars[seat];
   const int planets = blast::planets_held(s, seat);
-  return seats.at(seat).title + ": " + std::to_string(blast::points(s, seat)) + " points (" + std::to_string(stars) +
-         (stars == 1 ? " star, " : " stars, ") + std::to_string(planets) + (planets == 1 ? " planet)" : " planets)");
+  const int points = blast::points(s, seat);
+  return seats.at(seat).title + ": " + std::to_string(points) + (points == 1 ? " point (" : " points (") +
+         std::to_string(stars) + (stars == 1 ? " star, " : " stars, ") + std::to_string(planets) +
+         (planets == 1 ? " planet)" : " planets)");
 }
 
 Notice round_summary(const blast::Event& won, const blast::State& after, const std::vector<SeatWords>& seats) {
