@@ -7,7 +7,7 @@ namespace cardtable::ui {
 
 inline constexpr int kBlastMinCols = 80;
 inline constexpr int kBlastMinRows = 24;
-inline constexpr int kCardWidth = 5;   // "[S10]"
+inline constexpr int kCardWidth = 5;  // "[S10]"
 inline constexpr int kMaxHand = 15;
 
 // 80×24 and larger: extra rows go to the log, extra columns to the trick and the log.

@@ -9,7 +9,8 @@ namespace {
 
 std::array<blast::SeatWording, blast::kSeats> wording(const std::vector<SeatWords>& seats) {
   std::array<blast::SeatWording, blast::kSeats> out;
-  for (std::size_t i = 0; i < blast::kSeats; ++i) out[i] = {seats.at(i).name, seats.at(i).possessive, seats.at(i).own, seats.at(i).name == "You"};
+  for (std::size_t i = 0; i < blast::kSeats; ++i)
+    out[i] = {seats.at(i).name, seats.at(i).possessive, seats.at(i).own, seats.at(i).name == "You"};
   return out;
 }
 
@@ -52,8 +53,8 @@ Notice blast_result(const blast::State& s, const std::vector<SeatWords>& seats) 
   if (s.winner == blast::kNobody) return n;
   const auto winner = static_cast<blast::Seat>(s.winner);
   const auto& who = seats.at(winner);
-  const std::string score = std::to_string(blast::points(s, winner)) + "-" +
-                            std::to_string(blast::points(s, blast::opponent(winner)));
+  const std::string score =
+      std::to_string(blast::points(s, winner)) + "-" + std::to_string(blast::points(s, blast::opponent(winner)));
   n.lines.push_back(who.name == "You" ? "You win, " + score + "!" : who.title + " wins, " + score + ".");
   n.lines.push_back(s.end == blast::GameEnd::LastStar ? "The last star was taken: most points wins."
                                                       : who.name + " reached 7 points.");
@@ -67,7 +68,8 @@ Narration narrate_blast(const blast::State& before, const std::string& option_id
   auto parsed = blast::parse_action(option_id);
   if (!parsed) throw framework::IllegalOption("cannot read action '" + option_id + "'");
   auto legal = blast::find_legal(before, *parsed);
-  if (!legal) throw framework::IllegalOption("'" + option_id + "' is not legal: " + blast::why_illegal(before, *parsed));
+  if (!legal)
+    throw framework::IllegalOption("'" + option_id + "' is not legal: " + blast::why_illegal(before, *parsed));
   blast::State after = before;
   std::vector<blast::Event> events;
   blast::apply(after, *legal, &events);

@@ -27,7 +27,8 @@ Narration BlastScreen::narrate(const framework::Match& before, const std::string
   return narrate_blast(state_of(before), option_id, seats);
 }
 
-std::vector<std::string> BlastScreen::opening(const framework::Match& start, const std::vector<SeatWords>& seats) const {
+std::vector<std::string> BlastScreen::opening(const framework::Match& start,
+                                              const std::vector<SeatWords>& seats) const {
   return {blast_opening(state_of(start), seats)};
 }
 

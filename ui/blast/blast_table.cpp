@@ -90,7 +90,8 @@ std::vector<Action> BlastTable::plays_for_selection() const {
     });
     if (!beaten) useful.push_back(a);
   }
-  std::stable_sort(useful.begin(), useful.end(), [](const Action& x, const Action& y) { return x.total() > y.total(); });
+  std::stable_sort(useful.begin(), useful.end(),
+                   [](const Action& x, const Action& y) { return x.total() > y.total(); });
   return useful;
 }
 
@@ -122,7 +123,8 @@ void BlastTable::toggle(std::size_t index) {
 
 void BlastTable::choose_planet(int index) {
   if (mode() == TableMode::Lead) {
-    planet_ = blast::kAllPlanets[static_cast<std::size_t>((index % blast::kPlanets + blast::kPlanets) % blast::kPlanets)];
+    planet_ =
+        blast::kAllPlanets[static_cast<std::size_t>((index % blast::kPlanets + blast::kPlanets) % blast::kPlanets)];
     return;
   }
   if (mode() == TableMode::Follow) message_ = "This trick is on " + blast::planet_name(state_.trick.planet) + ".";
@@ -221,7 +223,8 @@ std::optional<std::string> BlastTable::handle(Key key) {
     const int keep = cursor_ < cards.size() ? cards[cursor_] : -1;
     order_ = order_ == HandOrder::Value ? HandOrder::Faction : HandOrder::Value;
     const auto now = hand();
-    if (keep >= 0) cursor_ = static_cast<std::size_t>(std::find(now.begin(), now.end(), static_cast<CardId>(keep)) - now.begin());
+    if (keep >= 0)
+      cursor_ = static_cast<std::size_t>(std::find(now.begin(), now.end(), static_cast<CardId>(keep)) - now.begin());
   } else if (key.ch >= U'1' && key.ch <= U'5') {
     choose_planet(static_cast<int>(key.ch - U'1'));
   } else if (key.ch == U'p') {

@@ -49,7 +49,8 @@ void draw_title(Canvas& c, const BlastLayout& l, const BlastTable& table, const 
   const std::string right = words(scene, me).title + " " + points_text(v.points[me]) + " " + g.star +
                             std::to_string(v.stars[me]) + "  " + g.vertical + "  " + words(scene, them).title + " " +
                             points_text(v.points[them]) + " " + g.star + std::to_string(v.stars[them]) + "  " +
-                            g.vertical + "  pile " + repeat(g.star, v.star_pile) + repeat(g.no_star, blast::kStars - v.star_pile);
+                            g.vertical + "  pile " + repeat(g.star, v.star_pile) +
+                            repeat(g.no_star, blast::kStars - v.star_pile);
   c.text(0, std::max(18, l.cols - columns(right) - 1), right, Style::Title);
 }
 
@@ -73,8 +74,10 @@ void draw_planets(Canvas& c, const BlastLayout& l, const BlastTable& table, cons
     const bool in_trick = v.phase == blast::Phase::Trick && v.trick.play_count > 0 && v.trick.planet == planet;
     const Style style = chosen ? Style::Highlight : (in_trick ? Style::Bold : Style::Normal);
     const std::string mark = chosen ? g.pointer : " ";
-    c.text(row, r.col + 1, mark + std::to_string(i + 1) + " " + pad(blast::planet_name(planet), 10) +
-                               pad(short_requirement(planet), 17), style);
+    c.text(
+        row, r.col + 1,
+        mark + std::to_string(i + 1) + " " + pad(blast::planet_name(planet), 10) + pad(short_requirement(planet), 17),
+        style);
     const int zone = v.planet_zone[static_cast<std::size_t>(i)];
     const int column = zone == me ? 0 : (zone == blast::kCentre ? 1 : 2);
     for (int z = 0; z < 3; ++z) {
@@ -93,7 +96,8 @@ void draw_trick(Canvas& c, const BlastLayout& l, const BlastTable& table, const 
     c.box(r, "Exchange: " + std::to_string(v.exchange_count) + (v.exchange_count == 1 ? " card" : " cards"));
     std::string gave;
     for (CardId card : v.gave.cards()) gave += " " + blast::card_name(card);
-    c.text(r.row + 1, r.col + 2, v.has_given ? "You give:" + gave : "Choose the cards to give.", Style::Normal, r.width - 4);
+    c.text(r.row + 1, r.col + 2, v.has_given ? "You give:" + gave : "Choose the cards to give.", Style::Normal,
+           r.width - 4);
     c.text(r.row + 2, r.col + 2, "The cards swap when both", Style::Dim, r.width - 4);
     c.text(r.row + 3, r.col + 2, "have chosen.", Style::Dim, r.width - 4);
     return;
@@ -160,8 +164,8 @@ void draw_hand(Canvas& c, const BlastLayout& l, const BlastTable& table, const T
   const auto them = blast::opponent(table.viewer());
   const std::string order = table.order() == HandOrder::Value ? "by value" : "by faction";
   c.text(l.hand_header(), 1,
-         "Your hand " + std::string(c.glyphs().dot) + " " + std::to_string(v.hand.size()) + " cards " +
-             c.glyphs().dot + " " + order + " (t)",
+         "Your hand " + std::string(c.glyphs().dot) + " " + std::to_string(v.hand.size()) + " cards " + c.glyphs().dot +
+             " " + order + " (t)",
          Style::Bold);
   const std::string other = words(scene, them).name + " holds " + std::to_string(v.opponent_hand_size) +
                             (v.opponent_hand_size == 1 ? " card" : " cards");
@@ -194,10 +198,11 @@ void draw_declarations(Canvas& c, const BlastTable& table) {
   const Rect in = c.panel(static_cast<int>(plays.size()) + 4, 56, "How do the cards count?");
   for (std::size_t i = 0; i < plays.size(); ++i) {
     const bool at = i == table.declaration_cursor();
-    c.text(in.row + 1 + static_cast<int>(i), in.col,
-           pad(std::string(at ? c.glyphs().pointer : " ") + std::to_string(i + 1) + " " + blast::describe_play(plays[i]),
-               in.width),
-           at ? Style::Highlight : Style::Normal, in.width);
+    c.text(
+        in.row + 1 + static_cast<int>(i), in.col,
+        pad(std::string(at ? c.glyphs().pointer : " ") + std::to_string(i + 1) + " " + blast::describe_play(plays[i]),
+            in.width),
+        at ? Style::Highlight : Style::Normal, in.width);
   }
 }
 
@@ -215,7 +220,8 @@ void draw_blast(Canvas& canvas, const BlastTable& table, const TableScene& scene
     canvas.text(layout.feedback(), 1, scene.message, Style::Bold, layout.cols - 2);
   } else if (!scene.hide_hand) {
     const auto feedback = table.feedback();
-    const Style style = feedback.tone == Tone::Good ? Style::Good : (feedback.tone == Tone::Bad ? Style::Bad : Style::Normal);
+    const Style style =
+        feedback.tone == Tone::Good ? Style::Good : (feedback.tone == Tone::Bad ? Style::Bad : Style::Normal);
     canvas.text(layout.feedback(), 1, feedback.text, style, layout.cols - 2);
   }
   canvas.text(layout.prompt(), 1, scene.prompt.empty() ? table.prompt() : scene.prompt, Style::Bold, layout.cols - 2);

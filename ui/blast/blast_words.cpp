@@ -24,7 +24,8 @@ std::string card_note(blast::CardId card) {
   std::string out = blast::card_name(card) + ": " + blast::faction_name(faction) + " " + std::to_string(value) + " - ";
   switch (faction) {
     case Faction::Shrinker:
-      return out + (value > 0 ? "may count as " + std::to_string(value - 1) + " (one lower)" : "cannot count lower than 0");
+      return out +
+             (value > 0 ? "may count as " + std::to_string(value - 1) + " (one lower)" : "cannot count lower than 0");
     case Faction::Changeling: return out + "may count as any other faction (not its ability)";
     case Faction::Greedbot: return out + "winning with it brings the planet straight to you";
     case Faction::Junker: return out + "winning with it makes you discard a card";

@@ -38,8 +38,7 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
   const auto* newest = newest_loadable(saves);
   return ChoiceList("Main menu", {
                                      {"New game", "", true},
-                                     {"Continue", newest ? newest->summary : "no saved game yet",
-                                      newest != nullptr},
+                                     {"Continue", newest ? newest->summary : "no saved game yet", newest != nullptr},
                                      {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
                                      {"How to play", "Blast's rules in six pages", true},
                                      {"Quit", "", true},
@@ -70,7 +69,10 @@ ChoiceList load_list(const std::vector<saves::SaveListing>& saves) {
 class MainMenu {
  public:
   MainMenu(Terminal& terminal, const framework::GameCatalog& catalog)
-      : terminal_(terminal), catalog_(catalog), saves_(saves::list_saves(saves::save_dir())), list_(main_list(saves_)) {}
+      : terminal_(terminal),
+        catalog_(catalog),
+        saves_(saves::list_saves(saves::save_dir())),
+        list_(main_list(saves_)) {}
 
   std::optional<framework::Session> run() {
     while (!done_ && !terminal_.stop_requested()) {
@@ -109,8 +111,10 @@ class MainMenu {
 
   void on_choice(ChoiceList::Outcome outcome) {
     if (outcome == ChoiceList::Outcome::Back) {
-      if (level_ == Level::Main) done_ = true;
-      else go(Level::Main);
+      if (level_ == Level::Main)
+        done_ = true;
+      else
+        go(Level::Main);
       return;
     }
     if (outcome != ChoiceList::Outcome::Chosen) return;
@@ -172,7 +176,8 @@ class MainMenu {
   void draw_pager(Canvas& canvas) {
     const auto& page = pager_->page();
     const int width = std::min(canvas.cols() - 2, 78);
-    const Rect box{3, (canvas.cols() - width) / 2, width, std::min(static_cast<int>(page.lines.size()) + 4, canvas.rows() - 4)};
+    const Rect box{3, (canvas.cols() - width) / 2, width,
+                   std::min(static_cast<int>(page.lines.size()) + 4, canvas.rows() - 4)};
     canvas.box(box, "How to play: " + page.title + " (" + std::to_string(pager_->index() + 1) + "/" +
                         std::to_string(pager_->count()) + ")");
     int row = box.row + 2;

@@ -35,7 +35,8 @@ void draw_confirm_quit(Canvas& canvas, const std::string& save_name, bool over) 
   const Rect in = canvas.panel(6, 60, "Leave the table?");
   canvas.text(in.row, in.col, over ? "The game is over." : "The game is saved as " + save_name + ".", Style::Normal,
               in.width);
-  if (!over) canvas.text(in.row + 1, in.col, "Continue it later with: cardtable resume " + save_name, Style::Dim, in.width);
+  if (!over)
+    canvas.text(in.row + 1, in.col, "Continue it later with: cardtable resume " + save_name, Style::Dim, in.width);
   canvas.text(in.row + 3, in.col, "Leave? y / Enter: leave   n / Esc: stay", Style::Bold, in.width);
 }
 

@@ -62,7 +62,8 @@ Notice PromptTable::result(const framework::Match& match, const std::vector<Seat
   Notice n{"Game over", {}};
   const auto results = match.results();
   for (std::size_t i = 0; i < results.size() && i < seats.size(); ++i)
-    n.lines.push_back(seats[i].title + (results[i] >= 1.0 ? ": wins" : (results[i] > 0 ? ": shares the win" : ": loses")));
+    n.lines.push_back(seats[i].title +
+                      (results[i] >= 1.0 ? ": wins" : (results[i] > 0 ? ": shares the win" : ": loses")));
   return n;
 }
 

@@ -17,9 +17,7 @@ class PromptTable final : public GameTable {
   int min_cols() const override { return 60; }
   Narration narrate(const framework::Match& before, const std::string& option_id,
                     const std::vector<SeatWords>& seats) const override;
-  std::vector<std::string> opening(const framework::Match&, const std::vector<SeatWords>&) const override {
-    return {};
-  }
+  std::vector<std::string> opening(const framework::Match&, const std::vector<SeatWords>&) const override { return {}; }
   Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const override;
 
  private:

@@ -185,7 +185,10 @@ class TableLoop {
 
   void on_name_key(Key key) {
     switch (name_prompt_->handle(key)) {
-      case TextPrompt::Outcome::Done: save_as(name_prompt_->text()); overlay_ = Overlay::None; break;
+      case TextPrompt::Outcome::Done:
+        save_as(name_prompt_->text());
+        overlay_ = Overlay::None;
+        break;
       case TextPrompt::Outcome::Cancelled: overlay_ = Overlay::None; break;
       case TextPrompt::Outcome::None: break;
     }

@@ -69,7 +69,8 @@ ChoiceList::Outcome ChoiceList::handle(Key key) {
 ChoiceList prompt_for(const framework::Decision& decision) {
   std::vector<Choice> choices;
   choices.reserve(decision.options.size());
-  for (const auto& option : decision.options) choices.push_back({option.label.empty() ? option.id : option.label, {}, true});
+  for (const auto& option : decision.options)
+    choices.push_back({option.label.empty() ? option.id : option.label, {}, true});
   return ChoiceList(decision.prompt, std::move(choices));
 }
 

@@ -11,7 +11,7 @@ namespace cardtable::ui {
 
 struct Choice {
   std::string label;
-  std::string note;     // shown beside the label, or as the reason when the choice is not available
+  std::string note;  // shown beside the label, or as the reason when the choice is not available
   bool enabled = true;
 };
 

@@ -40,10 +40,10 @@ struct Narration {
 struct TableScene {
   std::vector<SeatWords> seats;
   const LogPane* log = nullptr;
-  std::string prompt;     // replaces the table's own prompt when set ("Bot is thinking...")
-  std::string message;    // the loop's latest message ("Saved as ..."), shown instead of the table's feedback
-  bool hide_hand = false; // hot-seat: nobody's hand is shown while the keyboard changes hands
-  std::string keys;       // the key bar at the bottom
+  std::string prompt;      // replaces the table's own prompt when set ("Bot is thinking...")
+  std::string message;     // the loop's latest message ("Saved as ..."), shown instead of the table's feedback
+  bool hide_hand = false;  // hot-seat: nobody's hand is shown while the keyboard changes hands
+  std::string keys;        // the key bar at the bottom
 };
 
 class GameTable {
@@ -65,7 +65,8 @@ class GameTable {
   virtual Narration narrate(const framework::Match& before, const std::string& option_id,
                             const std::vector<SeatWords>& seats) const = 0;
   // What the log says before the first answer (the first deal).
-  virtual std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const = 0;
+  virtual std::vector<std::string> opening(const framework::Match& start,
+                                           const std::vector<SeatWords>& seats) const = 0;
   // The result of a finished game.
   virtual Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const = 0;
 };

@@ -10,14 +10,14 @@ struct Glyphs {
   const char* bottom_right;
   const char* horizontal;
   const char* vertical;
-  const char* star;        // a star token
-  const char* no_star;     // an empty place for one
-  const char* planet;      // where a planet lies
-  const char* empty;       // an empty zone cell
-  const char* pointer;     // the highlighted row
-  const char* raised;      // a selected card
-  const char* dot;         // separator in titles
-  const char* times;       // 80×24
+  const char* star;     // a star token
+  const char* no_star;  // an empty place for one
+  const char* planet;   // where a planet lies
+  const char* empty;    // an empty zone cell
+  const char* pointer;  // the highlighted row
+  const char* raised;   // a selected card
+  const char* dot;      // separator in titles
+  const char* times;    // 80×24
   const char* ellipsis;
 };
 

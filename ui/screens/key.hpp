@@ -5,10 +5,20 @@
 namespace cardtable::ui {
 
 enum class KeyKind : std::uint8_t {
-  None,       // nothing happened before the wait ran out
-  Char,       // a printable character, in `ch`
-  Up, Down, Left, Right, Home, End, PageUp, PageDown,
-  Enter, Escape, Tab, Backspace,
+  None,  // nothing happened before the wait ran out
+  Char,  // a printable character, in `ch`
+  Up,
+  Down,
+  Left,
+  Right,
+  Home,
+  End,
+  PageUp,
+  PageDown,
+  Enter,
+  Escape,
+  Tab,
+  Backspace,
   Interrupt,  // Ctrl-C
   Click,      // a mouse click at (`row`, `col`)
   Resize,

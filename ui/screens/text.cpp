@@ -51,11 +51,20 @@ std::vector<std::string> wrap(const std::string& text, int width) {
   }
 }
 
-
 std::string to_ascii(std::string_view text) {
   static const std::array<std::pair<std::string_view, std::string_view>, 12> kFallbacks{{
-      {"–", "-"}, {"—", "-"}, {"·", "-"}, {"★", "*"}, {"☆", "."}, {"●", "O"},
-      {"▸", ">"}, {"▲", "^"}, {"…", "..."}, {"×", "x"}, {"→", "->"}, {"←", "<-"},
+      {"–", "-"},
+      {"—", "-"},
+      {"·", "-"},
+      {"★", "*"},
+      {"☆", "."},
+      {"●", "O"},
+      {"▸", ">"},
+      {"▲", "^"},
+      {"…", "..."},
+      {"×", "x"},
+      {"→", "->"},
+      {"←", "<-"},
   }};
   std::string out;
   std::size_t i = 0;
@@ -67,7 +76,8 @@ std::string to_ascii(std::string_view text) {
     std::size_t end = i + 1;
     while (end < text.size() && continuation_byte(text[end])) ++end;
     const auto glyph = text.substr(i, end - i);
-    const auto known = std::find_if(kFallbacks.begin(), kFallbacks.end(), [&](const auto& f) { return f.first == glyph; });
+    const auto known =
+        std::find_if(kFallbacks.begin(), kFallbacks.end(), [&](const auto& f) { return f.first == glyph; });
     out += known != kFallbacks.end() ? known->second : "?";
     i = end;
   }

@@ -10,8 +10,20 @@ namespace cardtable::ui {
 
 // What a piece of text means; the canvas maps it to colours, or to bold/reverse/underline without colour.
 enum class Style {
-  Normal, Dim, Bold, Title, Frame, Highlight, Selected, Good, Bad, Status,
-  Changeling, Greedbot, Junker, Shrinker,
+  Normal,
+  Dim,
+  Bold,
+  Title,
+  Frame,
+  Highlight,
+  Selected,
+  Good,
+  Bad,
+  Status,
+  Changeling,
+  Greedbot,
+  Junker,
+  Shrinker,
 };
 
 class Canvas {

@@ -22,7 +22,7 @@ extern "C" void on_stop_signal(int signal) { stop_signal = signal; }
 // SIGTERM/SIGHUP (and a SIGINT sent from outside, since the keyboard's Ctrl-C arrives as a key in raw mode) only set a
 // flag: the loop sees it, the destructor restores the terminal, and the game is already saved.
 void catch_stop_signals() {
-  struct sigaction action{};
+  struct sigaction action {};
   action.sa_handler = on_stop_signal;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;  // no SA_RESTART: a waiting read returns so the loop notices at once
@@ -97,15 +97,15 @@ Terminal::Terminal() {
   if (colour_) {
     start_color();
     use_default_colors();
-    init_pair(1, COLOR_BLACK, COLOR_CYAN);   // title
-    init_pair(2, COLOR_BLUE, -1);            // frames
-    init_pair(3, COLOR_GREEN, -1);           // good
-    init_pair(4, COLOR_RED, -1);             // bad
-    init_pair(5, COLOR_BLACK, COLOR_WHITE);  // status line
-    init_pair(6, COLOR_MAGENTA, -1);         // Changelings
-    init_pair(7, COLOR_YELLOW, -1);          // Greedbots
-    init_pair(8, COLOR_GREEN, -1);           // Junkers
-    init_pair(9, COLOR_CYAN, -1);            // Shrinkers
+    init_pair(1, COLOR_BLACK, COLOR_CYAN);     // title
+    init_pair(2, COLOR_BLUE, -1);              // frames
+    init_pair(3, COLOR_GREEN, -1);             // good
+    init_pair(4, COLOR_RED, -1);               // bad
+    init_pair(5, COLOR_BLACK, COLOR_WHITE);    // status line
+    init_pair(6, COLOR_MAGENTA, -1);           // Changelings
+    init_pair(7, COLOR_YELLOW, -1);            // Greedbots
+    init_pair(8, COLOR_GREEN, -1);             // Junkers
+    init_pair(9, COLOR_CYAN, -1);              // Shrinkers
     init_pair(10, COLOR_BLACK, COLOR_YELLOW);  // selected
   }
 }
