@@ -171,6 +171,10 @@ check "q in the main menu quits" wait_for menu "EXITED 0"
 # 5. Too small: a message instead of a broken table.
 start small 60x15 LANG=C.UTF-8 -- blast --seed 7 --bot "$level"
 check "60x15 asks for a larger terminal" wait_for small "Please enlarge it to at least 80×24 \(it is 60×15\)"
+tmux -L "$socket" resize-window -t small -x 80 -y 24
+check "enlarged to 80x24, the table is drawn" wait_for small "BLAST · round 1"
+tmux -L "$socket" resize-window -t small -x 70 -y 24
+check "narrowed again, the message comes back" wait_for small "at least 80×24 \(it is 70×24\)"
 keys small q
 check "q leaves the small terminal" wait_for small "EXITED 0"
 
