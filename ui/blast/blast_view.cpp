@@ -87,6 +87,17 @@ void draw_planets(Canvas& c, const BlastLayout& l, const BlastTable& table, cons
   }
 }
 
+// How the last trick of this round ended, from the log (so a resumed game shows it too); empty in a new round.
+std::string last_trick(const TableScene& scene) {
+  if (!scene.log) return {};
+  const auto& lines = scene.log->lines();
+  for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
+    if (line->starts_with("Round ")) return {};
+    if (line->find(" won the trick on ") != std::string::npos) return *line;
+  }
+  return {};
+}
+
 void draw_trick(Canvas& c, const BlastLayout& l, const BlastTable& table, const TableScene& scene) {
   const auto& v = table.view();
   const Rect r = l.trick();
@@ -104,11 +115,27 @@ void draw_trick(Canvas& c, const BlastLayout& l, const BlastTable& table, const 
   }
   if (trick.play_count == 0) {
     c.box(r, "Trick");
-    c.text(r.row + 1, r.col + 2, words(scene, v.to_move).name + " to lead.", Style::Dim, r.width - 4);
+    const std::string leader = words(scene, v.to_move).name;
+    c.text(r.row + 1, r.col + 2, leader + (leader == "You" ? " lead." : " leads."), Style::Bold, r.width - 4);
+    const auto last = last_trick(scene);
+    if (last.empty()) return;
+    int row = r.row + 3;
+    c.text(row++, r.col + 2, "Last trick:", Style::Dim);
+    for (const auto& line : wrap(last, r.width - 4)) {
+      if (row >= r.row + r.height - 1) break;
+      c.text(row++, r.col + 2, line, Style::Dim, r.width - 4);
+    }
     return;
   }
   std::string title = "Trick on " + blast::planet_name(trick.planet);
   if (trick.planet == Planet::VaoD) title += " (" + faction_plural(trick.faction) + ")";
+  if (trick.planet == Planet::ThoraIII) {
+    std::string codes;
+    for (int f = 0; f < blast::kFactions; ++f)
+      if (trick.faction_set & (1U << f))
+        codes += (codes.empty() ? "" : " ") + std::string(1, blast::faction_code(static_cast<Faction>(f)));
+    title += " (" + codes + ")";
+  }
   c.box(r, title);
   const int first = std::max(0, static_cast<int>(trick.play_count) - inner);
   for (int i = first; i < trick.play_count; ++i) {
