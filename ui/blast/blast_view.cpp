@@ -119,7 +119,7 @@ void draw_trick(Canvas& c, const BlastLayout& l, const BlastTable& table, const 
     c.text(r.row + 1, r.col + 2, leader + (leader == "You" ? " lead." : " leads."), Style::Bold, r.width - 4);
     const auto last = last_trick(scene);
     if (last.empty()) return;
-    int row = r.row + 3;
+    int row = r.row + 2;
     c.text(row++, r.col + 2, "Last trick:", Style::Dim);
     for (const auto& line : wrap(last, r.width - 4)) {
       if (row >= r.row + r.height - 1) break;
