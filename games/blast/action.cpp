@@ -114,10 +114,14 @@ std::string to_string(const Action& a) {
   return "?";
 }
 
-std::string describe_play(const Action& play) {
+std::string describe_cards(const Action& play) {
   std::string out;
-  for (int i = 0; i < play.count; ++i) out += counted_name(play.cards[i], play.planet) + ' ';
-  return out + "on " + planet_name(play.planet) + " (total " + std::to_string(play.total()) + ")";
+  for (int i = 0; i < play.count; ++i) out += (i ? " " : "") + counted_name(play.cards[i], play.planet);
+  return out;
+}
+
+std::string describe_play(const Action& play) {
+  return describe_cards(play) + " on " + planet_name(play.planet) + " (total " + std::to_string(play.total()) + ")";
 }
 
 std::optional<Action> parse_action(std::string_view text) {

@@ -45,5 +45,7 @@ std::string to_string(const Action& a);
 std::optional<Action> parse_action(std::string_view text);
 // A play for people: "S3 S4- C5=S on Vao D (total 11)".
 std::string describe_play(const Action& play);
+// Just the cards of a play as written: "S3 S4- C5=S".
+std::string describe_cards(const Action& play);
 
 }  // namespace cardtable::blast

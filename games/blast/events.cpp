@@ -9,9 +9,9 @@ std::string cards_text(CardSet cards) {
   return out.empty() ? "nothing" : out;
 }
 
-std::string zone_text(std::int8_t zone, const std::array<std::string, kSeats>& names) {
+std::string zone_text(std::int8_t zone, const std::array<SeatWording, kSeats>& words) {
   if (zone == kCentre) return "the centre";
-  return names[static_cast<std::size_t>(zone)] + "'s zone";
+  return words[static_cast<std::size_t>(zone)].possessive + " zone";
 }
 
 std::string score_text(const std::array<int, kSeats>& points) {
@@ -21,10 +21,18 @@ std::string score_text(const std::array<int, kSeats>& points) {
 }  // namespace
 
 std::string describe(const Event& e, const std::array<std::string, kSeats>& names) {
-  const std::string& who = names[e.seat];
+  std::array<SeatWording, kSeats> words;
+  for (std::size_t i = 0; i < kSeats; ++i) words[i] = {names[i], names[i] + "'s", "their", false};
+  return describe(e, words);
+}
+
+std::string describe(const Event& e, const std::array<SeatWording, kSeats>& words) {
+  const std::string& who = words[e.seat].name;
+  const std::array<std::string, kSeats> names{words[0].name, words[1].name};
   switch (e.kind) {
     case EventKind::RoundDealt:
-      return "Round " + std::to_string(e.round) + ": 15 cards each, 14 unseen; " + who + " leads.";
+      return "Round " + std::to_string(e.round) + ": 15 cards each, 14 unseen; " + who +
+             (words[e.seat].second_person ? " lead." : " leads.");
     case EventKind::ExchangeSwapped:
       return "Exchange: " + names[0] + " gave " + cards_text(e.gifts[0]) + "; " + names[1] + " gave " +
              cards_text(e.gifts[1]) + ".";
@@ -32,13 +40,13 @@ std::string describe(const Event& e, const std::array<std::string, kSeats>& name
     case EventKind::Passed: return who + " passed.";
     case EventKind::TrickWon: {
       std::string out = who + " won the trick on " + planet_name(e.planet) + ": ";
-      if (e.from_zone == e.to_zone) return out + "it stays in " + zone_text(e.to_zone, names) + ".";
-      out += "it moves from " + zone_text(e.from_zone, names) + " to " + zone_text(e.to_zone, names);
+      if (e.from_zone == e.to_zone) return out + "it stays in " + zone_text(e.to_zone, words) + ".";
+      out += "it moves from " + zone_text(e.from_zone, words) + " to " + zone_text(e.to_zone, words);
       return out + (e.greedbot ? " (Greedbot)." : ".");
     }
     case EventKind::JunkerDiscard: return who + " discarded " + cards_text(e.action.chosen) + " (Junker).";
     case EventKind::RoundWon:
-      return who + " emptied their hand, won round " + std::to_string(e.round) + " and took a star (" +
+      return who + " emptied " + words[e.seat].own + " hand, won round " + std::to_string(e.round) + " and took a star (" +
              score_text(e.points) + ").";
     case EventKind::GameWon:
       if (e.end == GameEnd::LastStar)

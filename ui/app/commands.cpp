@@ -5,12 +5,20 @@ namespace cardtable::app {
 // Each command lives in its own file.
 Command games_command();
 Command serve_command();
+Command blast_command();
+Command saves_command();
+Command load_command();
+Command resume_command();
 Command arena_command();
 
 std::vector<Command> all_commands() {
   return {
       games_command(),
       serve_command(),
+      blast_command(),
+      resume_command(),
+      load_command(),
+      saves_command(),
       arena_command(),
   };
 }

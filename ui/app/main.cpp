@@ -7,6 +7,7 @@
 #include "framework/errors.hpp"
 #include "ui/app/commands.hpp"
 #include "ui/app/logging.hpp"
+#include "ui/app/play_session.hpp"
 
 namespace po = boost::program_options;
 using namespace cardtable;
@@ -70,8 +71,13 @@ int main(int argc, char** argv) {
   app::register_games(catalog);
 
   if (rest.empty()) {
-    print_help(global, commands);
-    return app::kExitOk;
+    try {
+      return app::open_menu({catalog, {}});
+    } catch (const std::exception& e) {
+      spdlog::critical("menu failed: {}", e.what());
+      std::cerr << "cardtable: " << e.what() << "\n";
+      return app::kExitFailure;
+    }
   }
   const std::string name = rest.front();
   const auto command = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c.name == name; });

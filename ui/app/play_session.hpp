@@ -6,5 +6,7 @@ namespace cardtable::app {
 
 // Plays `session` at the terminal table from where it stands (autosaving after every decision); returns an exit code.
 int play_session(const CommandContext& context, framework::Session& session);
+// `cardtable` with no command: the main menu.
+int open_menu(const CommandContext& context);
 
 }  // namespace cardtable::app

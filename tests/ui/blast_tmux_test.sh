@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# End to end in a real terminal (tmux): play Blast against the bot at 80x24, save, leave, resume onto the same
+# screen, play to the end of the round and read the round summary; then the "too small" message at 60x15 and the
+# plain ASCII, colourless table under NO_COLOR=1 LANG=C. Usage: blast_tmux_test.sh path/to/cardtable [bot level]
+set -uo pipefail
+bin="$1"
+level="${2:-easy}"
+here="$(cd "$(dirname "$0")" && pwd)"
+if ! command -v tmux >/dev/null; then
+  "$here/../../scripts/setup.sh" || true
+  command -v tmux >/dev/null || { echo "FAILED: tmux is not installed and scripts/setup.sh could not install it"; exit 1; }
+fi
+source "$here/../cli/harness.sh"
+unset LC_ALL LC_CTYPE
+socket="cardtable-test-$$"
+trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+tmux -L "$socket" -f /dev/null start-server \; set -g exit-empty off
+
+# start <name> <cols>x<rows> <env...> -- <cardtable args...>: a window running the program, then "EXITED <code>".
+start() {
+  local name="$1" size="$2"; shift 2
+  local env=()
+  while [ "$1" != "--" ]; do env+=("$1"); shift; done
+  shift
+  tmux -L "$socket" new-session -d -s "$name" -x "${size%x*}" -y "${size#*x}" \
+    "env HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME XDG_STATE_HOME=$XDG_STATE_HOME ${env[*]} $bin $*; echo EXITED \$?; sleep 600"
+}
+screen() { tmux -L "$socket" capture-pane -p -t "$1"; }
+keys() { local name="$1"; shift; tmux -L "$socket" send-keys -t "$name" "$@"; }
+# wait_for <name> <extended regex> [seconds]: polls the screen until the text shows up.
+wait_for() {
+  local name="$1" pattern="$2" limit="${3:-20}" i
+  for ((i = 0; i < limit * 10; i++)); do
+    screen "$name" | grep -Eq -- "$pattern" && return 0
+    sleep 0.1
+  done
+  echo "--- waited ${limit}s for /$pattern/ on $name; the screen was:"; screen "$name"
+  return 1
+}
+# Waits until the table asks the person something (or shows a summary), and says which.
+my_turn() {
+  local name="$1" i s
+  for ((i = 0; i < 300; i++)); do
+    s=$(screen "$name")
+    case "$s" in
+      *"Press Enter to go on"*) echo summary; return 0 ;;
+      *"Your lead:"*) echo lead; return 0 ;;
+      *"Beat "*"or pass (p)"*) echo follow; return 0 ;;
+      *"Exchange: you are"*) echo give; return 0 ;;
+      *"Junker: you won"*) echo discard; return 0 ;;
+      *"EXITED"*|*"Game over"*) echo over; return 0 ;;
+    esac
+    sleep 0.1
+  done
+  echo timeout
+}
+# One decision of real play: lead the card under the cursor on Zamepra, answer with the highest card when the trick
+# is on Zamepra (else pass), give cards from the left until the gift is legal, discard the card under the cursor.
+act() {
+  local name="$1" turn i
+  turn=$(my_turn "$name")
+  case "$turn" in
+    lead) keys "$name" 1 Enter ;;
+    follow)
+      if screen "$name" | grep -q "Beat [0-9]* on Zamepra"; then
+        keys "$name" End Enter
+        sleep 0.3
+        screen "$name" | grep -q "Not legal" && keys "$name" p
+      else
+        keys "$name" p
+      fi ;;
+    give)
+      for ((i = 0; i < 15; i++)); do
+        screen "$name" | grep -q "Enter gives them" && break
+        keys "$name" Space Right
+        sleep 0.1
+      done
+      keys "$name" Enter ;;
+    discard) keys "$name" Enter ;;
+  esac
+  sleep 0.3
+  echo "$turn"
+}
+
+# 1. Real play at 80x24, a few decisions in.
+start play 80x24 LANG=C.UTF-8 -- blast --seed 7 --bot "$level"
+check "the table opens" wait_for play "BLAST · round 1"
+check "the planets and their requirements are shown" wait_for play "Thora III +run, 3 factions"
+check "the hand is shown" wait_for play "Your hand · 1[0-9] cards"
+played=0
+for ((n = 0; n < 6; n++)); do
+  turn=$(act play)
+  [ "$turn" = lead ] || [ "$turn" = follow ] || [ "$turn" = give ] || [ "$turn" = discard ] && played=$((played + 1))
+  [ "$turn" = summary ] || [ "$turn" = over ] || [ "$turn" = timeout ] && break
+done
+check "six decisions were played" test "$played" -eq 6
+check "the log shows a trick won" wait_for play "won the trick"
+
+# 2. Save under a name on the person's turn, leave, resume: the same position is on the screen.
+turn=$(my_turn play)
+check "it is the person's turn before saving" test "$turn" = lead -o "$turn" = follow -o "$turn" = give -o "$turn" = discard
+keys play s
+check "the save prompt opens" wait_for play "Save this game as:"
+keys play C-u
+for ((i = 0; i < 40; i++)); do keys play BSpace; done
+keys play -l "e2e-save"
+keys play Enter
+check "the game is saved under the name" wait_for play "Saved as e2e-save"
+before=$(screen play | sed '22d')
+keys play q
+check "leaving asks first" wait_for play "Leave the table\?"
+keys play y
+check "leaving says where the game is saved" wait_for play "saved as e2e-save.*cardtable resume e2e-save"
+check "leaving exits 0" wait_for play "EXITED 0"
+check "the save file exists" test -s "$XDG_DATA_HOME/cardtable/saves/e2e-save.save"
+
+start resumed 80x24 LANG=C.UTF-8 -- resume
+check "resume opens the table" wait_for resumed "BLAST · round 1"
+sleep 0.5
+after=$(screen resumed | sed '22d')
+if [ "$before" != "$after" ]; then
+  echo "--- before leaving:"; echo "$before"; echo "--- after resume:"; echo "$after"
+fi
+check "resume shows the same position" test "$before" = "$after"
+
+# 3. Play on to the end of the round and read the summary.
+for ((n = 0; n < 120; n++)); do
+  turn=$(act resumed)
+  [ "$turn" = summary ] || [ "$turn" = over ] || [ "$turn" = timeout ] && break
+done
+check "the round ends with a summary" test "$turn" = summary
+summary=$(screen resumed)
+check "the summary names the round" grep -q "Round 1 is over" <<<"$summary"
+check "the summary says who emptied their hand and took a star" grep -Eq "(You|Bot) emptied (your|its) hand first and took a star" <<<"$summary"
+check "the summary gives the winner's points with the new star" grep -Eq "(Bot \(easy\)|You): [0-9]+ points? \(1 star" <<<"$summary"
+check "the summary gives both players' points" test "$(grep -Ec "(Bot \(easy\)|You): [0-9]+ points? \([0-9] stars?, [0-9] planets?\)" <<<"$summary")" -eq 2
+keys resumed Enter
+check "round 2 follows" wait_for resumed "BLAST · round 2"
+keys resumed q
+wait_for resumed "Leave the table\?" >/dev/null && keys resumed y
+check "leaving after the round exits 0" wait_for resumed "EXITED 0"
+
+# 4. The main menu: Continue offers the newest save, Smash Up is shown as not available, How to play pages.
+start menu 80x24 LANG=C.UTF-8 --
+check "cardtable with no command opens the main menu" wait_for menu "Main menu"
+check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs bot:easy"
+keys menu Enter
+check "New game lists Blast against the bot" wait_for menu "Blast vs the bot, easy"
+keys menu Down Down Down Down Enter
+check "Smash Up is not available yet, and says so" wait_for menu "^  not available yet"
+keys menu Escape
+sleep 0.3  # a key right after Esc would read as an Alt sequence
+keys menu Down Down Down Enter
+check "How to play opens on the first page" wait_for menu "How to play: Blast: the goal \(1/6\)"
+keys menu Right
+check "How to play turns the page" wait_for menu "How to play: The cards \(2/6\)"
+keys menu Escape
+sleep 0.3
+keys menu Up Up Enter
+check "Continue opens the saved game" wait_for menu "BLAST · round 2"
+keys menu C-c
+check "Ctrl-C asks before leaving" wait_for menu "Leave the table\?"
+keys menu n
+sleep 0.3
+check "n stays at the table" bash -c '! tmux -L "$1" capture-pane -p -t menu | grep -q "Leave the table"' _ "$socket"
+keys menu q y
+check "leaving a game opened from the menu goes back to the menu" wait_for menu "Main menu"
+keys menu q
+check "q in the main menu quits" wait_for menu "EXITED 0"
+
+# 5. Too small: a message instead of a broken table.
+start small 60x15 LANG=C.UTF-8 -- blast --seed 7 --bot "$level"
+check "60x15 asks for a larger terminal" wait_for small "Please enlarge it to at least 80×24 \(it is 60×15\)"
+tmux -L "$socket" resize-window -t small -x 80 -y 24
+check "enlarged to 80x24, the table is drawn" wait_for small "BLAST · round 1"
+tmux -L "$socket" resize-window -t small -x 70 -y 24
+check "narrowed again, the message comes back" wait_for small "at least 80×24 \(it is 70×24\)"
+keys small q
+check "q leaves the small terminal" wait_for small "EXITED 0"
+
+# 6. NO_COLOR=1 and LANG=C: plain ASCII frames and no colour.
+start plain 80x24 NO_COLOR=1 LANG=C -- blast --seed 7 --bot "$level"
+check "the ASCII table opens" wait_for plain "BLAST - round 1"
+plain=$(screen plain)
+check "ASCII frames are drawn" grep -q "^+- Planets -" <<<"$plain"
+check "nothing but ASCII is drawn" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$plain"
+check "NO_COLOR draws no colours" bash -c '! tmux -L "$1" capture-pane -e -p -t plain | grep -Eq $'"'"'\e\\[[0-9;]*(3[0-7]|4[0-7]|38;5|48;5)[;m]'"'"'' _ "$socket"
+start plainmenu 80x24 NO_COLOR=1 LANG=C --
+check "the ASCII menu opens" wait_for plainmenu "Main menu"
+check "the saves' own words are folded to ASCII in the menu" wait_for plainmenu "Continue +Blast - round 1 - 0-0 - You vs bot:easy"
+check "nothing but ASCII in the menu" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$(screen plainmenu)"
+keys plainmenu q
+check "the ASCII menu quits" wait_for plainmenu "EXITED 0"
+
+# SIGTERM: the terminal is restored and the program says where the game is saved.
+program=$(pgrep -P "$(tmux -L "$socket" list-panes -t plain -F '#{pane_pid}')" cardtable)
+kill -TERM "$program"
+check "SIGTERM leaves cleanly, saying the game is saved" wait_for plain "^Stopped. The game is saved as blast-"
+check "SIGTERM leaves the terminal usable" wait_for plain "EXITED 0"
+
+# 7. Bad options: one line and exit 2, before any terminal is opened.
+err=$("$bin" blast --bot champion 2>&1 >/dev/null); rc=$?
+check "an unknown bot level exits 2" test $rc -eq 2
+check "an unknown bot level is named" grep -q "must be easy, normal or hard, not 'champion'" <<<"$err"
+"$bin" blast --frobnicate >/dev/null 2>&1; rc=$?
+check "an unknown option of blast exits 2" test $rc -eq 2
+out=$("$bin" blast --help); rc=$?
+check "blast --help lists its options" grep -q -- "--hotseat" <<<"$out"
+
+finish

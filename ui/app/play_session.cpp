@@ -1,0 +1,27 @@
+#include "ui/app/play_session.hpp"
+
+#include <iostream>
+
+#include <spdlog/spdlog.h>
+
+#include "ui/play/table_app.hpp"
+
+namespace cardtable::app {
+namespace {
+
+int interactive(const CommandContext& context, framework::Session* session) {
+  const auto farewell = ui::run_interactive(context.catalog, session);
+  if (!farewell.empty()) std::cout << farewell << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+int play_session(const CommandContext& context, framework::Session& session) {
+  spdlog::info("playing {} '{}' from answer {}", session.game_id(), session.name(), session.answers().size());
+  return interactive(context, &session);
+}
+
+int open_menu(const CommandContext& context) { return interactive(context, nullptr); }
+
+}  // namespace cardtable::app

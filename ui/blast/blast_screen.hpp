@@ -1,0 +1,27 @@
+#pragma once
+// Blast's table behind the loop's GameTable seam: the screen logic (BlastTable) and its drawing.
+#include "ui/blast/blast_table.hpp"
+#include "ui/screens/game_table.hpp"
+
+namespace cardtable::ui {
+
+class BlastScreen final : public GameTable {
+ public:
+  void show(const framework::Match& match, framework::Seat viewer) override;
+  std::optional<std::string> handle(Key key) override { return table_.handle(key); }
+  void draw(Canvas& canvas, const TableScene& scene) override;
+  std::vector<KeyHelp> keys() const override { return table_.keys(); }
+  std::string key_bar() const override { return table_.key_bar(); }
+  bool busy() const override { return table_.mode() == TableMode::Declare; }
+  int min_rows() const override { return kBlastMinRows; }
+  int min_cols() const override { return kBlastMinCols; }
+  Narration narrate(const framework::Match& before, const std::string& option_id,
+                    const std::vector<SeatWords>& seats) const override;
+  std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const override;
+  Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const override;
+
+ private:
+  BlastTable table_;
+};
+
+}  // namespace cardtable::ui

@@ -1,0 +1,208 @@
+#include "ui/play/main_menu.hpp"
+
+#include <ctime>
+
+#include <spdlog/spdlog.h>
+
+#include "saves/save_file.hpp"
+#include "ui/blast/how_to_play.hpp"
+#include "ui/play/new_game.hpp"
+#include "ui/play/overlays.hpp"
+#include "ui/screens/choice_list.hpp"
+#include "ui/screens/pager.hpp"
+#include "ui/terminal/canvas.hpp"
+#include "ui/terminal/terminal.hpp"
+
+namespace cardtable::ui {
+namespace {
+
+constexpr int kMenuMinRows = 16;
+constexpr int kMenuMinCols = 60;
+
+std::string when(std::int64_t seconds) {
+  const auto t = static_cast<std::time_t>(seconds);
+  std::tm parts{};
+  if (!::localtime_r(&t, &parts)) return "?";
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &parts);
+  return text;
+}
+
+const saves::SaveListing* newest_loadable(const std::vector<saves::SaveListing>& list) {
+  for (const auto& save : list)
+    if (save.problem.empty()) return &save;
+  return nullptr;
+}
+
+ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
+  const auto* newest = newest_loadable(saves);
+  return ChoiceList("Main menu", {
+                                     {"New game", "", true},
+                                     {"Continue", newest ? newest->summary : "no saved game yet", newest != nullptr},
+                                     {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
+                                     {"How to play", "Blast's rules in six pages", true},
+                                     {"Quit", "", true},
+                                 });
+}
+
+ChoiceList new_game_list() {
+  return ChoiceList("New game", {
+                                    {"Blast vs the bot, easy", "", true},
+                                    {"Blast vs the bot, normal", "", true},
+                                    {"Blast vs the bot, hard", "", true},
+                                    {"Blast, two players", "hot-seat: hands hidden between turns", true},
+                                    {"Smash Up", "not available yet (a later version)", false},
+                                });
+}
+
+ChoiceList load_list(const std::vector<saves::SaveListing>& saves) {
+  std::vector<Choice> choices;
+  for (const auto& save : saves) {
+    if (save.problem.empty())
+      choices.push_back({save.name, save.summary + " (" + when(save.last_played_at) + ")", true});
+    else
+      choices.push_back({save.name, "cannot be loaded: " + save.problem, false});
+  }
+  return ChoiceList("Load a saved game", std::move(choices));
+}
+
+class MainMenu {
+ public:
+  MainMenu(Terminal& terminal, const framework::GameCatalog& catalog)
+      : terminal_(terminal),
+        catalog_(catalog),
+        saves_(saves::list_saves(saves::save_dir())),
+        list_(main_list(saves_)) {}
+
+  std::optional<framework::Session> run() {
+    while (!done_ && !terminal_.stop_requested()) {
+      draw();
+      const auto key = terminal_.read_key(100);
+      if (key.kind == KeyKind::None || key.kind == KeyKind::Resize) continue;
+      if (key.kind == KeyKind::Interrupt) return std::nullopt;
+      if (pager_) {
+        if (pager_->handle(key)) pager_.reset();
+        continue;
+      }
+      message_.clear();
+      on_choice(list_.handle(key));
+    }
+    return std::move(chosen_);
+  }
+
+ private:
+  enum class Level { Main, NewGame, Load };
+
+  void go(Level level) {
+    level_ = level;
+    saves_ = saves::list_saves(saves::save_dir());
+    list_ = level == Level::Main ? main_list(saves_) : level == Level::NewGame ? new_game_list() : load_list(saves_);
+  }
+
+  void load(const std::filesystem::path& path) {
+    try {
+      chosen_ = saves::read_save(path, catalog_);
+      done_ = true;
+    } catch (const saves::SaveError& e) {
+      spdlog::warn("menu: save refused: {}", e.what());
+      message_ = e.what();
+    }
+  }
+
+  void on_choice(ChoiceList::Outcome outcome) {
+    if (outcome == ChoiceList::Outcome::Back) {
+      if (level_ == Level::Main)
+        done_ = true;
+      else
+        go(Level::Main);
+      return;
+    }
+    if (outcome != ChoiceList::Outcome::Chosen) return;
+    const auto index = list_.cursor();
+    switch (level_) {
+      case Level::Main:
+        if (index == 0) go(Level::NewGame);
+        if (index == 1) load(newest_loadable(saves_)->path);
+        if (index == 2) go(Level::Load);
+        if (index == 3) pager_.emplace(blast_how_to_play());
+        if (index == 4) done_ = true;
+        return;
+      case Level::NewGame: {
+        static const char* const kLevels[] = {"easy", "normal", "hard"};
+        BlastStart start;
+        start.hot_seat = index == 3;
+        if (index < 3) start.bot_level = kLevels[index];
+        try {
+          chosen_ = new_blast_session(catalog_, start);
+          done_ = true;
+        } catch (const std::exception& e) {
+          message_ = e.what();
+        }
+        return;
+      }
+      case Level::Load: load(saves_.at(index).path); return;
+    }
+  }
+
+  void draw() {
+    auto canvas = terminal_.frame();
+    if (canvas.rows() < kMenuMinRows || canvas.cols() < kMenuMinCols) {
+      draw_too_small(canvas, kMenuMinRows, kMenuMinCols);
+      terminal_.show();
+      return;
+    }
+    const auto& g = canvas.glyphs();
+    canvas.bar(0, 0, canvas.cols(), Style::Title);
+    canvas.text(0, 1, "CARDTABLE", Style::Title);
+    const std::string version = "version " CARDTABLE_VERSION;
+    canvas.text(0, canvas.cols() - columns(version) - 1, version, Style::Title);
+    canvas.centred(2, "Card games at the terminal", Style::Bold);
+    if (pager_) return draw_pager(canvas);
+    const int width = std::min(canvas.cols() - 4, 76);
+    const int height = std::min(static_cast<int>(list_.choices().size()) + 2, canvas.rows() - 8);
+    const Rect box{4, (canvas.cols() - width) / 2, width, height};
+    canvas.box(box, list_.title());
+    draw_choices(canvas, list_, box.row + 1, box.col + 2, box.width - 4, box.height - 2);
+    const std::string& note = !message_.empty() ? message_ : list_.message();
+    canvas.text(box.row + box.height + 1, box.col, note, Style::Bad, box.width);
+    canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
+    canvas.text(canvas.rows() - 1, 1,
+                std::string("up/down move  enter choose  esc back  q quit  ") + g.dot + " saves in " +
+                    saves::save_dir().string(),
+                Style::Status, canvas.cols() - 2);
+    terminal_.show();
+  }
+
+  void draw_pager(Canvas& canvas) {
+    const auto& page = pager_->page();
+    const int width = std::min(canvas.cols() - 2, 78);
+    const Rect box{3, (canvas.cols() - width) / 2, width,
+                   std::min(static_cast<int>(page.lines.size()) + 4, canvas.rows() - 4)};
+    canvas.box(box, "How to play: " + page.title + " (" + std::to_string(pager_->index() + 1) + "/" +
+                        std::to_string(pager_->count()) + ")");
+    int row = box.row + 2;
+    for (const auto& line : page.lines) canvas.text(row++, box.col + 2, line, Style::Normal, box.width - 4);
+    canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
+    canvas.text(canvas.rows() - 1, 1, "right/space next  left back  esc menu", Style::Status);
+    terminal_.show();
+  }
+
+  Terminal& terminal_;
+  const framework::GameCatalog& catalog_;
+  std::vector<saves::SaveListing> saves_;
+  Level level_ = Level::Main;
+  ChoiceList list_;
+  std::optional<Pager> pager_;
+  std::string message_;
+  std::optional<framework::Session> chosen_;
+  bool done_ = false;
+};
+
+}  // namespace
+
+std::optional<framework::Session> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog) {
+  MainMenu menu(terminal, catalog);
+  return menu.run();
+}
+
+}  // namespace cardtable::ui

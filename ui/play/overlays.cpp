@@ -1,0 +1,94 @@
+#include "ui/play/overlays.hpp"
+
+#include <algorithm>
+
+#include "ui/terminal/canvas.hpp"
+
+namespace cardtable::ui {
+
+void draw_too_small(Canvas& canvas, int min_rows, int min_cols) {
+  const auto& g = canvas.glyphs();
+  const int mid = canvas.rows() / 2;
+  canvas.centred(mid - 1, "The terminal is too small.", Style::Bold);
+  canvas.centred(mid, "Please enlarge it to at least " + std::to_string(min_cols) + g.times + std::to_string(min_rows) +
+                          " (it is " + std::to_string(canvas.cols()) + g.times + std::to_string(canvas.rows()) + ").");
+  canvas.centred(mid + 1, "q leaves (the game is saved).", Style::Dim);
+}
+
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& game_keys) {
+  std::vector<KeyHelp> keys = game_keys;
+  keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
+  keys.push_back({"s", "save the game under a name"});
+  keys.push_back({"u", "undo back to your previous decision (against the bot)"});
+  keys.push_back({"?", "this help"});
+  keys.push_back({"q, Ctrl-C", "leave the table (the game is saved after every move)"});
+  const Rect in = canvas.panel(static_cast<int>(keys.size()) + 4, 76, "Keys");
+  int row = in.row;
+  for (const auto& k : keys) {
+    canvas.text(row, in.col, k.keys, Style::Bold, 18);
+    canvas.text(row++, in.col + 19, k.what, Style::Normal, in.width - 19);
+  }
+  canvas.text(in.row + in.height - 1, in.col, "Any key closes this.", Style::Dim);
+}
+
+void draw_confirm_quit(Canvas& canvas, const std::string& save_name, bool over) {
+  const Rect in = canvas.panel(6, 60, "Leave the table?");
+  canvas.text(in.row, in.col, over ? "The game is over." : "The game is saved as " + save_name + ".", Style::Normal,
+              in.width);
+  if (!over)
+    canvas.text(in.row + 1, in.col, "Continue it later with: cardtable resume " + save_name, Style::Dim, in.width);
+  canvas.text(in.row + 3, in.col, "Leave? y / Enter: leave   n / Esc: stay", Style::Bold, in.width);
+}
+
+void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt) {
+  const Rect in = canvas.panel(7, 60, "Save");
+  canvas.text(in.row, in.col, prompt.question(), Style::Bold);
+  canvas.bar(in.row + 2, in.col, in.width, Style::Highlight);
+  canvas.text(in.row + 2, in.col, prompt.text() + "_", Style::Highlight, in.width);
+  canvas.text(in.row + 4, in.col, prompt.message().empty() ? "Enter saves, Esc cancels." : prompt.message(),
+              prompt.message().empty() ? Style::Dim : Style::Bad, in.width);
+}
+
+void draw_handover(Canvas& canvas, const std::string& next_player) {
+  const Rect in = canvas.panel(7, 56, "Pass the keyboard");
+  canvas.text(in.row + 1, in.col, "Hands are hidden.", Style::Normal, in.width);
+  canvas.text(in.row + 2, in.col, next_player + ", it is your turn.", Style::Bold, in.width);
+  canvas.text(in.row + 4, in.col, "Press Enter when only " + next_player + " is looking.", Style::Dim, in.width);
+}
+
+void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer) {
+  const Rect in = canvas.panel(static_cast<int>(notice.lines.size()) + 5, 64, notice.title);
+  int row = in.row + 1;
+  for (const auto& line : notice.lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col, footer, Style::Bold, in.width);
+}
+
+void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height) {
+  list.set_window(row, height);
+  const auto& choices = list.choices();
+  // Notes line up in a column after the longest label.
+  int label_width = 0;
+  for (const auto& choice : choices) label_width = std::max(label_width, columns(choice.label));
+  for (int i = 0; i < height; ++i) {
+    const auto index = list.scroll() + static_cast<std::size_t>(i);
+    if (index >= choices.size()) break;
+    const auto& choice = choices[index];
+    const bool at = index == list.cursor();
+    std::string line = std::string(at ? canvas.glyphs().pointer : " ") + " " + choice.label;
+    if (!choice.note.empty())
+      line += std::string(static_cast<std::size_t>(label_width - columns(choice.label) + 3), ' ') + choice.note;
+    if (columns(line) < width) line += std::string(static_cast<std::size_t>(width - columns(line)), ' ');
+    const Style style = at ? Style::Highlight : (choice.enabled ? Style::Normal : Style::Dim);
+    canvas.text(row + i, col, line, style, width);
+  }
+}
+
+void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices) {
+  const int height = static_cast<int>(result.lines.size() + choices.choices().size()) + 5;
+  const Rect in = canvas.panel(height, 60, result.title);
+  int row = in.row + 1;
+  for (const auto& line : result.lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  draw_choices(canvas, choices, row + 1, in.col, in.width, static_cast<int>(choices.choices().size()));
+}
+
+}  // namespace cardtable::ui

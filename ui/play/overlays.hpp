@@ -1,0 +1,24 @@
+#pragma once
+// The windows drawn over a table: help, quit confirmation, save name, hot-seat hand-over, notices, game over.
+#include <string>
+#include <vector>
+
+#include "ui/screens/choice_list.hpp"
+#include "ui/screens/game_table.hpp"
+#include "ui/screens/text_prompt.hpp"
+
+namespace cardtable::ui {
+
+class Canvas;
+
+void draw_too_small(Canvas& canvas, int min_rows, int min_cols);
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& game_keys);
+void draw_confirm_quit(Canvas& canvas, const std::string& save_name, bool over);
+void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
+void draw_handover(Canvas& canvas, const std::string& next_player);
+void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer);
+void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices);
+// A choice list inside `inside`, one row per choice, the cursor's row highlighted.
+void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height);
+
+}  // namespace cardtable::ui

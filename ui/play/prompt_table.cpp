@@ -1,0 +1,70 @@
+#include "ui/play/prompt_table.hpp"
+
+#include "ui/terminal/canvas.hpp"
+
+namespace cardtable::ui {
+
+void PromptTable::show(const framework::Match& match, framework::Seat viewer) {
+  if (match.is_over()) {
+    mine_ = false;
+    return;
+  }
+  auto decision = match.pending();
+  if (decision == decision_) return;
+  decision_ = std::move(decision);
+  mine_ = decision_.seat == viewer;
+  list_ = prompt_for(decision_);
+}
+
+std::optional<std::string> PromptTable::handle(Key key) {
+  if (!mine_ || list_.handle(key) != ChoiceList::Outcome::Chosen) return std::nullopt;
+  return decision_.options.at(list_.cursor()).id;
+}
+
+void PromptTable::draw(Canvas& canvas, const TableScene& scene) {
+  const int rows = canvas.rows();
+  const int cols = canvas.cols();
+  canvas.bar(0, 0, cols, Style::Title);
+  canvas.text(0, 1, decision_.prompt, Style::Title);
+  const Rect options{1, 0, cols, rows - 9};
+  canvas.box(options, mine_ ? "Your options" : "Waiting");
+  list_.set_window(options.row + 1, options.height - 2);
+  const auto& choices = list_.choices();
+  for (int i = 0; i < options.height - 2; ++i) {
+    const auto index = list_.scroll() + static_cast<std::size_t>(i);
+    if (!mine_ || index >= choices.size()) break;
+    const bool at = index == list_.cursor();
+    canvas.text(options.row + 1 + i, 2, std::string(at ? canvas.glyphs().pointer : " ") + " " + choices[index].label,
+                at ? Style::Highlight : Style::Normal, cols - 4);
+  }
+  const Rect log{rows - 8, 0, cols, 6};
+  canvas.box(log, "Log");
+  if (scene.log) {
+    int row = log.row + 1;
+    for (const auto& line : scene.log->visible(log.height - 2, cols - 4)) canvas.text(row++, 2, line);
+  }
+  canvas.text(rows - 2, 1, scene.message.empty() ? scene.prompt : scene.message, Style::Bold, cols - 2);
+  canvas.bar(rows - 1, 0, cols, Style::Status);
+  canvas.text(rows - 1, 1, scene.keys, Style::Status, cols - 2);
+}
+
+std::vector<KeyHelp> PromptTable::keys() const {
+  return {{"up/down, j/k", "move through the options"}, {"enter, 1-9", "choose the option"}};
+}
+
+Narration PromptTable::narrate(const framework::Match& before, const std::string& option_id,
+                               const std::vector<SeatWords>&) const {
+  auto copy = before.clone();
+  return {copy->answer(option_id), std::nullopt};
+}
+
+Notice PromptTable::result(const framework::Match& match, const std::vector<SeatWords>& seats) const {
+  Notice n{"Game over", {}};
+  const auto results = match.results();
+  for (std::size_t i = 0; i < results.size() && i < seats.size(); ++i)
+    n.lines.push_back(seats[i].title +
+                      (results[i] >= 1.0 ? ": wins" : (results[i] > 0 ? ": shares the win" : ": loses")));
+  return n;
+}
+
+}  // namespace cardtable::ui

@@ -1,0 +1,29 @@
+#pragma once
+// The table for a game without a board of its own: the decision as a list of labelled options (the generic prompt).
+#include "ui/screens/choice_list.hpp"
+#include "ui/screens/game_table.hpp"
+
+namespace cardtable::ui {
+
+class PromptTable final : public GameTable {
+ public:
+  void show(const framework::Match& match, framework::Seat viewer) override;
+  std::optional<std::string> handle(Key key) override;
+  void draw(Canvas& canvas, const TableScene& scene) override;
+  std::vector<KeyHelp> keys() const override;
+  std::string key_bar() const override { return "up/down move  enter choose"; }
+  bool busy() const override { return false; }
+  int min_rows() const override { return 16; }
+  int min_cols() const override { return 60; }
+  Narration narrate(const framework::Match& before, const std::string& option_id,
+                    const std::vector<SeatWords>& seats) const override;
+  std::vector<std::string> opening(const framework::Match&, const std::vector<SeatWords>&) const override { return {}; }
+  Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const override;
+
+ private:
+  framework::Decision decision_;
+  bool mine_ = false;
+  ChoiceList list_;
+};
+
+}  // namespace cardtable::ui

@@ -1,0 +1,42 @@
+#include "ui/play/table_app.hpp"
+
+#include <optional>
+
+#include "ui/play/main_menu.hpp"
+#include "ui/play/new_game.hpp"
+#include "ui/play/table_loop.hpp"
+#include "ui/terminal/terminal.hpp"
+
+namespace cardtable::ui {
+
+std::string run_interactive(const framework::GameCatalog& catalog, framework::Session* start) {
+  Terminal terminal;
+  std::optional<framework::Session> owned;
+  framework::Session* current = start;
+  bool from_menu = start == nullptr;
+  std::string farewell;
+  while (true) {
+    if (!current) {
+      owned = run_main_menu(terminal, catalog);
+      if (!owned) return farewell;
+      current = &*owned;
+      from_menu = true;
+    }
+    const auto outcome = play_table(terminal, catalog, *current);
+    farewell = outcome.farewell;
+    switch (outcome.exit) {
+      case TableExit::Stopped: return farewell;
+      case TableExit::Leave:
+        if (!from_menu) return farewell;
+        current = nullptr;
+        break;
+      case TableExit::Menu: current = nullptr; break;
+      case TableExit::PlayAgain:
+        owned = play_again(catalog, *current);
+        current = &*owned;
+        break;
+    }
+  }
+}
+
+}  // namespace cardtable::ui

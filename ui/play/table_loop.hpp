@@ -1,0 +1,27 @@
+#pragma once
+// The loop at the table: draws a frame, lets a bot answer after a short pause (thinking on its own thread, so keys,
+// resizes and Ctrl-C are still read), turns keys into answers, autosaves after every decision, and runs the overlays
+// (help, quit confirmation, save name, hot-seat hand-over, round summary, game over).
+#include <string>
+
+#include "framework/session.hpp"
+
+namespace cardtable::ui {
+
+class Terminal;
+
+enum class TableExit {
+  Leave,      // the person left the table (the game is saved)
+  Menu,       // game over: back to the main menu
+  PlayAgain,  // game over: the same players again with a new seed
+  Stopped,    // SIGTERM/SIGHUP
+};
+
+struct TableOutcome {
+  TableExit exit = TableExit::Leave;
+  std::string farewell;  // a line for the shell once the terminal is restored
+};
+
+TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session);
+
+}  // namespace cardtable::ui

@@ -1,0 +1,11 @@
+#include "ui/blast/blast_screen.hpp"
+#include "ui/play/prompt_table.hpp"
+
+namespace cardtable::ui {
+
+std::unique_ptr<GameTable> make_table(const std::string& game_id) {
+  if (game_id == "blast") return std::make_unique<BlastScreen>();
+  return std::make_unique<PromptTable>();
+}
+
+}  // namespace cardtable::ui

@@ -1,0 +1,77 @@
+#pragma once
+// One game's table as the play loop sees it: the loop owns turns, bots, saving, the log and the overlays; a GameTable
+// turns keys into answers for the viewer's decision, draws the board, and words what an answer did.
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "framework/match.hpp"
+#include "ui/screens/key.hpp"
+#include "ui/screens/log_pane.hpp"
+
+namespace cardtable::ui {
+
+class Canvas;
+
+// How the log and the table name a seat (see blast::SeatWording).
+struct SeatWords {
+  std::string name;        // "You", "Bot", "Player 1"
+  std::string possessive;  // "your", "Bot's", "Player 1's"
+  std::string own;         // "your", "its", "their"
+  std::string title;       // "You", "Bot (easy)", "Player 1"
+  std::string column;      // at most 5 columns: "You", "Bot", "P1"
+};
+
+// A moment the game pauses on (the end of a round, the end of the game).
+struct Notice {
+  std::string title;
+  std::vector<std::string> lines;
+};
+
+// What one answer did: sentences for the log, and a notice when it ended a round or the game.
+struct Narration {
+  std::vector<std::string> log;
+  std::optional<Notice> notice;
+};
+
+// What the loop adds to the board for this frame.
+struct TableScene {
+  std::vector<SeatWords> seats;
+  const LogPane* log = nullptr;
+  std::string prompt;      // replaces the table's own prompt when set ("Bot is thinking...")
+  std::string message;     // the loop's latest message ("Saved as ..."), shown instead of the table's feedback
+  bool hide_hand = false;  // hot-seat: nobody's hand is shown while the keyboard changes hands
+  std::string keys;        // the key bar at the bottom
+};
+
+class GameTable {
+ public:
+  virtual ~GameTable() = default;
+  // Syncs with the match as `viewer` sees it (called every frame; cheap when nothing changed).
+  virtual void show(const framework::Match& match, framework::Seat viewer) = 0;
+  // An option id to answer, when the key commits the viewer's decision.
+  virtual std::optional<std::string> handle(Key key) = 0;
+  virtual void draw(Canvas& canvas, const TableScene& scene) = 0;
+  virtual std::vector<KeyHelp> keys() const = 0;
+  // The game's part of the key bar for what is asked now ("space select  enter play  p pass").
+  virtual std::string key_bar() const = 0;
+  // True while the table has a question of its own open (Esc then closes it rather than the loop acting).
+  virtual bool busy() const = 0;
+  virtual int min_rows() const = 0;
+  virtual int min_cols() const = 0;
+  // What answering `option_id` from `before` does, worded for these seats (before is not changed).
+  virtual Narration narrate(const framework::Match& before, const std::string& option_id,
+                            const std::vector<SeatWords>& seats) const = 0;
+  // What the log says before the first answer (the first deal).
+  virtual std::vector<std::string> opening(const framework::Match& start,
+                                           const std::vector<SeatWords>& seats) const = 0;
+  // The result of a finished game.
+  virtual Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const = 0;
+};
+
+// The table for a game: Blast's own board, or the generic decision prompt for any other game.
+std::unique_ptr<GameTable> make_table(const std::string& game_id);
+
+}  // namespace cardtable::ui

@@ -1,0 +1,42 @@
+#include "ui/screens/text_prompt.hpp"
+
+namespace cardtable::ui {
+namespace {
+
+bool allowed(char32_t c) {
+  return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') || (c >= U'0' && c <= U'9') || c == U'-' || c == U'_' ||
+         c == U'.';
+}
+
+}  // namespace
+
+TextPrompt::TextPrompt(std::string question, std::string initial, std::size_t max_length)
+    : question_(std::move(question)), text_(std::move(initial)), max_length_(max_length) {}
+
+TextPrompt::Outcome TextPrompt::handle(Key key) {
+  message_.clear();
+  switch (key.kind) {
+    case KeyKind::Escape: return Outcome::Cancelled;
+    case KeyKind::Enter:
+      if (text_.empty()) {
+        message_ = "Type a name first.";
+        return Outcome::None;
+      }
+      return Outcome::Done;
+    case KeyKind::Backspace:
+      if (!text_.empty()) text_.pop_back();
+      return Outcome::None;
+    case KeyKind::Char:
+      if (!allowed(key.ch)) {
+        message_ = "Use letters, digits, '-', '_' or '.'.";
+      } else if (text_.size() >= max_length_) {
+        message_ = "At most " + std::to_string(max_length_) + " characters.";
+      } else {
+        text_.push_back(static_cast<char>(key.ch));
+      }
+      return Outcome::None;
+    default: return Outcome::None;
+  }
+}
+
+}  // namespace cardtable::ui

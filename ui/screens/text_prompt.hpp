@@ -1,0 +1,29 @@
+#pragma once
+// A one-line text field (the save name): letters, digits, '-', '_' and '.' only, so the name is also a file name.
+#include <string>
+
+#include "ui/screens/key.hpp"
+
+namespace cardtable::ui {
+
+class TextPrompt {
+ public:
+  enum class Outcome { None, Done, Cancelled };
+
+  TextPrompt(std::string question, std::string initial, std::size_t max_length = 40);
+
+  // Typing adds (refused characters are explained in message()), Backspace removes, Enter finishes (not when empty),
+  // Esc cancels.
+  Outcome handle(Key key);
+  const std::string& question() const { return question_; }
+  const std::string& text() const { return text_; }
+  const std::string& message() const { return message_; }
+
+ private:
+  std::string question_;
+  std::string text_;
+  std::size_t max_length_;
+  std::string message_;
+};
+
+}  // namespace cardtable::ui
