@@ -30,6 +30,7 @@ struct Holder {
   CardId on = kNoCard;         // the minion an attached action is on
   Seat controller = kNoSeat;
   const Lasting* lasting = nullptr;  // set when the holder is a lasting effect whose card may be gone
+  std::uint8_t note = 0;             // an attached action's note (Attached::note); a lasting effect's note
 };
 
 // What an ability is about to do to a minion; "affect" as the rules define it (destroy, move, return, attach).
@@ -54,6 +55,9 @@ using ReplacesHook = bool (*)(const State& s, const Holder& self, const Affect& 
 using PreventsHook = bool (*)(const State& s, const Holder& self, const Affect& a);
 // True when `self` forbids `player` to play `card` on `base` (kNoBase for an action played on no base).
 using ForbidsHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
+// True when `self` lets `player` play minion `card` from their discard pile onto `base` as a normal play
+// (They're Coming to Get You).
+using AllowsFromDiscardHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
 // True when `self` lets `player` ignore `base`'s ability (Jammed Signal: everyone; Infiltrate R-10: its player).
 using IgnoresHook = bool (*)(const State& s, const Holder& self, BaseId base, Seat player);
 
@@ -88,6 +92,7 @@ struct CardDef {
   PreventsHook prevents = nullptr;
   ForbidsHook forbids_play = nullptr;
   IgnoresHook ignores_base = nullptr;
+  AllowsFromDiscardHook allows_from_discard = nullptr;
 };
 
 // Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).

@@ -36,7 +36,7 @@ Progress visit(Resolver& r, Frame& frame) {
 // An action that was resolved (not attached) goes to its owner's discard pile once its ability is over.
 void finish(State& s, const Frame& frame) {
   const auto* f = std::get_if<AbilityFrame>(&frame);
-  if (!f || f->hook != Hook::Play || f->owner != Asker::Card) return;
+  if (!f || f->owner != Asker::Card || f->source == kNoCard) return;
   if (std::find(s.limbo.begin(), s.limbo.end(), f->source) == s.limbo.end()) return;
   lift(s, f->source);
   put_in_owner_discard(s, f->source);

@@ -31,6 +31,9 @@ std::vector<std::uint8_t> rank_places(const State& s, BaseId base);
 // Specials `seat` may use now in a window or in the play phase.
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w);
 
+// The frame that uses `card`'s Special for `seat`. An action used from the hand is being played: it waits in
+// limbo and goes to the discard pile once its ability is over (Hidden Ninja, Full Sail).
+AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base);
 // A triggered/replacement ability frame for a holder.
 AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e);
 void queue_triggers(Resolver& r, std::vector<AbilityFrame> triggers, bool only_one);

@@ -38,6 +38,7 @@ struct Event {
   CardId by = kNoCard;
   CardId target = kNoCard;
   std::int8_t amount = 0;
+  Seat by_seat = kNoSeat;  // who controls the ability that did it (destroy, move, return), when known
   bool operator==(const Event&) const = default;
 };
 

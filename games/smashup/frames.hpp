@@ -19,6 +19,7 @@ struct ExtraPlay {
   bool from_discard = false;        // the card comes from the discard pile instead of the hand
   bool where_no_own_minion = false; // only on a base where the player has no minion (Outbreak)
   CardId source = kNoCard;          // the card that granted it
+  CardId only_card = kNoCard;       // only this card, wherever it is (a revealed top card: Hoverbot, Neophyte)
   bool operator==(const ExtraPlay&) const = default;
 };
 

@@ -19,9 +19,10 @@ void for_each_holder(const State& s, Fn&& fn) {
     for (const auto& m : b.minions)
       fn(Holder{m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(s.cards[m.card].def), nullptr);
     for (const auto& a : b.actions)
-      fn(Holder{a.card, b.base, a.on, a.controller, nullptr}, &card_def(s.cards[a.card].def), nullptr);
+      fn(Holder{a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(s.cards[a.card].def), nullptr);
   }
-  for (const auto& l : s.lasting) fn(Holder{l.source, l.base, kNoCard, l.controller, &l}, &card_def(l.def), nullptr);
+  for (const auto& l : s.lasting)
+    fn(Holder{l.source, l.base, kNoCard, l.controller, &l, l.note}, &card_def(l.def), nullptr);
 }
 
 }  // namespace cardtable::smashup

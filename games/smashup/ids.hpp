@@ -33,6 +33,6 @@ inline constexpr int kFactionCount = 8;
 enum class CardType : std::uint8_t { Minion, Action };
 
 // Where an action goes when played: resolved then discarded, or attached (Ongoing) to a base or a minion.
-enum class PlayOn : std::uint8_t { Nothing, Base, Minion };
+enum class PlayOn : std::uint8_t { Nothing, Base, Minion, OwnMinion };
 
 }  // namespace cardtable::smashup

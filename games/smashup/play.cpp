@@ -11,7 +11,23 @@ constexpr int kNormalPlay = -1;
 constexpr int kNoAllowance = -2;
 
 bool restricted(const ExtraPlay& e) {
-  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion;
+  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion || e.only_card != kNoCard;
+}
+
+bool discard_play_allowed(const State& s, Seat seat, CardId card, BaseId base) {
+  bool allowed = false;
+  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+    if (!allowed && cd && cd->allows_from_discard && cd->allows_from_discard(s, h, seat, card, base)) allowed = true;
+  });
+  return allowed;
+}
+
+bool any_discard_play(const State& s) {
+  if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
+    return true;
+  bool any = false;
+  for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef*) { any = any || (cd && cd->allows_from_discard); });
+  return any;
 }
 
 bool has_own_minion(const State& s, Seat seat, BaseId base) {
@@ -21,7 +37,8 @@ bool has_own_minion(const State& s, Seat seat, BaseId base) {
 
 bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, BaseId base, bool from_discard) {
   const auto& d = def_of(s, card);
-  if (d.type != e.type || e.from_discard != from_discard) return false;
+  if (d.type != e.type) return false;
+  if (e.only_card != kNoCard ? card != e.only_card : e.from_discard != from_discard) return false;
   if (e.max_power >= 0 && d.power > e.max_power) return false;
   if (e.only_on != kNoBase && base != e.only_on) return false;
   if (e.where_no_own_minion && has_own_minion(s, seat, base)) return false;
@@ -34,10 +51,12 @@ int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from
   const auto& extras = s.turn.extras;
   for (std::size_t i = 0; i < extras.size(); ++i)
     if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard)) return static_cast<int>(i);
+  // They're Coming to Get You: a minion from the discard pile may use the plays a hand card would.
+  if (from_discard && !discard_play_allowed(s, seat, card, base)) return kNoAllowance;
   const bool minion = def_of(s, card).type == CardType::Minion;
-  if (!from_discard && !(minion ? s.turn.minion_used : s.turn.action_used)) return kNormalPlay;
+  if (!(minion ? s.turn.minion_used : s.turn.action_used)) return kNormalPlay;
   for (std::size_t i = 0; i < extras.size(); ++i)
-    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard)) return static_cast<int>(i);
+    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, false)) return static_cast<int>(i);
   return kNoAllowance;
 }
 
@@ -59,9 +78,10 @@ void plays_of(const State& s, Seat seat, CardId card, Fits&& fits, std::vector<C
         if (fits(b.base) && !play_forbidden(s, seat, card, b.base)) out.push_back({ChoiceKind::PlayOnBase, card, b.base});
       break;
     case PlayOn::Minion:
+    case PlayOn::OwnMinion:
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
-          if (fits(b.base) && !play_forbidden(s, seat, card, b.base) &&
+          if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !play_forbidden(s, seat, card, b.base) &&
               can_affect(s, Affect{AffectKind::Attach, m.card, card, seat, true}))
             out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
       break;
@@ -86,7 +106,7 @@ std::vector<Choice> play_options(const State& s) {
   for (auto card : p.hand) {
     plays_of(s, seat, card, [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; }, out);
   }
-  if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
+  if (any_discard_play(s))
     for (auto card : p.discard)
       plays_of(s, seat, card, [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; }, out);
   for (auto card : usable_specials(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}))
@@ -98,7 +118,8 @@ std::vector<Choice> play_options(const State& s) {
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
-  for (auto card : extra.from_discard ? p.discard : p.hand) {
+  const std::vector<CardId> only{extra.only_card};
+  for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
     if (def_of(s, card).type != extra.type) continue;
     plays_of(s, seat, card, [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); }, out);
   }
@@ -109,13 +130,7 @@ void perform_play(Resolver& r, const Choice& c) {
   State& s = r.mutable_state();
   const Seat seat = s.turn.active;
   if (c.kind == ChoiceKind::Use) {
-    AbilityFrame f;
-    f.hook = Hook::Special;
-    f.def = s.cards[c.a].def;
-    f.source = c.a;
-    f.controller = seat;
-    f.base = base_of(s, c.a);
-    r.push(f);
+    r.push(special_frame(s, c.a, seat, base_of(s, c.a)));
     return;
   }
   const CardId card = c.a;
@@ -135,6 +150,21 @@ void perform_play(Resolver& r, const Choice& c) {
     case ChoiceKind::PlayOnMinion: r.play_action(seat, card, base, c.b); break;
     default: break;
   }
+}
+
+AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {
+  AbilityFrame f;
+  f.hook = Hook::Special;
+  f.def = s.cards[card].def;
+  f.source = card;
+  f.controller = seat;
+  f.base = base;
+  const auto& hand = s.seats[seat].hand;
+  if (def_of(s, card).type == CardType::Action && std::find(hand.begin(), hand.end(), card) != hand.end()) {
+    std::erase(s.seats[seat].hand, card);
+    s.limbo.push_back(card);
+  }
+  return f;
 }
 
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {

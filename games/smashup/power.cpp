@@ -12,9 +12,10 @@ bool base_ignored(const State& s, BaseId base, Seat player) {
   auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
   for (const auto& b : s.bases)
     for (const auto& a : b.actions)
-      if (ignores(Holder{a.card, b.base, a.on, a.controller, nullptr}, card_def(s.cards[a.card].def))) return true;
+      if (ignores(Holder{a.card, b.base, a.on, a.controller, nullptr, a.note}, card_def(s.cards[a.card].def)))
+        return true;
   for (const auto& l : s.lasting)
-    if (ignores(Holder{l.source, l.base, kNoCard, l.controller, &l}, card_def(l.def))) return true;
+    if (ignores(Holder{l.source, l.base, kNoCard, l.controller, &l, l.note}, card_def(l.def))) return true;
   return false;
 }
 

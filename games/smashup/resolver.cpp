@@ -189,8 +189,8 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     return;
   }
   switch (how) {
-    case AffectKind::Destroy: destroy_now(minion, a.by); break;
-    case AffectKind::Move: move_now(minion, to); break;
+    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller); break;
+    case AffectKind::Move: move_now(minion, to, f.controller); break;
     case AffectKind::Return: {
       const BaseId from = base_of(minion);
       std::vector<CardId> attached;
@@ -201,7 +201,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
         log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
       }
       put_in_owner_hand(s_, minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by});
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller});
       break;
     }
     case AffectKind::DeckBottom: {
@@ -211,7 +211,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       lift_attached_of(s_, minion, attached);
       for (auto c : attached) put_in_owner_discard(s_, c);
       put_on_owner_deck_bottom(s_, minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1});
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller});
       break;
     }
     case AffectKind::Attach:
@@ -228,7 +228,7 @@ void Resolver::to_deck_bottom(CardId minion, const AbilityFrame& f) {
   affect(AffectKind::DeckBottom, minion, kNoBase, f);
 }
 
-void Resolver::destroy_now(CardId minion, CardId by) {
+void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
   const BaseId from = base_of(minion);
   if (from == kNoBase) return;
   const Seat ctrl = controller(minion);
@@ -244,10 +244,10 @@ void Resolver::destroy_now(CardId minion, CardId by) {
     put_on_owner_deck_bottom(s_, minion);
   else
     put_in_owner_discard(s_, minion);
-  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by});
+  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
 }
 
-void Resolver::move_now(CardId minion, BaseId to) {
+void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
   const BaseId from = base_of(minion);
   if (from == kNoBase || from == to || !base_slot(s_, to)) return;
   const Seat ctrl = controller(minion);
@@ -259,7 +259,7 @@ void Resolver::move_now(CardId minion, BaseId to) {
   lift(s_, minion);
   place_minion(s_, minion, to, ctrl);
   for (const auto& a : carried) base_slot(s_, to)->actions.push_back(a);
-  emit({EventKind::MinionMoved, minion, from, to, ctrl});
+  emit({EventKind::MinionMoved, minion, from, to, ctrl, kNoCard, kNoCard, 0, by_seat});
 }
 
 void Resolver::destroy_action(CardId action, CardId by) {
@@ -463,6 +463,18 @@ void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
 void Resolver::shuffle_base_deck() {
   s_.rng.shuffle(std::span<BaseId>(s_.base_deck));
   log({EventKind::DeckShuffled});
+}
+
+void Resolver::put_base_on_top(BaseId base) {
+  if (std::find(s_.base_deck.begin(), s_.base_deck.end(), base) == s_.base_deck.end()) return;
+  std::erase(s_.base_deck, base);
+  s_.base_deck.push_back(base);
+}
+
+void Resolver::set_note(CardId attached_action, std::uint8_t note) {
+  for (auto& b : s_.bases)
+    for (auto& a : b.actions)
+      if (a.card == attached_action) a.note = note;
 }
 
 bool Resolver::was_used(DefId d, BaseId base) const {

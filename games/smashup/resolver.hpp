@@ -113,8 +113,8 @@ class Resolver {
   void return_to_hand(CardId minion, const AbilityFrame& f);
   void to_deck_bottom(CardId minion, const AbilityFrame& f);
   // Unchecked forms for replacement steps (a replacement is not a new "affect").
-  void destroy_now(CardId minion, CardId by);
-  void move_now(CardId minion, BaseId to);
+  void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat);
+  void move_now(CardId minion, BaseId to, Seat by_seat = kNoSeat);
   void destroy_action(CardId action, CardId by);
   // Until the end of this turn.
   void modify_power(CardId minion, int amount, CardId source);
@@ -149,6 +149,10 @@ class Resolver {
   // actions attached to the outgoing base are discarded.
   void swap_base(BaseId outgoing, BaseId incoming);
   void shuffle_base_deck();
+  // Moves a base already in the base deck to its top (School of Wizardry).
+  void put_base_on_top(BaseId base);
+  // Records what an attached action named when played (Block the Path names a faction).
+  void set_note(CardId attached_action, std::uint8_t note);
 
   // ---- once-per marks (Shinobi R-7, Tenacious Z), cleared at the end of the turn
   bool was_used(DefId def, BaseId base = kNoBase) const;

@@ -124,13 +124,7 @@ Progress window_step(Resolver& r, WindowFrame& f) {
       return Again{};
     }
     f.passes = 0;
-    AbilityFrame use;
-    use.hook = Hook::Special;
-    use.def = s.cards[f.answer.a].def;
-    use.source = f.answer.a;
-    use.controller = asked;
-    use.base = f.base;
-    r.push(use);
+    r.push(special_frame(r.mutable_state(), f.answer.a, asked, f.base));
     return Again{};
   }
   if (f.passes >= s.players || !find_base(s, f.base)) return Done{};

@@ -39,6 +39,7 @@ struct Attached {
   CardId card = kNoCard;
   CardId on = kNoCard;
   Seat controller = 0;
+  std::uint8_t note = 0;  // what the card named when played (Block the Path: a Faction)
   bool operator==(const Attached&) const = default;
 };
 
@@ -91,6 +92,7 @@ struct Lasting {
   BaseId base = kNoBase;    // the base it is about, when it names one
   Until until = Until::EndOfTurn;
   std::uint16_t made_on_turn = 0;
+  std::uint8_t note = 0;    // what the card named, when it names something
   bool operator==(const Lasting&) const = default;
 };
 

@@ -58,6 +58,13 @@ void Table::answer(const std::string& short_id) {
     }
     if (without_numbers(id) == short_id) matches.push_back(c);
   }
+  // Copies of one card in the same pile are interchangeable: take the first.
+  auto same_pile = [&](const Choice& c) {
+    const auto a = locate(s, c.a), b = locate(s, matches.front().a);
+    return c.kind == matches.front().kind && c.b == matches.front().b && a.kind == b.kind && a.seat == b.seat &&
+           (a.kind == ZoneKind::Hand || a.kind == ZoneKind::Discard || a.kind == ZoneKind::Deck);
+  };
+  if (matches.size() > 1 && std::all_of(matches.begin(), matches.end(), same_pile)) matches.resize(1);
   if (matches.size() != 1)
     throw std::logic_error("'" + short_id + "' matches " + std::to_string(matches.size()) + " options of: " +
                            joined(full_options()) + " (prompt: " + prompt() + ")");
