@@ -477,9 +477,11 @@ void Resolver::set_note(CardId attached_action, std::uint8_t note) {
       if (a.card == attached_action) a.note = note;
 }
 
-bool Resolver::was_used(DefId d, BaseId base) const {
-  return std::find(s_.used.begin(), s_.used.end(), UseMark{d, base}) != s_.used.end();
+bool was_used(const State& s, DefId def, BaseId base) {
+  return std::find(s.used.begin(), s.used.end(), UseMark{def, base}) != s.used.end();
 }
+
+bool Resolver::was_used(DefId d, BaseId base) const { return smashup::was_used(s_, d, base); }
 
 Progress Resolver::corrupt_step(const AbilityFrame& f) const {
   throw std::logic_error("ability step " + std::to_string(f.step) + " does not exist (damaged state)");

@@ -54,6 +54,8 @@ inline const CardDef& def_of(const State& s, CardId card) { return card_def(s.ca
 inline Seat owner_of(const State& s, CardId card) { return s.cards[card].owner; }
 // True when `player` ignores `base`'s ability (Jammed Signal, Infiltrate R-10); kNoSeat asks "everyone".
 bool base_ignored(const State& s, BaseId base, Seat player);
+// True when a "once per turn / per scoring base" mark is set (for `special` hooks; steps use r.was_used).
+bool was_used(const State& s, DefId def, BaseId base = kNoBase);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
 bool can_affect(const State& s, const Affect& a);
 

@@ -19,6 +19,7 @@ using Names = std::vector<std::string>;
 
 class Table {
  public:
+  explicit Table(const char* scenario_json) : Table(std::string(scenario_json)) {}
   explicit Table(const std::string& scenario_json);
   explicit Table(const nlohmann::json& scenario);
   explicit Table(State s) : s(std::move(s)) {}
