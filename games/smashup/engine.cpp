@@ -26,7 +26,7 @@ Progress visit(Resolver& r, Frame& frame) {
         else if constexpr (std::is_same_v<F, DiscardFrame>) return discard_step(r, f);
         else if constexpr (std::is_same_v<F, PlayNowFrame>) return play_now_step(r, f);
         else {
-          r.emit(f.event);
+          r.trigger(f.event);
           return Done{};
         }
       },

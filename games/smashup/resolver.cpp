@@ -491,6 +491,10 @@ Progress Resolver::corrupt_step(const AbilityFrame& f) const {
 
 void Resolver::emit(const Event& e) {
   log(e);
+  trigger(e);
+}
+
+void Resolver::trigger(const Event& e) {
   std::vector<AbilityFrame> triggers;
   for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     const ReactsHook hook = card ? card->reacts : base->reacts;

@@ -167,7 +167,10 @@ class Resolver {
   [[noreturn]] Progress corrupt_step(const AbilityFrame& f) const;
 
   // ---- for the engine
+  // Logs the event and queues the abilities it sets off.
   void emit(const Event& e);
+  // Queues the abilities an already logged event sets off (EmitFrame).
+  void trigger(const Event& e);
   void push(Frame frame) { queued_.push_back(std::move(frame)); }
   std::vector<Frame>& queued() { return queued_; }
   void log(const Event& e) { if (log_) log_->push_back(e); }
