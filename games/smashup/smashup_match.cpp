@@ -85,16 +85,6 @@ Setup setup_from_json(const json& j) {
       else if (mode == "snake") setup.draft = Draft::Snake;
       else throw BadSetup("draft is \"casual\" or \"snake\"");
     }
-    if (j.contains("factions")) {
-      if (setup.draft != Draft::Given) throw BadSetup("give factions or a draft, not both");
-      if (!j["factions"].is_array()) throw BadSetup("factions is a list of pairs, one per player");
-      for (const auto& pair : j["factions"]) setup.factions.push_back(pair_named(pair));
-      if (!j.contains("players")) setup.players = static_cast<int>(setup.factions.size());
-    } else if (setup.draft == Draft::Given) {
-      if (setup.players < kMinPlayers || setup.players > kMaxPlayers)
-        throw BadSetup("Smash Up is for 2 to 4 players, not " + std::to_string(setup.players));
-      random_factions(setup);
-    }
     if (j.contains("bases")) {
       for (const auto& b : j["bases"]) {
         const auto slug = b.get<std::string>();
@@ -104,6 +94,16 @@ Setup setup_from_json(const json& j) {
                                                   : "unknown base '" + slug + "'");
         setup.bases.push_back(id);
       }
+    }
+    if (j.contains("factions")) {
+      if (setup.draft != Draft::Given) throw BadSetup("give factions or a draft, not both");
+      if (!j["factions"].is_array()) throw BadSetup("factions is a list of pairs, one per player");
+      for (const auto& pair : j["factions"]) setup.factions.push_back(pair_named(pair));
+      if (!j.contains("players")) setup.players = static_cast<int>(setup.factions.size());
+    } else if (setup.draft == Draft::Given) {
+      if (setup.players < kMinPlayers || setup.players > kMaxPlayers)
+        throw BadSetup("Smash Up is for 2 to 4 players, not " + std::to_string(setup.players));
+      random_factions(setup);
     }
   } catch (const json::exception& e) {
     throw BadSetup(std::string("bad smashup setup: ") + e.what());
