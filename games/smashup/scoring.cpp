@@ -75,6 +75,8 @@ void clear_and_replace(Resolver& r, BaseId base) {
 }  // namespace
 
 Progress scoring_step(Resolver& r, ScoringFrame& f) {
+  // A base that left play before it was awarded (swapped away in a window) no longer scores.
+  if (f.step <= 3 && !find_base(r.state(), f.base)) return Done{};
   switch (f.step) {
     case 0: {
       f.step = 1;
