@@ -247,3 +247,133 @@ TEST_CASE("[smashup][aliens] The Mothership lets the winner return a minion of p
   CHECK(t.hand(0) == Names{"collector", "invader", "scout"});
   CHECK(t.discard(1) == Names{"supreme-overlord", "invader"});
 }
+
+TEST_CASE("[smashup][aliens] returning a minion discards the actions attached to it") {
+  const json extra = json::parse(R"({"bases": [
+      {"base": "the-homeworld", "minions": [{"card": "invader", "controller": 1,
+                                             "actions": [{"card": "jammed-signal", "controller": 0}]}]},
+      {"base": "the-mothership"}]})");
+  Table t(board({"supreme-overlord"}, extra));
+  t.answer("play supreme-overlord the-mothership");
+  t.answer("choose invader");
+  CHECK(t.hand(1) == Names{"beam-up", "invader"});
+  CHECK(t.discard(0) == Names{"jammed-signal"});
+  CHECK(t.actions_on("the-homeworld").empty());
+}
+
+TEST_CASE("[smashup][aliens] Abduction with no minion in play still grants the extra minion") {
+  Table t(board({"abduction", "invader", "scout"}, {{"bases", {{{"base", "the-homeworld"}}, {{"base", "the-mothership"}}}}}));
+  t.answer("play abduction");
+  t.answer("play invader the-mothership");
+  CHECK(t.can("play scout the-mothership"));
+  t.answer("play scout the-mothership");
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][aliens] Disintegrator and Invasion with no legal target do nothing") {
+  json big = {{"bases",
+               {{{"base", "the-homeworld"}, {"minions", {{{"card", "supreme-overlord"}, {"controller", 1}}}}},
+                {{"base", "the-mothership"}}}}};
+  Table t(board({"disintegrator", "invasion"}, big));
+  t.answer("play disintegrator");
+  CHECK(t.discard(0) == Names{"disintegrator"});
+  CHECK(t.minions_on("the-homeworld") == Names{"supreme-overlord"});
+  CHECK(t.can("done"));
+
+  Table none(board({"invasion"}, {{"bases", {{{"base", "the-homeworld"}}, {{"base", "the-mothership"}}}}}));
+  none.answer("play invasion");
+  CHECK(none.discard(0) == Names{"invasion"});
+  CHECK(none.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][aliens] Terraforming with an empty base deck does nothing") {
+  Table t(board({"terraforming", "collector"}));
+  t.answer("play terraforming");
+  CHECK(t.bases() == Names{"the-homeworld", "the-mothership"});
+  CHECK(t.s.turn.extras.empty());
+  CHECK(t.discard(0) == Names{"terraforming"});
+}
+
+TEST_CASE("[smashup][aliens] Probe asks which of several other players, and only the prober sees their minions") {
+  json extra = {{"seats", {{{"hand", {"probe"}}}, {{"hand", {"invader"}}}, {{"hand", {"scout", "beam-up"}}}}}};
+  Table t(board({"probe"}, extra));
+  t.answer("play probe");
+  CHECK(t.options() == Names{"choose seat1", "choose seat2"});
+  t.answer("choose seat2");
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose scout"});
+  t.answer("choose scout");
+  CHECK(t.hand(2) == Names{"beam-up"});
+}
+
+TEST_CASE("[smashup][aliens] Scout that declines goes to the discard pile with the rest of the base") {
+  json extra = {{"bases",
+                 {{{"base", "the-homeworld"},
+                   {"minions",
+                    {{{"card", "scout"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 1}}}}}}},
+                {"base_deck", {"the-mothership"}}};
+  Table t(board(json::array(), extra));
+  t.answer("done");
+  CHECK(t.prompt() == "Player 1 · Scout: its base scored: put Scout into your hand instead of your discard pile?");
+  t.answer("no");
+  CHECK(t.discard(0) == Names{"scout", "supreme-overlord", "supreme-overlord", "supreme-overlord"});
+}
+
+TEST_CASE("[smashup][aliens] Jammed Signal on The Mothership: its winner takes nothing back") {
+  json extra = {{"bases",
+                 {{{"base", "the-mothership"},
+                   {"minions",
+                    {{{"card", "collector"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}}}},
+                   {"actions", {{{"card", "jammed-signal"}, {"controller", 1}}}}}}},
+                {"base_deck", {"the-homeworld"}}};
+  Table t(board(json::array(), extra));
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.discard(0) == Names{"collector", "supreme-overlord", "supreme-overlord", "supreme-overlord",
+                              "supreme-overlord"});
+  CHECK(t.discard(1) == Names{"jammed-signal"});
+}
+
+TEST_CASE("[smashup][aliens] The Mothership: tied winners may each return a minion") {
+  json extra = {{"bases",
+                 {{{"base", "the-mothership"},
+                   {"minions",
+                    {{{"card", "collector"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "invader"}, {"controller", 0}},
+                     {{"card", "collector"}, {"controller", 1}},
+                     {{"card", "supreme-overlord"}, {"controller", 1}},
+                     {{"card", "invader"}, {"controller", 1}}}}}}},
+                {"base_deck", {"the-homeworld"}}};
+  Table t(board(json::array(), extra));
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.vp(1) == 4);
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose collector", "choose invader", "pass"});
+  t.answer("choose invader");
+  CHECK(t.asked() == 1);
+  t.answer("pass");
+  CHECK(t.discard(1) == Names{"collector", "supreme-overlord", "invader"});
+  CHECK(t.hand(0).front() == "invader");
+}
+
+TEST_CASE("[smashup][aliens] The Homeworld also answers minions an extra play puts there, one extra each time") {
+  Table t(board({"collector", "collector", "collector"}));
+  t.answer("play collector the-homeworld");
+  t.answer("pass");
+  t.answer("play collector the-homeworld");
+  t.answer("pass");
+  t.answer("play collector the-homeworld");
+  t.answer("pass");
+  CHECK(t.minions_on("the-homeworld") == Names{"scout", "collector", "collector", "collector"});
+  CHECK(t.s.turn.extras.size() == 1);
+}

@@ -1,6 +1,6 @@
 // Random games (issue item 6): after every answer each owner's cards are all accounted for exactly once, VP never
 // decrease, the hand limit holds after the draw, no exception escapes, a question always has options, and every game
-// ends well before a turn cap. SMASHUP_PROPERTY_GAMES overrides the number of games per player count.
+// ends well before a turn cap; a copy answered the same way stays equal. SMASHUP_PROPERTY_GAMES overrides the number of games per player count.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -62,7 +62,15 @@ void play_one(std::uint64_t seed, int players, Totals& totals) {
     REQUIRE_FALSE(s.question.options.empty());
     const auto& options = s.question.options;
     const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
+    // A copy given the same answer stays equal (bots clone states; same decisions, same game).
+    const bool check_clone = steps % 97 == 0;
+    State clone;
+    if (check_clone) clone = s;
     apply(s, c);
+    if (check_clone) {
+      apply(clone, c);
+      REQUIRE(clone == s);
+    }
     ++steps;
     const auto problem = card_problem(s);
     INFO("seed " << seed << ", " << players << " players, decision " << steps << ": " << problem);
