@@ -46,11 +46,12 @@ TEST_CASE("[smashup][aliens] Supreme Overlord's return is optional") {
   CHECK(t.can("done"));
 }
 
-TEST_CASE("[smashup][aliens] Invader scores 1 VP when played") {
+TEST_CASE("[smashup][aliens][R-6] Invader scores 1 VP when played, not optional as originally printed") {
   Table t(board({"invader"}));
   t.answer("play invader the-homeworld");
   CHECK(t.vp(0) == 1);
   CHECK(t.vp(1) == 0);
+  CHECK_FALSE(t.can("pass"));
 }
 
 TEST_CASE("[smashup][aliens] Collector returns a minion of power 3 or less on its own base") {

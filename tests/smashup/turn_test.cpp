@@ -86,3 +86,47 @@ TEST_CASE("[smashup][rules] a tie for the lead at 15 or more continues the game"
   CHECK(is_over(t.s));
   CHECK(results(t.s) == std::vector<double>{0.0, 1.0});
 }
+
+TEST_CASE("[smashup][R-5] a mandatory choice with one legal answer is still asked of the player the card names") {
+  Table t(R"({"seats": [{"hand": ["beam-up"]}, {}],
+              "bases": [{"base": "the-homeworld", "minions": [{"card": "invader", "controller": 1}]},
+                        {"base": "the-mothership"}]})");
+  t.answer("play beam-up");
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose invader"});
+  CHECK(t.minions_on("the-homeworld") == Names{"invader"});
+}
+
+TEST_CASE("[smashup][rules] an Ongoing action stays in play, moves with its minion, and is discarded when the minion leaves") {
+  Table t(R"({"seats": [{"hand": ["invasion", "jammed-signal"]}, {"hand": ["beam-up"]}],
+              "bases": [{"base": "the-homeworld", "minions": [{"card": "invader", "controller": 1,
+                          "actions": [{"card": "jammed-signal", "controller": 0}]}]},
+                        {"base": "the-mothership"}]})");
+  t.answer("play jammed-signal the-mothership");
+  CHECK(t.actions_on("the-mothership") == Names{"jammed-signal"});
+  CHECK(t.discard(0).empty());
+  t.answer("done");  // it has no "when played" effect to wait for; the turn ends
+  t.answer("play beam-up");
+  t.answer("choose invader");
+  // Returning the minion discards the action on it to its owner's discard pile (Player 1's), not the minion's.
+  CHECK(t.discard(0) == Names{"jammed-signal"});
+  CHECK(t.actions_on("the-mothership") == Names{"jammed-signal"});
+}
+
+TEST_CASE("[smashup][rules] extra plays last until the end of the turn, then they are gone") {
+  Table t(R"({"seats": [{"hand": ["abduction", "collector", "collector", "collector"]}, {}],
+              "bases": [{"base": "the-homeworld"}, {"base": "the-mothership"}]})");
+  t.answer("play abduction");
+  CHECK(t.s.turn.extras.size() == 1);
+  t.answer("done");
+  CHECK(t.s.turn.active == 1);
+  CHECK(t.s.turn.extras.empty());
+}
+
+TEST_CASE("[smashup][rules] a scenario starting at the start of the turn counts the turn and then asks for plays") {
+  Table t(R"({"seats": [{"hand": ["collector"]}, {}], "bases": [{"base": "the-mothership"}],
+              "turn": {"active": 1, "phase": "start", "number": 7}})");
+  CHECK(t.s.turn.number == 7);
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"done"});
+}
