@@ -19,7 +19,6 @@ constexpr std::array<std::string_view, 16> kCoreBaseSlugs{
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
-constexpr int kDefsPerFaction = 16;
 constexpr int kBasesPerFaction = 4;
 
 struct Flat {
@@ -48,6 +47,8 @@ const Flat& flat() {
 
 }  // namespace
 
+const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable = flat().cards;
+
 std::span<const FactionDef> factions() { return registered_factions(); }
 
 const FactionDef* find_faction(Faction f) {
@@ -74,7 +75,6 @@ bool faction_from_slug(std::string_view slug, Faction& out) {
   return false;
 }
 
-const CardDef& card_def(DefId id) { return *flat().cards[id]; }
 bool is_card_def(DefId id) { return id < flat().cards.size() && flat().cards[id] != nullptr; }
 const std::vector<DefId>& card_defs() { return flat().card_ids; }
 const BaseDef& base_def(BaseId id) { return *flat().bases[id]; }

@@ -136,7 +136,10 @@ std::string_view faction_name(Faction f);
 bool faction_from_slug(std::string_view slug, Faction& out);
 
 // Cards and bases of every implemented faction. Ids depend on the faction and the position in its table only.
-const CardDef& card_def(DefId id);
+// The card table is read on every power and hook query, so its lookup is inline (filled before main runs).
+inline constexpr int kDefsPerFaction = 16;
+extern const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable;
+inline const CardDef& card_def(DefId id) { return *kCardTable[id]; }
 bool is_card_def(DefId id);
 const std::vector<DefId>& card_defs();
 const BaseDef& base_def(BaseId id);

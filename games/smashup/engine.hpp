@@ -24,6 +24,8 @@ void perform_play(Resolver& r, const Choice& c);
 // Cards `seat` could play now as the extra `extra` (PlayNowFrame), as (card, base) pairs.
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra);
 bool play_forbidden(const State& s, Seat player, CardId card, BaseId base);
+// True when some card or base in play restricts plays at all (so play_forbidden needs asking).
+bool plays_restricted(const State& s);
 
 // Scoring: bases at or over their breakpoint, and the places of a base as it stands now.
 std::vector<BaseId> bases_ready(const State& s);

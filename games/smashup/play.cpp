@@ -64,24 +64,26 @@ int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from
 template <class Fits>
 void plays_of(const State& s, Seat seat, CardId card, Fits&& fits, std::vector<Choice>& out) {
   const auto& d = def_of(s, card);
+  const bool restricted_plays = plays_restricted(s);
+  auto forbidden = [&](BaseId b) { return restricted_plays && play_forbidden(s, seat, card, b); };
   if (d.type == CardType::Minion) {
     for (const auto& b : s.bases)
-      if (fits(b.base) && !play_forbidden(s, seat, card, b.base)) out.push_back({ChoiceKind::PlayMinion, card, b.base});
+      if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayMinion, card, b.base});
     return;
   }
   switch (d.play_on) {
     case PlayOn::Nothing:
-      if (fits(kNoBase) && !play_forbidden(s, seat, card, kNoBase)) out.push_back({ChoiceKind::PlayAction, card});
+      if (fits(kNoBase) && !forbidden(kNoBase)) out.push_back({ChoiceKind::PlayAction, card});
       break;
     case PlayOn::Base:
       for (const auto& b : s.bases)
-        if (fits(b.base) && !play_forbidden(s, seat, card, b.base)) out.push_back({ChoiceKind::PlayOnBase, card, b.base});
+        if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayOnBase, card, b.base});
       break;
     case PlayOn::Minion:
     case PlayOn::OwnMinion:
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
-          if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !play_forbidden(s, seat, card, b.base) &&
+          if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
               can_affect(s, Affect{AffectKind::Attach, m.card, card, seat, true}))
             out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
       break;
@@ -89,6 +91,14 @@ void plays_of(const State& s, Seat seat, CardId card, Fits&& fits, std::vector<C
 }
 
 }  // namespace
+
+bool plays_restricted(const State& s) {
+  bool any = false;
+  for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef* bd) {
+    any = any || (cd ? cd->forbids_play : bd->forbids_play) != nullptr;
+  });
+  return any;
+}
 
 bool play_forbidden(const State& s, Seat player, CardId card, BaseId base) {
   bool forbidden = false;
