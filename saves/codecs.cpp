@@ -2,13 +2,14 @@
 
 #include "saves/blast_codec.hpp"
 #include "saves/codec.hpp"
+#include "saves/smashup_codec.hpp"
 
 namespace cardtable::saves {
 namespace {
 
-// Every game that can be saved. Smash Up adds its codec here when it lands.
+// Every game that can be saved.
 const std::vector<StateCodec>& codecs() {
-  static const std::vector<StateCodec> all{blast_codec()};
+  static const std::vector<StateCodec> all{blast_codec(), smashup_codec()};
   return all;
 }
 

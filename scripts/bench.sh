@@ -6,9 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build-release -j"$(nproc)" --target blast_engine_bench save_bench blast_bot_bench cardtable >/dev/null
+cmake --build build-release -j"$(nproc)" --target blast_engine_bench save_bench blast_bot_bench smashup_engine_bench cardtable >/dev/null
 build-release/bench/blast_engine_bench
 build-release/bench/save_bench
+build-release/bench/smashup_engine_bench
 build-release/bench/blast_bot_bench "${BENCH_POSITIONS:-40}"
 games="${BENCH_GAMES:-1000}"
 threads="${BENCH_THREADS:-$(nproc)}"

@@ -13,4 +13,9 @@ inline constexpr std::int64_t kGoldenPlayedAt = 1'763'826'000;
 
 framework::Session golden_session();
 
+// The Smash Up game in tests/data/smashup-format-1.save: a two-player Aliens mirror scenario (the scenario JSON is
+// the session's setup), then 80 random answers chosen by Rng seed 4.
+inline constexpr std::size_t kSmashUpGoldenAnswers = 80;
+framework::Session smashup_golden_session();
+
 }  // namespace cardtable::saves::testing

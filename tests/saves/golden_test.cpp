@@ -45,3 +45,21 @@ TEST_CASE("[saves] while the format is 1, saving the loaded golden game writes t
   header.program = saves::open_sealed(golden).header.program;
   CHECK(saves::seal(header, saves::open_sealed(bytes).body) == golden);
 }
+
+TEST_CASE("[saves] the format 1 golden Smash Up save loads forever, in the middle of its abilities and turns") {
+  const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-format-1.save";
+  const auto loaded = saves::read_save(path, saves::testing::program_catalog());
+  CHECK(loaded.game_id() == "smashup");
+  CHECK(loaded.name() == "smashup-2026");
+  CHECK(loaded.setup().contains("scenario"));
+  CHECK(loaded.answers().size() == saves::testing::kSmashUpGoldenAnswers);
+  REQUIRE(loaded.seats().size() == 2);
+  CHECK_FALSE(loaded.match().is_over());
+  if (saves::kFormatVersion == 1) {
+    const auto golden = saves::testing::read_bytes(path);
+    const auto bytes = saves::encode_save(loaded, saves::testing::kGoldenPlayedAt);
+    auto header = saves::open_sealed(bytes).header;
+    header.program = saves::open_sealed(golden).header.program;
+    CHECK(saves::seal(header, saves::open_sealed(bytes).body) == golden);
+  }
+}

@@ -1,5 +1,7 @@
-// Writes the golden save of this save format: `make_golden_save tests/data/blast-format-1.save`.
+// Writes the golden save of this save format: `make_golden_save tests/data/blast-format-1.save` (a file name
+// starting with "smashup" writes the Smash Up golden game).
 // Run it once per format version; the files it made for older formats stay in tests/data/ and keep being loaded.
+#include <filesystem>
 #include <iostream>
 
 #include "saves/atomic_write.hpp"
@@ -14,7 +16,8 @@ int main(int argc, char** argv) {
     std::cerr << "usage: make_golden_save <file>\n";
     return 2;
   }
-  auto session = saves::testing::golden_session();
+  const bool smashup = std::string(std::filesystem::path(argv[1]).filename()).rfind("smashup", 0) == 0;
+  auto session = smashup ? saves::testing::smashup_golden_session() : saves::testing::golden_session();
   saves::write_atomically(argv[1], saves::encode_save(session, saves::testing::kGoldenPlayedAt));
   std::cout << "wrote " << argv[1] << " (format " << saves::kFormatVersion << ", " << session.answers().size()
             << " answers)\n";

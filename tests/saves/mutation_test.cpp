@@ -5,6 +5,7 @@
 #include "saves/header.hpp"
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
+#include "tests/saves/golden.hpp"
 #include "tests/saves/playout.hpp"
 
 using namespace cardtable;
@@ -90,4 +91,22 @@ TEST_CASE("[saves] thousands of damaged saves are refused cleanly") {
   // Resealed damage reaches the decoder, which must refuse most of it on its own.
   CHECK(resealed.refused_past_checksum == resealed.refused);
   CHECK(resealed.refused > kMutationsPerSave);
+}
+
+TEST_CASE("[saves] damaged Smash Up saves are refused cleanly") {
+  // The golden Smash Up game (a scenario setup, so it runs whatever factions are implemented), damaged at random.
+  framework::Rng rng = framework::Rng::from_seed(2027);
+  Outcomes raw, resealed;
+  const auto bytes = saves::encode_save(saves::testing::smashup_golden_session(), 1'763'900'000);
+  const auto sealed = saves::open_sealed(bytes);
+  const std::string body(sealed.body);
+  for (int i = 0; i < kMutationsPerSave / 5; ++i) {
+    load(mutate(bytes, rng), raw);
+    load(saves::seal(sealed.header, mutate(body, rng)), resealed);
+  }
+  INFO("raw: " << raw.loaded << " loaded, " << raw.refused << " refused; resealed: " << resealed.loaded << " loaded, "
+               << resealed.refused << " refused");
+  CHECK(raw.refused > raw.loaded * 20);
+  CHECK(resealed.refused_past_checksum == resealed.refused);
+  CHECK(resealed.refused > kMutationsPerSave / 10);
 }

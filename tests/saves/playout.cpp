@@ -1,5 +1,6 @@
 #include "tests/saves/playout.hpp"
 
+#include "framework/errors.hpp"
 #include "ui/app/commands.hpp"
 
 namespace cardtable::saves::testing {
@@ -23,6 +24,15 @@ framework::Session new_session(const std::string& game_id, std::uint64_t seed) {
   session.set_name(game_id + "-" + std::to_string(seed));
   session.set_created_at(1'763'800'000 + static_cast<std::int64_t>(seed));
   return session;
+}
+
+bool can_start(const std::string& game_id) {
+  try {
+    new_session(game_id, 1);
+    return true;
+  } catch (const framework::BadSetup&) {
+    return false;
+  }
 }
 
 std::string random_answer(const framework::Match& match, framework::Rng& rng) {

@@ -16,6 +16,9 @@ const framework::GameCatalog& program_catalog();
 // A fresh session of `game_id` for `seed`, with a person against a bot, named and dated like the app does.
 framework::Session new_session(const std::string& game_id, std::uint64_t seed);
 
+// False when the game refuses the default setup new_session uses (framework::BadSetup).
+bool can_start(const std::string& game_id);
+
 // A uniformly random option of the pending decision.
 std::string random_answer(const framework::Match& match, framework::Rng& rng);
 

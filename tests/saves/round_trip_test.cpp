@@ -11,7 +11,8 @@ using saves::testing::program_catalog;
 
 namespace {
 
-constexpr int kGamesPerTitle = 200;
+// Smash Up games are long (hundreds of decisions, each save replays the whole answer log), so fewer of them.
+int games_per_title(const std::string& game_id) { return game_id == "smashup" ? 6 : 200; }
 
 // Plays one game twice with the same random decisions: once straight, once through a save and load before every
 // decision. Returns the number of decisions.
@@ -51,12 +52,18 @@ TEST_CASE("[saves] every registered game survives a save and load at every decis
       WARN("game '" << game.id << "' has no save codec yet: its save round trip is skipped");
       continue;
     }
+    if (!saves::testing::can_start(game.id)) {
+      WARN("game '" << game.id << "' refuses its default setup (seed and players only; for Smash Up: fewer than "
+                       "two factions implemented): its save round trip is skipped");
+      continue;
+    }
     SECTION(game.id) {
+      const int games = games_per_title(game.id);
       std::size_t decisions = 0;
-      for (int seed = 1; seed <= kGamesPerTitle; ++seed)
+      for (int seed = 1; seed <= games; ++seed)
         decisions += play_through_saves(*codec, game.id, static_cast<std::uint64_t>(seed));
       INFO(game.id << ": " << decisions << " decisions saved and loaded");
-      CHECK(decisions >= static_cast<std::size_t>(kGamesPerTitle));
+      CHECK(decisions >= static_cast<std::size_t>(games));
     }
   }
 }

@@ -21,7 +21,15 @@ json new_game(Server& server, const json& request) {
   std::vector<framework::SeatPlayer> seats;
   for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
   // The session replaces the current one only once the game was built, so a bad setup loses nothing.
-  server.set_session(std::make_unique<framework::Session>(server.catalog(), game, setup, seats));
+  auto session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
+  // A setup may fix the player count itself (a Smash Up scenario lists its seats): one seat per player.
+  if (session->match().player_count() != players) {
+    seats.clear();
+    for (int i = 0; i < session->match().player_count(); ++i)
+      seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
+    session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
+  }
+  server.set_session(std::move(session));
   return server.decision_reply();
 }
 

@@ -1,0 +1,157 @@
+#pragma once
+// The static card and base catalog: what each card is (name, faction, type, power, copies, our paraphrase of its
+// text) and how it behaves (a step function per ability plus optional hooks). It never lives in State: a State
+// names cards by DefId and bases by BaseId, and the engine looks the behaviour up here.
+#include <array>
+#include <span>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "games/smashup/frames.hpp"
+#include "games/smashup/state.hpp"
+
+namespace cardtable::smashup {
+
+class Resolver;
+
+struct Done {};
+struct Ask {};
+// Visit this frame again, after every frame the step queued (r.destroy, r.play_extra_now, ...) has finished.
+struct Again {};
+using Progress = std::variant<Done, Ask, Again>;
+
+using AbilityStep = Progress (*)(Resolver& r, AbilityFrame& f);
+
+// A card or base in play (or a lasting effect) whose hooks are being asked a question.
+struct Holder {
+  CardId card = kNoCard;       // kNoCard for a base
+  BaseId base = kNoBase;       // the base it is on (or is)
+  CardId on = kNoCard;         // the minion an attached action is on
+  Seat controller = kNoSeat;
+  const Lasting* lasting = nullptr;  // set when the holder is a lasting effect whose card may be gone
+  std::uint8_t note = 0;             // an attached action's note (Attached::note); a lasting effect's note
+};
+
+// What an ability is about to do to a minion; "affect" as the rules define it (destroy, move, return, attach).
+enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom, Power };
+struct Affect {
+  AffectKind kind = AffectKind::Destroy;
+  CardId target = kNoCard;
+  CardId by = kNoCard;     // the card whose ability does it (kNoCard: a base or the rules)
+  Seat by_seat = kNoSeat;  // who controls that ability
+  bool by_action = false;  // the ability belongs to an action card
+};
+
+// Ongoing contribution of `self` to `minion`'s power (minion is on `minion_base`).
+using PowerHook = int (*)(const State& s, const Holder& self, CardId minion, BaseId minion_base);
+// Ongoing change of a base's breakpoint.
+using BreakpointHook = int (*)(const State& s, const Holder& self, BaseId base);
+// True when `self` answers `e` with its Reaction step.
+using ReactsHook = bool (*)(const State& s, const Holder& self, const Event& e);
+// True when `self` would replace `a` (which has not happened yet) with its Replacement step.
+using ReplacesHook = bool (*)(const State& s, const Holder& self, const Affect& a);
+// True when `self` makes `a` impossible ("cannot be destroyed", "not affected by other players' actions").
+using PreventsHook = bool (*)(const State& s, const Holder& self, const Affect& a);
+// True when `self` forbids `player` to play `card` on `base` (kNoBase for an action played on no base).
+using ForbidsHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
+// True when `self` lets `player` play minion `card` from their discard pile onto `base` as a normal play
+// (They're Coming to Get You).
+using AllowsFromDiscardHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
+// True when `self` lets `player` ignore `base`'s ability (Jammed Signal: everyone; Infiltrate R-10: its player).
+using IgnoresHook = bool (*)(const State& s, const Holder& self, BaseId base, Seat player);
+
+// When a Special may be used. `where` says where the card is now.
+enum class Where : std::uint8_t { Hand, InPlay, Discard };
+struct SpecialWindow {
+  enum class Kind : std::uint8_t { BeforeScoring, AfterScoring, PlayPhase } kind = Kind::PlayPhase;
+  BaseId base = kNoBase;  // the base about to score / that scored
+  Seat seat = 0;          // who would use it
+};
+using SpecialHook = bool (*)(const State& s, CardId self, Where where, const SpecialWindow& w);
+
+struct CardDef {
+  std::string_view slug;   // stable id text: "supreme-overlord"
+  std::string_view name;
+  Faction faction = Faction::Aliens;
+  CardType type = CardType::Minion;
+  int power = 0;
+  int copies = 1;
+  std::string_view text;   // our paraphrase (../shared/reference/)
+  PlayOn play_on = PlayOn::Nothing;      // actions: where it goes when played
+  AbilityStep on_play = nullptr;         // "when you play it" / the action's effect
+  std::array<std::string_view, 4> prompts{};  // the questions its steps ask, by index
+  PowerHook power_bonus = nullptr;
+  BreakpointHook breakpoint_bonus = nullptr;
+  ReactsHook reacts = nullptr;
+  AbilityStep reaction = nullptr;
+  SpecialHook special = nullptr;
+  AbilityStep use = nullptr;
+  ReplacesHook replaces = nullptr;
+  AbilityStep replacement = nullptr;
+  PreventsHook prevents = nullptr;
+  ForbidsHook forbids_play = nullptr;
+  IgnoresHook ignores_base = nullptr;
+  AllowsFromDiscardHook allows_from_discard = nullptr;
+};
+
+// Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).
+using ScoreBonusHook = void (*)(const State& s, BaseId base, const std::vector<std::uint8_t>& place,
+                                std::vector<int>& vp);
+// Where a minion destroyed on this base goes instead of its owner's discard pile (Tar Pits).
+enum class DestroyedTo : std::uint8_t { Discard, DeckBottom };
+
+struct BaseDef {
+  std::string_view slug;
+  std::string_view name;
+  Faction faction = Faction::Aliens;
+  int breakpoint = 0;
+  std::array<int, 3> vp{};
+  std::string_view text;
+  std::array<std::string_view, 4> prompts{};
+  PowerHook power_bonus = nullptr;
+  ReactsHook reacts = nullptr;
+  AbilityStep reaction = nullptr;
+  ForbidsHook forbids_play = nullptr;
+  ScoreBonusHook score_bonus = nullptr;
+  DestroyedTo destroyed_to = DestroyedTo::Discard;
+};
+
+struct FactionDef {
+  Faction faction = Faction::Aliens;
+  std::string_view slug;
+  std::string_view name;
+  std::string_view blurb;
+  std::span<const CardDef> cards;
+  std::span<const BaseDef> bases;
+};
+
+// Every implemented faction, in the order of the registry (factions/registry.cpp).
+std::span<const FactionDef> factions();
+const FactionDef* find_faction(Faction f);
+const FactionDef* find_faction(std::string_view slug);
+// Every faction the game knows the name of, implemented or not (for clear refusals).
+std::string_view faction_slug(Faction f);
+std::string_view faction_name(Faction f);
+bool faction_from_slug(std::string_view slug, Faction& out);
+
+// Cards and bases of every implemented faction. Ids depend on the faction and the position in its table only.
+// The card table is read on every power and hook query, so its lookup is inline (filled before main runs).
+inline constexpr int kDefsPerFaction = 16;
+extern const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable;
+inline const CardDef& card_def(DefId id) { return *kCardTable[id]; }
+bool is_card_def(DefId id);
+const std::vector<DefId>& card_defs();
+const BaseDef& base_def(BaseId id);
+bool is_base_def(BaseId id);
+const std::vector<BaseId>& base_defs();
+// nullopt-like: returns false when unknown.
+bool find_card_def(std::string_view slug, DefId& out);
+bool find_base_def(std::string_view slug, BaseId& out);
+// The DefIds of one faction's cards, in its table order.
+std::vector<DefId> faction_cards(Faction f);
+
+// Base names of the core set that exist in the reference but are not implemented yet (for clear refusals).
+bool is_known_base_name(std::string_view slug);
+
+}  // namespace cardtable::smashup

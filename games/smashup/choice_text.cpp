@@ -1,0 +1,194 @@
+#include "games/smashup/choice_text.hpp"
+
+#include "games/smashup/resolver.hpp"
+
+namespace cardtable::smashup {
+namespace {
+
+std::string str(std::string_view v) { return std::string(v); }
+
+const OrderTriggersFrame* waiting_triggers(const State& s) {
+  return s.stack.empty() ? nullptr : std::get_if<OrderTriggersFrame>(&s.stack.back());
+}
+
+std::string trigger_token(const State& s, const AbilityFrame& f) {
+  return f.owner == Asker::Base ? base_token(f.def) : card_token(s, f.source);
+}
+
+std::string trigger_name(const State& s, const AbilityFrame& f) {
+  return f.owner == Asker::Base ? str(base_def(f.def).name) : str(def_of(s, f.source).name);
+}
+
+std::string where(const State& s, CardId card) {
+  const BaseId b = base_of(s, card);
+  if (b == kNoBase) return "";
+  return ", " + seat_name(controller_of(s, card)) + "'s, on " + str(base_def(b).name);
+}
+
+std::string asker_name(const State& s) {
+  const auto& q = s.question;
+  switch (q.asker) {
+    case Asker::Card: return str(card_def(q.who).name);
+    case Asker::Base: return str(base_def(q.who).name);
+    case Asker::Rule: break;
+  }
+  if (q.source != kNoCard) return str(def_of(s, q.source).name);
+  if (q.about != kNoBase) return str(base_def(q.about).name);
+  return "";
+}
+
+std::string rule_prompt(const State& s) {
+  const auto& q = s.question;
+  const std::string about = q.about == kNoBase ? "" : str(base_def(q.about).name);
+  switch (static_cast<RulePrompt>(q.prompt)) {
+    case RulePrompt::PickFaction: return "pick a faction";
+    case RulePrompt::Redraw: return "your hand has no minion: show it, discard it and draw five new cards (R-2)?";
+    case RulePrompt::PlayCards: {
+      const int minions = s.turn.minion_used ? 0 : 1;
+      const int actions = s.turn.action_used ? 0 : 1;
+      return "play a card (free minion: " + std::to_string(minions) + ", free action: " + std::to_string(actions) +
+             ", extra plays: " + std::to_string(s.turn.extras.size()) + "), or done to score and draw";
+    }
+    case RulePrompt::ScoreOrder: return "several bases are ready to score: choose which scores next";
+    case RulePrompt::MeFirst: {
+      const bool before = !s.stack.empty() && std::holds_alternative<WindowFrame>(s.stack.back()) &&
+                          std::get<WindowFrame>(s.stack.back()).window == Window::BeforeScoring;
+      return about + (before ? " is about to score" : " has scored") + ": use a Special, or pass";
+    }
+    case RulePrompt::OrderTriggers: return "these abilities happen at the same time: choose which resolves first";
+    case RulePrompt::ChooseReplacement: return "these effects would each replace the same event: choose the one that applies";
+    case RulePrompt::DiscardToLimit: return "discard down to 10 cards in hand";
+    case RulePrompt::PlayExtraNow: return asker_name(s) + ": you may play an extra card now (or pass, and lose it)";
+    case RulePrompt::PlayExtraWhere: return asker_name(s) + ": choose where to play the extra card";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string seat_name(Seat seat) { return "Player " + std::to_string(seat + 1); }
+
+std::string card_token(const State& s, CardId card) {
+  return str(def_of(s, card).slug) + "#" + std::to_string(card);
+}
+
+std::string base_token(BaseId base) { return str(base_def(base).slug); }
+
+std::string card_label(const State& s, CardId card) {
+  const auto& d = def_of(s, card);
+  if (d.type == CardType::Action) return str(d.name);
+  const BaseId b = base_of(s, card);
+  return str(d.name) + " (power " + std::to_string(b == kNoBase ? d.power : power(s, card)) + ")";
+}
+
+std::string choice_id(const State& s, const Choice& c) {
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion:
+    case ChoiceKind::PlayOnBase: return "play " + card_token(s, c.a) + " " + base_token(c.b);
+    case ChoiceKind::PlayAction: return "play " + card_token(s, c.a);
+    case ChoiceKind::PlayOnMinion: return "play " + card_token(s, c.a) + " " + card_token(s, c.b);
+    case ChoiceKind::Use: return "use " + card_token(s, c.a);
+    case ChoiceKind::Card: return "choose " + card_token(s, c.a);
+    case ChoiceKind::Base: return "choose " + base_token(c.a);
+    case ChoiceKind::Player: return "choose seat" + std::to_string(c.a);
+    case ChoiceKind::PickFaction: return "choose " + str(faction_slug(static_cast<Faction>(c.a)));
+    case ChoiceKind::Resolve: {
+      const auto* f = waiting_triggers(s);
+      return "resolve " + (f && c.a < f->waiting.size() ? trigger_token(s, f->waiting[c.a]) : std::to_string(c.a));
+    }
+    case ChoiceKind::Score: return "score " + base_token(c.a);
+    case ChoiceKind::Yes: return "yes";
+    case ChoiceKind::No: return "no";
+    case ChoiceKind::Pass: return "pass";
+    case ChoiceKind::Done: return "done";
+    case ChoiceKind::Redraw: return "redraw";
+    case ChoiceKind::Keep: return "keep";
+  }
+  return "?";
+}
+
+std::string choice_label(const State& s, const Choice& c) {
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion: return "Play " + card_label(s, c.a) + " on " + str(base_def(c.b).name);
+    case ChoiceKind::PlayOnBase: return "Play " + card_label(s, c.a) + " on " + str(base_def(c.b).name);
+    case ChoiceKind::PlayAction: return "Play " + card_label(s, c.a);
+    case ChoiceKind::PlayOnMinion: return "Play " + card_label(s, c.a) + " on " + card_label(s, c.b) + where(s, c.b);
+    case ChoiceKind::Use: return "Use " + card_label(s, c.a) + where(s, c.a);
+    case ChoiceKind::Card: return card_label(s, c.a) + where(s, c.a);
+    case ChoiceKind::Base: {
+      const bool in_play = find_base(s, c.a) != nullptr;
+      return str(base_def(c.a).name) + (in_play ? " (" + std::to_string(total_power(s, c.a)) + "/" +
+                                                      std::to_string(breakpoint(s, c.a)) + ")"
+                                                : " (breakpoint " + std::to_string(base_def(c.a).breakpoint) + ")");
+    }
+    case ChoiceKind::Player: return seat_name(c.a);
+    case ChoiceKind::PickFaction: return str(faction_name(static_cast<Faction>(c.a)));
+    case ChoiceKind::Resolve: {
+      const auto* f = waiting_triggers(s);
+      return f && c.a < f->waiting.size() ? "Resolve " + trigger_name(s, f->waiting[c.a]) + " first" : "Resolve";
+    }
+    case ChoiceKind::Score: return "Score " + str(base_def(c.a).name) + " next";
+    case ChoiceKind::Yes: return "Yes";
+    case ChoiceKind::No: return "No";
+    case ChoiceKind::Pass: return "Pass";
+    case ChoiceKind::Done: return "Done playing cards";
+    case ChoiceKind::Redraw: return "Redraw the hand";
+    case ChoiceKind::Keep: return "Keep the hand";
+  }
+  return "?";
+}
+
+std::string prompt_text(const State& s) {
+  const auto& q = s.question;
+  const std::string who = seat_name(q.seat);
+  switch (q.asker) {
+    case Asker::Card: return who + " · " + str(card_def(q.who).name) + ": " + str(card_def(q.who).prompts[q.prompt]);
+    case Asker::Base: return who + " · " + str(base_def(q.who).name) + ": " + str(base_def(q.who).prompts[q.prompt]);
+    case Asker::Rule: return who + ": " + rule_prompt(s);
+  }
+  return who;
+}
+
+const Choice* find_choice(const State& s, std::string_view id) {
+  for (const auto& c : s.question.options)
+    if (choice_id(s, c) == id) return &c;
+  return nullptr;
+}
+
+std::string describe(const State& s, const Event& e) {
+  auto card = [&](CardId c) { return str(def_of(s, c).name); };
+  auto base = [&](BaseId b) { return str(base_def(b).name); };
+  switch (e.kind) {
+    case EventKind::TurnStarted: return seat_name(e.seat) + "'s turn begins.";
+    case EventKind::MinionPlayed: return seat_name(e.seat) + " played " + card(e.card) + " on " + base(e.base) + ".";
+    case EventKind::ActionPlayed:
+      return seat_name(e.seat) + " played " + card(e.card) +
+             (e.target != kNoCard ? " on " + card(e.target) : e.base != kNoBase ? " on " + base(e.base) : "") + ".";
+    case EventKind::MinionDestroyed: return card(e.card) + " was destroyed on " + base(e.base) + ".";
+    case EventKind::ActionDestroyed: return card(e.card) + " was destroyed.";
+    case EventKind::MinionReturned:
+      return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + seat_name(e.seat) +
+             (e.amount == 1 ? "'s deck." : "'s hand.");
+    case EventKind::MinionMoved: return card(e.card) + " moved from " + base(e.base) + " to " + base(e.to) + ".";
+    case EventKind::CardDiscarded: return seat_name(e.seat) + " discarded " + card(e.card) + ".";
+    case EventKind::CardsDrawn:
+      return seat_name(e.seat) + " drew " + std::to_string(e.amount) + (e.amount == 1 ? " card." : " cards.");
+    case EventKind::VpGained:
+      return seat_name(e.seat) + " gained " + std::to_string(e.amount) + " VP (now " +
+             std::to_string(s.seats[e.seat].vp) + ").";
+    case EventKind::BaseScored: return base(e.base) + " scored.";
+    case EventKind::BaseReplaced: return base(e.to) + " replaced " + base(e.base) + ".";
+    case EventKind::PowerChanged:
+      return card(e.card) + " has " + (e.amount >= 0 ? "+" : "") + std::to_string(e.amount) +
+             " power until the end of the turn.";
+    case EventKind::DeckShuffled:
+      return e.seat == kNoSeat ? "The base deck was shuffled." : seat_name(e.seat) + " shuffled their deck.";
+    case EventKind::Revealed: return seat_name(e.seat) + " revealed " + card(e.card) + ".";
+    case EventKind::TurnEnded:
+    case EventKind::BaseCleared:
+    case EventKind::None: break;
+  }
+  return "";
+}
+
+}  // namespace cardtable::smashup

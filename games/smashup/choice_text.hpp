@@ -1,0 +1,24 @@
+#pragma once
+// Text for people and for the protocol: stable ids of cards, bases and answers (`play collector#12 tar-pits`),
+// labels, prompts naming the card that asks and why, and one sentence per event.
+#include <string>
+#include <vector>
+
+#include "games/smashup/rules.hpp"
+
+namespace cardtable::smashup {
+
+std::string seat_name(Seat seat);                       // "Player 1"
+std::string card_token(const State& s, CardId card);    // "collector#12"
+std::string base_token(BaseId base);                    // "tar-pits"
+std::string card_label(const State& s, CardId card);    // "Collector (power 2)"
+
+std::string choice_id(const State& s, const Choice& c);
+std::string choice_label(const State& s, const Choice& c);
+std::string prompt_text(const State& s);
+std::string describe(const State& s, const Event& e);   // empty for events not worth a sentence
+
+// The pending option whose id is `id`, or nullptr.
+const Choice* find_choice(const State& s, std::string_view id);
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,177 @@
+// The frame loop: visit the top frame, store its question, pop it when done, and push the frames its step queued
+// (first queued on top, so they run in the order they were queued).
+#include "games/smashup/engine.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "games/smashup/zones.hpp"
+
+namespace cardtable::smashup {
+namespace {
+
+// No real position needs this many steps between two questions; a step that never advances would.
+constexpr int kMaxStepsBetweenQuestions = 200000;
+
+Progress visit(Resolver& r, Frame& frame) {
+  return std::visit(
+      [&](auto& f) -> Progress {
+        using F = std::decay_t<decltype(f)>;
+        if constexpr (std::is_same_v<F, SetupFrame>) return setup_step(r, f);
+        else if constexpr (std::is_same_v<F, TurnFrame>) return turn_step(r, f);
+        else if constexpr (std::is_same_v<F, ScoringFrame>) return scoring_step(r, f);
+        else if constexpr (std::is_same_v<F, WindowFrame>) return window_step(r, f);
+        else if constexpr (std::is_same_v<F, OrderTriggersFrame>) return order_step(r, f);
+        else if constexpr (std::is_same_v<F, AbilityFrame>) return ability_step(r, f);
+        else if constexpr (std::is_same_v<F, DiscardFrame>) return discard_step(r, f);
+        else if constexpr (std::is_same_v<F, PlayNowFrame>) return play_now_step(r, f);
+        else {
+          r.trigger(f.event);
+          return Done{};
+        }
+      },
+      frame);
+}
+
+// An action that was resolved (not attached) goes to its owner's discard pile once its ability is over.
+void finish(State& s, const Frame& frame) {
+  const auto* f = std::get_if<AbilityFrame>(&frame);
+  if (!f || f->owner != Asker::Card || f->source == kNoCard) return;
+  if (std::find(s.limbo.begin(), s.limbo.end(), f->source) == s.limbo.end()) return;
+  lift(s, f->source);
+  put_in_owner_discard(s, f->source);
+}
+
+}  // namespace
+
+void advance(State& s, std::vector<Event>* log) {
+  int steps = 0;
+  while (!s.asking && !s.stack.empty()) {
+    if (++steps > kMaxStepsBetweenQuestions) throw std::logic_error("Smash Up engine: a frame never finishes");
+    Resolver r(s, log);
+    const Progress p = visit(r, s.stack.back());
+    if (std::holds_alternative<Done>(p)) {
+      const Frame finished = std::move(s.stack.back());
+      s.stack.pop_back();
+      finish(s, finished);
+    }
+    auto& queued = r.queued();
+    if (std::holds_alternative<Ask>(p) && !queued.empty())
+      throw std::logic_error("Smash Up engine: a step queued effects and asked in the same visit");
+    for (auto it = queued.rbegin(); it != queued.rend(); ++it) s.stack.push_back(std::move(*it));
+  }
+}
+
+TurnFrame* turn_frame(State& s) {
+  for (auto& f : s.stack)
+    if (auto* t = std::get_if<TurnFrame>(&f)) return t;
+  return nullptr;
+}
+
+AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e) {
+  AbilityFrame f;
+  f.hook = hook;
+  if (card) {
+    f.owner = Asker::Card;
+    f.def = h.lasting ? h.lasting->def : s.cards[h.card].def;
+    f.source = h.card;
+    f.controller = h.controller == kNoSeat ? s.turn.active : h.controller;
+  } else {
+    f.owner = Asker::Base;
+    f.def = h.base;
+    f.controller = s.turn.active;
+  }
+  f.base = h.base;
+  f.target = h.on;
+  f.event = e;
+  return f;
+}
+
+void queue_triggers(Resolver& r, std::vector<AbilityFrame> triggers, bool only_one) {
+  if (triggers.empty()) return;
+  if (triggers.size() == 1) {
+    r.push(std::move(triggers.front()));
+    return;
+  }
+  OrderTriggersFrame f;
+  f.waiting = std::move(triggers);
+  f.only_one = only_one;
+  r.push(std::move(f));
+}
+
+Progress ability_step(Resolver& r, AbilityFrame& f) {
+  AbilityStep step = nullptr;
+  if (f.owner == Asker::Base) {
+    step = base_def(f.def).reaction;
+  } else {
+    const auto& d = card_def(f.def);
+    switch (f.hook) {
+      case Hook::Play: step = d.on_play; break;
+      case Hook::Reaction: step = d.reaction; break;
+      case Hook::Special: step = d.use; break;
+      case Hook::Replacement: step = d.replacement; break;
+    }
+  }
+  if (!step) return Done{};
+  return step(r, f);
+}
+
+namespace {
+
+bool identical(const AbilityFrame& a, const AbilityFrame& b) {
+  return a.hook == b.hook && a.owner == b.owner && a.def == b.def && a.controller == b.controller;
+}
+
+}  // namespace
+
+Progress order_step(Resolver& r, OrderTriggersFrame& f) {
+  if (f.answered) {
+    f.answered = false;
+    const auto index = f.answer.a;
+    AbilityFrame next = f.waiting[index];
+    f.waiting.erase(f.waiting.begin() + index);
+    if (f.only_one) f.waiting.clear();
+    r.push(std::move(next));
+    return Again{};
+  }
+  if (f.waiting.empty()) return Done{};
+  bool all_same = true;
+  for (const auto& w : f.waiting) all_same = all_same && identical(w, f.waiting.front());
+  if (all_same) {
+    AbilityFrame next = f.waiting.front();
+    f.waiting.erase(f.waiting.begin());
+    if (f.only_one) f.waiting.clear();
+    r.push(std::move(next));
+    return Again{};
+  }
+  std::vector<Choice> options;
+  for (std::size_t i = 0; i < f.waiting.size(); ++i) {
+    bool duplicate = false;
+    for (std::size_t j = 0; j < i; ++j) duplicate = duplicate || identical(f.waiting[j], f.waiting[i]);
+    if (!duplicate) options.push_back({ChoiceKind::Resolve, static_cast<std::uint8_t>(i)});
+  }
+  r.ask(r.active(), Asker::Rule, 0,
+        static_cast<std::uint8_t>(f.only_one ? RulePrompt::ChooseReplacement : RulePrompt::OrderTriggers), kNoCard,
+        kNoBase, std::move(options));
+  return Ask{};
+}
+
+Progress play_now_step(Resolver& r, PlayNowFrame& f) {
+  if (f.answered) {
+    f.answered = false;
+    const auto& c = f.answer;
+    if (c.kind == ChoiceKind::PlayMinion) r.play_minion(f.seat, c.a, c.b);
+    else if (c.kind == ChoiceKind::PlayAction) r.play_action(f.seat, c.a);
+    else if (c.kind == ChoiceKind::PlayOnBase) r.play_action(f.seat, c.a, c.b);
+    else if (c.kind == ChoiceKind::PlayOnMinion) r.play_action(f.seat, c.a, base_of(r.state(), c.b), c.b);
+    return Done{};
+  }
+  auto options = extra_play_options(r.state(), f.seat, f.extra);
+  if (options.empty()) return Done{};
+  options.push_back({ChoiceKind::Pass});
+  r.ask(f.seat, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::PlayExtraNow), f.extra.source, f.base_source,
+        std::move(options));
+  return Ask{};
+}
+
+}  // namespace cardtable::smashup

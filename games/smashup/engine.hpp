@@ -1,0 +1,44 @@
+#pragma once
+// The engine's internals shared by its files (not for card code: cards use resolver.hpp).
+#include <vector>
+
+#include "games/smashup/resolver.hpp"
+
+namespace cardtable::smashup {
+
+// Runs frames until a question is asked or the game ends.
+void advance(State& s, std::vector<Event>* log);
+
+Progress setup_step(Resolver& r, SetupFrame& f);
+Progress turn_step(Resolver& r, TurnFrame& f);
+Progress discard_step(Resolver& r, DiscardFrame& f);
+Progress scoring_step(Resolver& r, ScoringFrame& f);
+Progress window_step(Resolver& r, WindowFrame& f);
+Progress order_step(Resolver& r, OrderTriggersFrame& f);
+Progress play_now_step(Resolver& r, PlayNowFrame& f);
+Progress ability_step(Resolver& r, AbilityFrame& f);
+
+// The play phase: every legal play for the active player, and doing one.
+std::vector<Choice> play_options(const State& s);
+void perform_play(Resolver& r, const Choice& c);
+// Cards `seat` could play now as the extra `extra` (PlayNowFrame), as (card, base) pairs.
+std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra);
+bool play_forbidden(const State& s, Seat player, CardId card, BaseId base);
+// True when some card or base in play restricts plays at all (so play_forbidden needs asking).
+bool plays_restricted(const State& s);
+
+// Scoring: bases at or over their breakpoint, and the places of a base as it stands now.
+std::vector<BaseId> bases_ready(const State& s);
+std::vector<std::uint8_t> rank_places(const State& s, BaseId base);
+// Specials `seat` may use now in a window or in the play phase.
+std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w);
+
+// The frame that uses `card`'s Special for `seat`. An action used from the hand is being played: it waits in
+// limbo and goes to the discard pile once its ability is over (Hidden Ninja, Full Sail).
+AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base);
+// A triggered/replacement ability frame for a holder.
+AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e);
+void queue_triggers(Resolver& r, std::vector<AbilityFrame> triggers, bool only_one);
+TurnFrame* turn_frame(State& s);
+
+}  // namespace cardtable::smashup

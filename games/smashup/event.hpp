@@ -1,0 +1,45 @@
+#pragma once
+// Something that happened. Events drive triggers ("after a minion is played here", "after this minion is
+// destroyed", "at the start of your turn", "after this base scores") and, when a log is wanted, the match's
+// sentences. Plain data: an AbilityFrame keeps the event that set it off.
+#include <cstdint>
+
+#include "games/smashup/ids.hpp"
+
+namespace cardtable::smashup {
+
+enum class EventKind : std::uint8_t {
+  None,
+  TurnStarted,      // seat
+  TurnEnded,        // seat
+  MinionPlayed,     // card, base, seat (who played it)
+  ActionPlayed,     // card, base (or kNoBase), target (minion it went on, or kNoCard), seat
+  MinionDestroyed,  // card, base (where it was), seat (its controller), by (the card that destroyed it)
+  ActionDestroyed,  // card, base, seat (its controller), by
+  MinionReturned,   // card, base (where it was), seat (owner)
+  MinionMoved,      // card, base (from), to, seat (controller)
+  CardDiscarded,    // card, seat (owner)
+  CardsDrawn,       // seat, amount
+  VpGained,         // seat, amount
+  BaseScored,       // base, seat (winner or kNoSeat): "when/after this base scores" abilities answer it
+  BaseCleared,      // base: its cards have gone to the discard piles
+  BaseReplaced,     // base (the scored one), to (the new one)
+  PowerChanged,     // card, amount (until the end of the turn)
+  DeckShuffled,     // seat (kNoSeat: the base deck)
+  Revealed,         // card, seat (whose card)
+};
+
+struct Event {
+  EventKind kind = EventKind::None;
+  CardId card = kNoCard;
+  BaseId base = kNoBase;
+  BaseId to = kNoBase;
+  Seat seat = kNoSeat;
+  CardId by = kNoCard;
+  CardId target = kNoCard;
+  std::int8_t amount = 0;
+  Seat by_seat = kNoSeat;  // who controls the ability that did it (destroy, move, return), when known
+  bool operator==(const Event&) const = default;
+};
+
+}  // namespace cardtable::smashup

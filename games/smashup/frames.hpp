@@ -1,0 +1,134 @@
+#pragma once
+// Pending work as plain data. The engine keeps a stack of frames; it visits the top one, which asks a question,
+// finishes, or waits for frames it queued. Frames hold ids and counters only, so a half-resolved ability is copied
+// and saved like the rest of the state. Step functions live in the static catalog, never here.
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "games/smashup/choice.hpp"
+#include "games/smashup/event.hpp"
+
+namespace cardtable::smashup {
+
+// One more card of a kind this turn, possibly restricted ("power 2 or less", "on this base", "from your discard").
+struct ExtraPlay {
+  CardType type = CardType::Minion;
+  std::int8_t max_power = -1;       // -1: any power
+  BaseId only_on = kNoBase;         // kNoBase: any base
+  bool from_discard = false;        // the card comes from the discard pile instead of the hand
+  bool where_no_own_minion = false; // only on a base where the player has no minion (Outbreak)
+  CardId source = kNoCard;          // the card that granted it
+  CardId only_card = kNoCard;       // only this card, wherever it is (a revealed top card: Hoverbot, Neophyte)
+  bool operator==(const ExtraPlay&) const = default;
+};
+
+// Which of a card's (or base's) abilities a frame runs.
+enum class Hook : std::uint8_t {
+  Play,         // the card was played: a minion's "when you play it", an action's effect
+  Reaction,     // it answers an event (trigger)
+  Special,      // a Special or Talent used from hand, play or the discard pile
+  Replacement,  // it replaces an event that was about to happen (Buccaneer, Tooth and Claw)
+};
+
+struct AbilityFrame {
+  Hook hook = Hook::Play;
+  Asker owner = Asker::Card;      // Card: `def` is a DefId; Base: `def` is the BaseId whose ability this is
+  std::uint8_t def = 0;
+  CardId source = kNoCard;        // the physical card (kNoCard for a base's ability)
+  Seat controller = 0;            // who resolves it and answers its questions unless it says otherwise
+  BaseId base = kNoBase;          // "this base": where the card was played / is / the base that scores
+  CardId target = kNoCard;        // the minion an attached action was played on
+  Event event;                    // what set a reaction or replacement off
+  std::uint8_t step = 0;          // where to resume
+  std::int16_t remaining = 0;     // "up to N" countdowns and the like
+  std::vector<std::uint8_t> picked;  // what earlier steps chose (card, base or seat ids)
+  Choice answer;                  // the last answer to this frame's question
+  bool answered = false;          // false when the question had no option (no legal target)
+  bool operator==(const AbilityFrame&) const = default;
+};
+
+enum class TurnStep : std::uint8_t { Start, StartTriggers, Play, Score, Draw, Discard, End, EndTriggers, Finish };
+
+struct TurnFrame {
+  TurnStep step = TurnStep::Start;
+  Choice answer;
+  bool answered = false;
+  bool operator==(const TurnFrame&) const = default;
+};
+
+// One base being scored (rules "Scoring one base"). Places are fixed when VP are awarded.
+struct ScoringFrame {
+  BaseId base = kNoBase;
+  std::uint8_t step = 0;
+  std::vector<std::uint8_t> place;  // per seat: 1, 2, 3, or 0 (no place)
+  Choice answer;
+  bool answered = false;
+  bool operator==(const ScoringFrame&) const = default;
+};
+
+enum class Window : std::uint8_t { BeforeScoring, AfterScoring };
+
+// The "Me first!" pass-around: from the active player clockwise, each may use one Special or pass; it closes when
+// every player has passed in a row.
+struct WindowFrame {
+  Window window = Window::BeforeScoring;
+  BaseId base = kNoBase;
+  Seat next = 0;
+  std::uint8_t passes = 0;
+  Choice answer;
+  bool answered = false;
+  bool operator==(const WindowFrame&) const = default;
+};
+
+// Abilities set off by the same event, resolved in the order the active player picks (identical ones, or a single
+// one, need no question). For replacements only the picked one applies: the event it replaces no longer happens.
+struct OrderTriggersFrame {
+  std::vector<AbilityFrame> waiting;
+  bool only_one = false;
+  Choice answer;
+  bool answered = false;
+  bool operator==(const OrderTriggersFrame&) const = default;
+};
+
+// Game start: faction choice (casual or snake draft), then each player's optional redraw.
+struct SetupFrame {
+  std::uint8_t pick = 0;       // how many faction picks have been made
+  std::uint8_t redraws = 0;    // how many seats have been offered the redraw
+  bool dealt = false;          // decks built, bases revealed, hands dealt
+  Choice answer;
+  bool answered = false;
+  bool operator==(const SetupFrame&) const = default;
+};
+
+// Discarding down to the hand limit: one card per answer.
+struct DiscardFrame {
+  Seat seat = 0;
+  Choice answer;
+  bool answered = false;
+  bool operator==(const DiscardFrame&) const = default;
+};
+
+// Announces an event when it is reached, so its triggers see the position after the frames above it resolved
+// ("after a minion is played here" waits for the minion's own ability).
+struct EmitFrame {
+  Event event;
+  bool operator==(const EmitFrame&) const = default;
+};
+
+// One extra card that must be played at once or not at all (extras granted during scoring or another player's
+// turn, Hidden Ninja, The Homeworld): first the card, then where it goes.
+struct PlayNowFrame {
+  Seat seat = 0;
+  ExtraPlay extra;
+  BaseId base_source = kNoBase;  // the base that grants it, when no card does (extra.source is kNoCard)
+  CardId card = kNoCard;         // picked so far
+  Choice answer;
+  bool answered = false;
+  bool operator==(const PlayNowFrame&) const = default;
+};
+
+using Frame = std::variant<SetupFrame, TurnFrame, ScoringFrame, WindowFrame, OrderTriggersFrame, AbilityFrame,
+                           DiscardFrame, EmitFrame, PlayNowFrame>;
+
+}  // namespace cardtable::smashup

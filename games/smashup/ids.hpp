@@ -1,0 +1,38 @@
+#pragma once
+// Small integer names for everything a Smash Up game refers to. State holds only these, never strings or pointers,
+// so a copy is cheap for search bots and a save is a list of numbers.
+#include <cstdint>
+
+#include "framework/seat.hpp"
+
+namespace cardtable::smashup {
+
+using framework::Seat;
+// One physical card of this game: an index into State::cards (0 .. players*40-1 in a normal game).
+using CardId = std::uint8_t;
+// A base, by its index in the base catalog (every base exists once, so the catalog index names it).
+using BaseId = std::uint8_t;
+// A kind of card, by its index in the card catalog.
+using DefId = std::uint8_t;
+
+inline constexpr CardId kNoCard = 255;
+inline constexpr BaseId kNoBase = 255;
+inline constexpr Seat kNoSeat = 255;
+
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kCardsPerFaction = 20;
+inline constexpr int kStartingHand = 5;
+inline constexpr int kDrawPerTurn = 2;
+inline constexpr int kHandLimit = 10;
+inline constexpr int kWinningVp = 15;
+
+enum class Faction : std::uint8_t { Aliens, Dinosaurs, Ninjas, Pirates, Robots, Tricksters, Wizards, Zombies };
+inline constexpr int kFactionCount = 8;
+
+enum class CardType : std::uint8_t { Minion, Action };
+
+// Where an action goes when played: resolved then discarded, or attached (Ongoing) to a base or a minion.
+enum class PlayOn : std::uint8_t { Nothing, Base, Minion, OwnMinion };
+
+}  // namespace cardtable::smashup

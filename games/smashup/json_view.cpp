@@ -1,0 +1,120 @@
+#include "games/smashup/json_view.hpp"
+
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/resolver.hpp"
+
+namespace cardtable::smashup {
+namespace {
+
+using nlohmann::json;
+
+json cards(const State& s, const std::vector<CardId>& zone) {
+  json out = json::array();
+  for (auto c : zone) out.push_back(card_token(s, c));
+  return out;
+}
+
+json bases(const std::vector<BaseId>& zone) {
+  json out = json::array();
+  for (auto b : zone) out.push_back(base_token(b));
+  return out;
+}
+
+json extra_json(const ExtraPlay& e) {
+  json out{{"type", e.type == CardType::Minion ? "minion" : "action"}};
+  if (e.max_power >= 0) out["max_power"] = e.max_power;
+  if (e.only_on != kNoBase) out["only_on"] = base_token(e.only_on);
+  if (e.from_discard) out["from_discard"] = true;
+  if (e.where_no_own_minion) out["where_no_own_minion"] = true;
+  return out;
+}
+
+json board(const State& s) {
+  json out = json::array();
+  for (const auto& b : s.bases) {
+    const auto& d = base_def(b.base);
+    json minions = json::array();
+    for (const auto& m : b.minions) {
+      json attached = json::array();
+      for (const auto& a : b.actions)
+        if (a.on == m.card) attached.push_back({{"card", card_token(s, a.card)}, {"controller", a.controller}});
+      minions.push_back({{"card", card_token(s, m.card)}, {"name", def_of(s, m.card).name},
+                         {"controller", m.controller}, {"owner", owner_of(s, m.card)},
+                         {"power", power(s, m.card)}, {"printed_power", printed_power(s, m.card)},
+                         {"actions", attached}});
+    }
+    json actions = json::array();
+    for (const auto& a : b.actions)
+      if (a.on == kNoCard) actions.push_back({{"card", card_token(s, a.card)}, {"controller", a.controller}});
+    out.push_back({{"base", base_token(b.base)}, {"name", d.name}, {"breakpoint", breakpoint(s, b.base)},
+                   {"printed_breakpoint", d.breakpoint}, {"vp", d.vp}, {"power", total_power(s, b.base)},
+                   {"minions", minions}, {"actions", actions}});
+  }
+  return out;
+}
+
+json turn_json(const State& s) {
+  json extras = json::array();
+  for (const auto& e : s.turn.extras) extras.push_back(extra_json(e));
+  return {{"active", s.turn.active}, {"number", s.turn.number}, {"minion_used", s.turn.minion_used},
+          {"action_used", s.turn.action_used}, {"minions_played", s.turn.minions_played},
+          {"actions_played", s.turn.actions_played}, {"extras", extras}};
+}
+
+json factions_of(const Player& p) {
+  json out = json::array();
+  for (int i = 0; i < p.faction_count; ++i) out.push_back(faction_slug(p.factions[static_cast<std::size_t>(i)]));
+  return out;
+}
+
+json common(const State& s) {
+  json out{{"players", s.players}, {"first_player", s.first_player}, {"turn", turn_json(s)}, {"bases", board(s)},
+           {"base_discard", bases(s.base_discard)}, {"being_played", cards(s, s.limbo)},
+           {"winner", s.winner == kNoSeat ? json(nullptr) : json(s.winner)}};
+  return out;
+}
+
+json pending_json(const State& s, bool with_options) {
+  if (!s.asking) return nullptr;
+  json out{{"seat", s.question.seat}, {"prompt", prompt_text(s)}};
+  if (with_options) {
+    json options = json::array();
+    for (const auto& c : s.question.options) options.push_back({{"id", choice_id(s, c)}, {"label", choice_label(s, c)}});
+    out["options"] = options;
+  }
+  return out;
+}
+
+}  // namespace
+
+json state_to_json(const State& s) {
+  json out = common(s);
+  json seats = json::array();
+  for (const auto& p : s.seats)
+    seats.push_back({{"factions", factions_of(p)}, {"vp", p.vp}, {"hand", cards(s, p.hand)},
+                     {"deck", cards(s, p.deck)}, {"discard", cards(s, p.discard)}});
+  out["seats"] = seats;
+  out["base_deck"] = bases(s.base_deck);
+  out["pending"] = pending_json(s, true);
+  return out;
+}
+
+json observation_to_json(const State& s, Seat seat) {
+  json out = common(s);
+  out["seat"] = seat;
+  json seats = json::array();
+  for (std::size_t i = 0; i < s.seats.size(); ++i) {
+    const auto& p = s.seats[i];
+    json view{{"factions", factions_of(p)}, {"vp", p.vp}, {"hand_size", p.hand.size()},
+              {"deck_size", p.deck.size()}, {"discard", cards(s, p.discard)}};
+    if (i == seat) view["hand"] = cards(s, p.hand);
+    seats.push_back(view);
+  }
+  out["seats"] = seats;
+  out["base_deck_size"] = s.base_deck.size();
+  // The options can name cards in a hand (a discard, Probe): only the seat that answers sees them.
+  out["pending"] = pending_json(s, s.asking && s.question.seat == seat);
+  return out;
+}
+
+}  // namespace cardtable::smashup

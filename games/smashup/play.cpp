@@ -1,0 +1,198 @@
+// The play phase: which cards the active player may play where, which allowance each play uses, and playing it.
+#include <algorithm>
+
+#include "games/smashup/engine.hpp"
+#include "games/smashup/holders.hpp"
+
+namespace cardtable::smashup {
+namespace {
+
+constexpr int kNormalPlay = -1;
+constexpr int kNoAllowance = -2;
+
+bool restricted(const ExtraPlay& e) {
+  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion || e.only_card != kNoCard;
+}
+
+bool discard_play_allowed(const State& s, Seat seat, CardId card, BaseId base) {
+  bool allowed = false;
+  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+    if (!allowed && cd && cd->allows_from_discard && cd->allows_from_discard(s, h, seat, card, base)) allowed = true;
+  });
+  return allowed;
+}
+
+bool any_discard_play(const State& s) {
+  if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
+    return true;
+  bool any = false;
+  for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef*) { any = any || (cd && cd->allows_from_discard); });
+  return any;
+}
+
+bool has_own_minion(const State& s, Seat seat, BaseId base) {
+  const auto* b = find_base(s, base);
+  return b && std::any_of(b->minions.begin(), b->minions.end(), [&](const MinionInPlay& m) { return m.controller == seat; });
+}
+
+bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, BaseId base, bool from_discard) {
+  const auto& d = def_of(s, card);
+  if (d.type != e.type) return false;
+  if (e.only_card != kNoCard ? card != e.only_card : e.from_discard != from_discard) return false;
+  if (e.max_power >= 0 && d.power > e.max_power) return false;
+  if (e.only_on != kNoBase && base != e.only_on) return false;
+  if (e.where_no_own_minion && has_own_minion(s, seat, base)) return false;
+  return true;
+}
+
+// A restricted extra that fits is used first, then the turn's free play, then an unrestricted extra: the player
+// keeps the most freedom for later plays.
+int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard) {
+  const auto& extras = s.turn.extras;
+  for (std::size_t i = 0; i < extras.size(); ++i)
+    if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard)) return static_cast<int>(i);
+  // They're Coming to Get You: a minion from the discard pile may use the plays a hand card would.
+  if (from_discard && !discard_play_allowed(s, seat, card, base)) return kNoAllowance;
+  const bool minion = def_of(s, card).type == CardType::Minion;
+  if (!(minion ? s.turn.minion_used : s.turn.action_used)) return kNormalPlay;
+  for (std::size_t i = 0; i < extras.size(); ++i)
+    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, false)) return static_cast<int>(i);
+  return kNoAllowance;
+}
+
+// The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
+template <class Fits>
+void plays_of(const State& s, Seat seat, CardId card, Fits&& fits, std::vector<Choice>& out) {
+  const auto& d = def_of(s, card);
+  const bool restricted_plays = plays_restricted(s);
+  auto forbidden = [&](BaseId b) { return restricted_plays && play_forbidden(s, seat, card, b); };
+  if (d.type == CardType::Minion) {
+    for (const auto& b : s.bases)
+      if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayMinion, card, b.base});
+    return;
+  }
+  switch (d.play_on) {
+    case PlayOn::Nothing:
+      if (fits(kNoBase) && !forbidden(kNoBase)) out.push_back({ChoiceKind::PlayAction, card});
+      break;
+    case PlayOn::Base:
+      for (const auto& b : s.bases)
+        if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayOnBase, card, b.base});
+      break;
+    case PlayOn::Minion:
+    case PlayOn::OwnMinion:
+      for (const auto& b : s.bases)
+        for (const auto& m : b.minions)
+          if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
+              can_affect(s, Affect{AffectKind::Attach, m.card, card, seat, true}))
+            out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
+      break;
+  }
+}
+
+}  // namespace
+
+bool plays_restricted(const State& s) {
+  bool any = false;
+  for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef* bd) {
+    any = any || (cd ? cd->forbids_play : bd->forbids_play) != nullptr;
+  });
+  return any;
+}
+
+bool play_forbidden(const State& s, Seat player, CardId card, BaseId base) {
+  bool forbidden = false;
+  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
+    const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play;
+    if (!forbidden && hook && hook(s, h, player, card, base)) forbidden = true;
+  });
+  return forbidden;
+}
+
+std::vector<Choice> play_options(const State& s) {
+  const Seat seat = s.turn.active;
+  std::vector<Choice> out;
+  const auto& p = s.seats[seat];
+  for (auto card : p.hand) {
+    plays_of(s, seat, card, [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; }, out);
+  }
+  if (any_discard_play(s))
+    for (auto card : p.discard)
+      plays_of(s, seat, card, [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; }, out);
+  for (auto card : usable_specials(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}))
+    out.push_back({ChoiceKind::Use, card});
+  out.push_back({ChoiceKind::Done});
+  return out;
+}
+
+std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
+  std::vector<Choice> out;
+  const auto& p = s.seats[seat];
+  const std::vector<CardId> only{extra.only_card};
+  for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
+    if (def_of(s, card).type != extra.type) continue;
+    plays_of(s, seat, card, [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); }, out);
+  }
+  return out;
+}
+
+void perform_play(Resolver& r, const Choice& c) {
+  State& s = r.mutable_state();
+  const Seat seat = s.turn.active;
+  if (c.kind == ChoiceKind::Use) {
+    r.push(special_frame(s, c.a, seat, base_of(s, c.a)));
+    return;
+  }
+  const CardId card = c.a;
+  const auto& discard = s.seats[seat].discard;
+  const bool from_discard = std::find(discard.begin(), discard.end(), card) != discard.end();
+  const BaseId base = c.kind == ChoiceKind::PlayOnMinion ? base_of(s, c.b) : c.b;
+  const int allowance = allowance_for(s, seat, card, base, from_discard);
+  const bool minion = def_of(s, card).type == CardType::Minion;
+  if (allowance == kNormalPlay)
+    (minion ? s.turn.minion_used : s.turn.action_used) = true;
+  else if (allowance >= 0)
+    s.turn.extras.erase(s.turn.extras.begin() + allowance);
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion: r.play_minion(seat, card, c.b); break;
+    case ChoiceKind::PlayAction: r.play_action(seat, card); break;
+    case ChoiceKind::PlayOnBase: r.play_action(seat, card, c.b); break;
+    case ChoiceKind::PlayOnMinion: r.play_action(seat, card, base, c.b); break;
+    default: break;
+  }
+}
+
+AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {
+  AbilityFrame f;
+  f.hook = Hook::Special;
+  f.def = s.cards[card].def;
+  f.source = card;
+  f.controller = seat;
+  f.base = base;
+  const auto& hand = s.seats[seat].hand;
+  if (def_of(s, card).type == CardType::Action && std::find(hand.begin(), hand.end(), card) != hand.end()) {
+    std::erase(s.seats[seat].hand, card);
+    s.limbo.push_back(card);
+  }
+  return f;
+}
+
+std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {
+  std::vector<CardId> out;
+  auto consider = [&](CardId card, Where where) {
+    const auto& d = def_of(s, card);
+    if (d.special && d.special(s, card, where, w)) out.push_back(card);
+  };
+  const auto& p = s.seats[seat];
+  for (auto c : p.hand) consider(c, Where::Hand);
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.controller == seat) consider(m.card, Where::InPlay);
+    for (const auto& a : b.actions)
+      if (a.controller == seat) consider(a.card, Where::InPlay);
+  }
+  for (auto c : p.discard) consider(c, Where::Discard);
+  return out;
+}
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,93 @@
+// Power, breakpoints and "can this be affected", always computed from the position (design: power is never
+// mutated and later expired).
+#include <algorithm>
+
+#include "games/smashup/holders.hpp"
+#include "games/smashup/resolver.hpp"
+#include "games/smashup/zones.hpp"
+
+namespace cardtable::smashup {
+
+bool base_ignored(const State& s, BaseId base, Seat player) {
+  auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
+  for (const auto& b : s.bases)
+    for (const auto& a : b.actions)
+      if (ignores(Holder{a.card, b.base, a.on, a.controller, nullptr, a.note}, card_def(s.cards[a.card].def)))
+        return true;
+  for (const auto& l : s.lasting)
+    if (ignores(Holder{l.source, l.base, kNoCard, l.controller, &l, l.note}, card_def(l.def))) return true;
+  return false;
+}
+
+int printed_power(const State& s, CardId card) { return def_of(s, card).power; }
+
+BaseId base_of(const State& s, CardId card) {
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.card == card) return b.base;
+    for (const auto& a : b.actions)
+      if (a.card == card) return b.base;
+  }
+  return kNoBase;
+}
+
+const BaseInPlay* find_base(const State& s, BaseId base) { return base_slot(s, base); }
+
+Seat controller_of(const State& s, CardId card) {
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.card == card) return m.controller;
+    for (const auto& a : b.actions)
+      if (a.card == card) return a.controller;
+  }
+  return owner_of(s, card);
+}
+
+int power(const State& s, CardId minion) {
+  const BaseId where = base_of(s, minion);
+  int total = printed_power(s, minion);
+  for (const auto& m : s.power_mods)
+    if (m.target == minion) total += m.amount;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+    const PowerHook hook = card ? card->power_bonus : base->power_bonus;
+    if (hook) total += hook(s, h, minion, where);
+  });
+  return std::max(total, 0);
+}
+
+int total_power(const State& s, BaseId base) {
+  const auto* b = base_slot(s, base);
+  int total = 0;
+  if (b)
+    for (const auto& m : b->minions) total += power(s, m.card);
+  return total;
+}
+
+int player_power(const State& s, BaseId base, Seat seat) {
+  const auto* b = base_slot(s, base);
+  int total = 0;
+  if (b)
+    for (const auto& m : b->minions)
+      if (m.controller == seat) total += power(s, m.card);
+  return total;
+}
+
+int breakpoint(const State& s, BaseId base) {
+  int total = base_def(base).breakpoint;
+  for (const auto& m : s.breakpoint_mods)
+    if (m.base == base) total += m.amount;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->breakpoint_bonus) total += card->breakpoint_bonus(s, h, base);
+  });
+  return std::max(total, 0);
+}
+
+bool can_affect(const State& s, const Affect& a) {
+  bool prevented = false;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (!prevented && card && card->prevents && card->prevents(s, h, a)) prevented = true;
+  });
+  return !prevented;
+}
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,520 @@
+#include "games/smashup/resolver.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "games/smashup/engine.hpp"
+#include "games/smashup/holders.hpp"
+#include "games/smashup/zones.hpp"
+
+namespace cardtable::smashup {
+
+std::vector<CardId> Resolver::minions(const MinionFilter& filter) const {
+  std::vector<CardId> out;
+  for (const auto& b : s_.bases) {
+    if (filter.on_base != kNoBase && b.base != filter.on_base) continue;
+    if (filter.not_on_base != kNoBase && b.base == filter.not_on_base) continue;
+    for (const auto& m : b.minions) {
+      if (m.card == filter.except_card) continue;
+      if (filter.controlled_by != kNoSeat && m.controller != filter.controlled_by) continue;
+      if (filter.not_controlled_by != kNoSeat && m.controller == filter.not_controlled_by) continue;
+      if (filter.def != 255 && s_.cards[m.card].def != filter.def) continue;
+      if (!filter.any_faction && def(m.card).faction != filter.faction_is) continue;
+      if (filter.max_power < 1000 || filter.min_power > -1000) {
+        const int p = power(m.card);
+        if (p > filter.max_power || p < filter.min_power) continue;
+      }
+      out.push_back(m.card);
+    }
+  }
+  return out;
+}
+
+std::vector<BaseId> Resolver::bases() const {
+  std::vector<BaseId> out;
+  for (const auto& b : s_.bases) out.push_back(b.base);
+  return out;
+}
+
+std::vector<BaseId> Resolver::bases_except(BaseId except) const {
+  std::vector<BaseId> out;
+  for (const auto& b : s_.bases)
+    if (b.base != except) out.push_back(b.base);
+  return out;
+}
+
+std::vector<CardId> Resolver::actions_on_base(BaseId base) const {
+  std::vector<CardId> out;
+  if (const auto* b = base_slot(s_, base))
+    for (const auto& a : b->actions)
+      if (a.on == kNoCard) out.push_back(a.card);
+  return out;
+}
+
+std::vector<CardId> Resolver::actions_on_minion(CardId minion) const {
+  std::vector<CardId> out;
+  for (const auto& b : s_.bases)
+    for (const auto& a : b.actions)
+      if (a.on == minion) out.push_back(a.card);
+  return out;
+}
+
+std::vector<CardId> Resolver::actions_in_play() const {
+  std::vector<CardId> out;
+  for (const auto& b : s_.bases)
+    for (const auto& a : b.actions) out.push_back(a.card);
+  return out;
+}
+
+std::vector<Seat> Resolver::other_players(Seat seat) const {
+  std::vector<Seat> out;
+  for (int i = 1; i < s_.players; ++i) out.push_back(static_cast<Seat>((seat + i) % s_.players));
+  return out;
+}
+
+std::vector<std::uint8_t> Resolver::places(BaseId scoring) const {
+  for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+    if (const auto* f = std::get_if<ScoringFrame>(&*it); f && f->base == scoring && !f->place.empty()) return f->place;
+  return rank_places(s_, scoring);
+}
+
+std::vector<Seat> Resolver::winners(BaseId scoring) const {
+  std::vector<Seat> out;
+  const auto p = places(scoring);
+  for (std::size_t i = 0; i < p.size(); ++i)
+    if (p[i] == 1) out.push_back(static_cast<Seat>(i));
+  return out;
+}
+
+namespace {
+
+Affect affect_of(const State& s, AffectKind how, CardId minion, const AbilityFrame& f) {
+  const bool by_action = f.owner == Asker::Card && card_def(f.def).type == CardType::Action;
+  (void)s;
+  return Affect{how, minion, f.owner == Asker::Card ? f.source : kNoCard, f.controller, by_action};
+}
+
+}  // namespace
+
+bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const {
+  return smashup::can_affect(s_, affect_of(s_, how, minion, f));
+}
+
+// ---- questions
+
+void Resolver::ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt, CardId source, BaseId about,
+                   std::vector<Choice> options) {
+  std::sort(options.begin(), options.end());
+  options.erase(std::unique(options.begin(), options.end()), options.end());
+  s_.question = Question{seat, asker, who, prompt, source, about, std::move(options)};
+  s_.asking = true;
+}
+
+Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked) {
+  f.answered = false;
+  f.answer = Choice{};
+  if (options.empty()) return Again{};
+  if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
+  ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
+      std::move(options));
+  return Ask{};
+}
+
+Progress Resolver::choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
+                                 AffectKind how, Seat asked) {
+  std::vector<Choice> options;
+  for (auto c : candidates)
+    if (can_affect(f, c, how)) options.push_back({ChoiceKind::Card, c});
+  return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked) {
+  std::vector<Choice> options;
+  for (auto c : cards) options.push_back({ChoiceKind::Card, c});
+  return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked) {
+  std::vector<Choice> options;
+  for (auto b : bases) options.push_back({ChoiceKind::Base, b});
+  return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked) {
+  std::vector<Choice> options;
+  for (auto seat : seats) options.push_back({ChoiceKind::Player, seat});
+  return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> factions, Pick pick,
+                                  Seat asked) {
+  std::vector<Choice> options;
+  for (auto x : factions) options.push_back({ChoiceKind::PickFaction, static_cast<std::uint8_t>(x)});
+  return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::ask_yes_no(AbilityFrame& f, int prompt, Seat asked) {
+  return ask_frame(f, prompt, {{ChoiceKind::Yes}, {ChoiceKind::No}}, Pick::Must, asked);
+}
+
+std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
+  if (!f.answered) return std::nullopt;
+  switch (f.answer.kind) {
+    case ChoiceKind::Card:
+    case ChoiceKind::Base:
+    case ChoiceKind::Player:
+    case ChoiceKind::PickFaction: return f.answer.a;
+    default: return std::nullopt;
+  }
+}
+
+// ---- effects on minions
+
+void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f) {
+  if (base_of(minion) == kNoBase) return;
+  const Affect a = affect_of(s_, how, minion, f);
+  if (!smashup::can_affect(s_, a)) return;
+  const Event about{how == AffectKind::Destroy ? EventKind::MinionDestroyed
+                    : how == AffectKind::Move  ? EventKind::MinionMoved
+                                               : EventKind::MinionReturned,
+                    minion, base_of(minion), to, f.controller, a.by};
+  std::vector<AbilityFrame> replacing;
+  for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->replaces && card->replaces(s_, h, a))
+      replacing.push_back(frame_for(s_, Hook::Replacement, h, card, about));
+  });
+  if (!replacing.empty()) {
+    queue_triggers(*this, std::move(replacing), true);
+    return;
+  }
+  switch (how) {
+    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller); break;
+    case AffectKind::Move: move_now(minion, to, f.controller); break;
+    case AffectKind::Return: {
+      const BaseId from = base_of(minion);
+      std::vector<CardId> attached;
+      lift(s_, minion);
+      lift_attached_of(s_, minion, attached);
+      for (auto c : attached) {
+        put_in_owner_discard(s_, c);
+        log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
+      }
+      put_in_owner_hand(s_, minion);
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller});
+      break;
+    }
+    case AffectKind::DeckBottom: {
+      const BaseId from = base_of(minion);
+      std::vector<CardId> attached;
+      lift(s_, minion);
+      lift_attached_of(s_, minion, attached);
+      for (auto c : attached) put_in_owner_discard(s_, c);
+      put_on_owner_deck_bottom(s_, minion);
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller});
+      break;
+    }
+    case AffectKind::Attach:
+    case AffectKind::Power: break;
+  }
+}
+
+void Resolver::destroy(CardId minion, const AbilityFrame& f) { affect(AffectKind::Destroy, minion, kNoBase, f); }
+void Resolver::move(CardId minion, BaseId to, const AbilityFrame& f) {
+  if (to != base_of(minion)) affect(AffectKind::Move, minion, to, f);
+}
+void Resolver::return_to_hand(CardId minion, const AbilityFrame& f) { affect(AffectKind::Return, minion, kNoBase, f); }
+void Resolver::to_deck_bottom(CardId minion, const AbilityFrame& f) {
+  affect(AffectKind::DeckBottom, minion, kNoBase, f);
+}
+
+void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
+  const BaseId from = base_of(minion);
+  if (from == kNoBase) return;
+  const Seat ctrl = controller(minion);
+  std::vector<CardId> attached;
+  lift(s_, minion);
+  lift_attached_of(s_, minion, attached);
+  for (auto c : attached) {
+    put_in_owner_discard(s_, c);
+    log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
+  }
+  // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck.
+  if (base_def(from).destroyed_to == DestroyedTo::DeckBottom && !smashup::base_ignored(s_, from, owner(minion)))
+    put_on_owner_deck_bottom(s_, minion);
+  else
+    put_in_owner_discard(s_, minion);
+  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+}
+
+void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
+  const BaseId from = base_of(minion);
+  if (from == kNoBase || from == to || !base_slot(s_, to)) return;
+  const Seat ctrl = controller(minion);
+  auto* source = base_slot(s_, from);
+  std::vector<Attached> carried;
+  for (const auto& a : source->actions)
+    if (a.on == minion) carried.push_back(a);
+  std::erase_if(source->actions, [&](const Attached& a) { return a.on == minion; });
+  lift(s_, minion);
+  place_minion(s_, minion, to, ctrl);
+  for (const auto& a : carried) base_slot(s_, to)->actions.push_back(a);
+  emit({EventKind::MinionMoved, minion, from, to, ctrl, kNoCard, kNoCard, 0, by_seat});
+}
+
+void Resolver::destroy_action(CardId action, CardId by) {
+  const BaseId from = base_of(action);
+  if (from == kNoBase) return;
+  const Seat ctrl = controller(action);
+  lift(s_, action);
+  put_in_owner_discard(s_, action);
+  emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by});
+}
+
+void Resolver::modify_power(CardId minion, int amount, CardId source) {
+  s_.power_mods.push_back({minion, static_cast<std::int8_t>(amount), source});
+  log({EventKind::PowerChanged, minion, base_of(minion), kNoBase, controller(minion), source, kNoCard,
+       static_cast<std::int8_t>(amount)});
+}
+
+void Resolver::modify_breakpoint(BaseId base, int amount, CardId source) {
+  s_.breakpoint_mods.push_back({base, static_cast<std::int8_t>(amount), source});
+}
+
+// ---- cards and players
+
+void Resolver::shuffle_deck(Seat seat) {
+  auto& deck = s_.seats[seat].deck;
+  s_.rng.shuffle(std::span<CardId>(deck));
+  log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
+}
+
+CardId Resolver::top_of_deck(Seat seat) {
+  auto& p = s_.seats[seat];
+  if (p.deck.empty() && !p.discard.empty()) {
+    // Rules: an empty deck is refilled by shuffling the discard pile.
+    p.deck.swap(p.discard);
+    shuffle_deck(seat);
+  }
+  return p.deck.empty() ? kNoCard : p.deck.back();
+}
+
+void Resolver::draw(Seat seat, int count) {
+  int drawn = 0;
+  for (int i = 0; i < count; ++i) {
+    const CardId top = top_of_deck(seat);
+    if (top == kNoCard) break;
+    s_.seats[seat].deck.pop_back();
+    s_.seats[seat].hand.push_back(top);
+    ++drawn;
+  }
+  if (drawn > 0) log({EventKind::CardsDrawn, kNoCard, kNoBase, kNoBase, seat, kNoCard, kNoCard,
+                      static_cast<std::int8_t>(drawn)});
+}
+
+void Resolver::gain_vp(Seat seat, int amount) {
+  if (amount <= 0) return;
+  s_.seats[seat].vp = static_cast<std::uint8_t>(s_.seats[seat].vp + amount);
+  log({EventKind::VpGained, kNoCard, kNoBase, kNoBase, seat, kNoCard, kNoCard, static_cast<std::int8_t>(amount)});
+}
+
+void Resolver::discard_from_hand(Seat seat, CardId card) {
+  auto& hand = s_.seats[seat].hand;
+  if (std::find(hand.begin(), hand.end(), card) == hand.end()) return;
+  lift(s_, card);
+  put_in_owner_discard(s_, card);
+  emit({EventKind::CardDiscarded, card, kNoBase, kNoBase, seat});
+}
+
+void Resolver::discard_at_random(Seat seat, int count) {
+  for (int i = 0; i < count && !s_.seats[seat].hand.empty(); ++i) {
+    const auto& hand = s_.seats[seat].hand;
+    discard_from_hand(seat, hand[s_.rng.below(static_cast<std::uint32_t>(hand.size()))]);
+  }
+}
+
+void Resolver::reveal(CardId card) { log({EventKind::Revealed, card, kNoBase, kNoBase, owner(card)}); }
+
+void Resolver::take_into_hand(CardId card) {
+  lift(s_, card);
+  put_in_owner_hand(s_, card);
+}
+
+void Resolver::put_on_deck_top(CardId card) {
+  lift(s_, card);
+  put_on_owner_deck_top(s_, card);
+}
+
+void Resolver::put_on_deck_bottom(CardId card) {
+  lift(s_, card);
+  put_on_owner_deck_bottom(s_, card);
+}
+
+void Resolver::put_in_discard(CardId card) {
+  lift(s_, card);
+  put_in_owner_discard(s_, card);
+  log({EventKind::CardDiscarded, card, kNoBase, kNoBase, owner(card)});
+}
+
+void Resolver::grant_extra(Seat seat, ExtraPlay extra, BaseId base_source) {
+  const auto* turn = turn_frame(s_);
+  const bool in_own_play_phase = seat == s_.turn.active && turn && turn->step <= TurnStep::Play;
+  if (in_own_play_phase)
+    s_.turn.extras.push_back(extra);
+  else
+    play_extra_now(seat, extra, base_source);
+}
+
+void Resolver::play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source) {
+  PlayNowFrame f;
+  f.seat = seat;
+  f.extra = extra;
+  f.base_source = base_source;
+  push(f);
+}
+
+void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
+  lift(s_, card);
+  place_minion(s_, card, base, seat);
+  if (seat == s_.turn.active) ++s_.turn.minions_played;
+  const Event played{EventKind::MinionPlayed, card, base, kNoBase, seat};
+  log(played);
+  const auto& d = def(card);
+  if (d.on_play) {
+    AbilityFrame f;
+    f.hook = Hook::Play;
+    f.def = s_.cards[card].def;
+    f.source = card;
+    f.controller = seat;
+    f.base = base;
+    f.event = played;
+    push(f);
+  }
+  push(EmitFrame{played});
+}
+
+void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion) {
+  lift(s_, card);
+  const auto& d = def(card);
+  if (seat == s_.turn.active) ++s_.turn.actions_played;
+  const Event played{EventKind::ActionPlayed, card, base, kNoBase, seat, kNoCard, on_minion};
+  log(played);
+  if (d.play_on == PlayOn::Nothing) {
+    s_.limbo.push_back(card);
+  } else if (d.play_on == PlayOn::Base) {
+    attach(s_, card, base, kNoCard, seat);
+  } else {
+    // Attaching affects the minion: Tooth and Claw may replace it, and then the action goes to the discard pile.
+    AbilityFrame as;
+    as.def = s_.cards[card].def;
+    as.source = card;
+    as.controller = seat;
+    const Affect a = affect_of(s_, AffectKind::Attach, on_minion, as);
+    std::vector<AbilityFrame> replacing;
+    for_each_holder(s_, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+      if (cd && cd->replaces && cd->replaces(s_, h, a))
+        replacing.push_back(frame_for(s_, Hook::Replacement, h, cd, played));
+    });
+    if (!replacing.empty()) {
+      put_in_owner_discard(s_, card);
+      queue_triggers(*this, std::move(replacing), true);
+      push(EmitFrame{played});
+      return;
+    }
+    attach(s_, card, smashup::base_of(s_, on_minion), on_minion, seat);
+  }
+  if (d.on_play) {
+    AbilityFrame f;
+    f.hook = Hook::Play;
+    f.def = s_.cards[card].def;
+    f.source = card;
+    f.controller = seat;
+    f.base = base;
+    f.target = on_minion;
+    f.event = played;
+    push(f);
+  } else if (d.play_on == PlayOn::Nothing) {
+    lift(s_, card);
+    put_in_owner_discard(s_, card);
+  }
+  push(EmitFrame{played});
+}
+
+// ---- bases
+
+void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
+  auto* slot = base_slot(s_, outgoing);
+  if (!slot) return;
+  std::vector<CardId> discarded;
+  for (const auto& a : slot->actions)
+    if (a.on == kNoCard) discarded.push_back(a.card);
+  for (auto c : discarded) {
+    lift(s_, c);
+    put_in_owner_discard(s_, c);
+    log({EventKind::CardDiscarded, c, outgoing, kNoBase, owner(c)});
+  }
+  slot = base_slot(s_, outgoing);
+  slot->base = incoming;
+  std::erase(s_.base_deck, incoming);
+  s_.base_deck.push_back(outgoing);
+  log({EventKind::BaseReplaced, kNoCard, outgoing, incoming});
+}
+
+void Resolver::shuffle_base_deck() {
+  s_.rng.shuffle(std::span<BaseId>(s_.base_deck));
+  log({EventKind::DeckShuffled});
+}
+
+void Resolver::put_base_on_top(BaseId base) {
+  if (std::find(s_.base_deck.begin(), s_.base_deck.end(), base) == s_.base_deck.end()) return;
+  std::erase(s_.base_deck, base);
+  s_.base_deck.push_back(base);
+}
+
+void Resolver::set_note(CardId attached_action, std::uint8_t note) {
+  for (auto& b : s_.bases)
+    for (auto& a : b.actions)
+      if (a.card == attached_action) a.note = note;
+}
+
+bool was_used(const State& s, DefId def, BaseId base) {
+  return std::find(s.used.begin(), s.used.end(), UseMark{def, base}) != s.used.end();
+}
+
+bool Resolver::was_used(DefId d, BaseId base) const { return smashup::was_used(s_, d, base); }
+
+Progress Resolver::corrupt_step(const AbilityFrame& f) const {
+  throw std::logic_error("ability step " + std::to_string(f.step) + " does not exist (damaged state)");
+}
+
+// ---- triggers
+
+void Resolver::emit(const Event& e) {
+  log(e);
+  trigger(e);
+}
+
+void Resolver::trigger(const Event& e) {
+  std::vector<AbilityFrame> triggers;
+  for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+    const ReactsHook hook = card ? card->reacts : base->reacts;
+    if (hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
+  });
+  // "After this minion is destroyed": the card that left play still answers its own event.
+  const bool left_play = e.kind == EventKind::MinionDestroyed || e.kind == EventKind::MinionReturned ||
+                         e.kind == EventKind::ActionDestroyed;
+  if (left_play && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
+    const auto& d = def(e.card);
+    const Holder h{e.card, e.base, kNoCard, e.seat, nullptr};
+    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
+  }
+  // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga).
+  if ((e.kind == EventKind::BaseReplaced || e.kind == EventKind::BaseCleared) && !base_slot(s_, e.base)) {
+    const auto& d = base_def(e.base);
+    const Holder h{kNoCard, e.base, kNoCard, kNoSeat, nullptr};
+    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, nullptr, e));
+  }
+  queue_triggers(*this, std::move(triggers), false);
+}
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,189 @@
+#pragma once
+// The vocabulary card and base abilities are written in. A step function gets a Resolver and its AbilityFrame;
+// it reads the position through queries, asks one question at a time (the answer comes back in the frame on the
+// next visit), and changes the game through effects. Effects that set off triggers or need a choice of their own
+// (a destroy that Buccaneer replaces) queue frames: those run after the step returns and before the frame is
+// visited again, so a step that needs the result of its effects returns r.again() and continues in a later step.
+#include <optional>
+#include <vector>
+
+#include "games/smashup/catalog.hpp"
+
+namespace cardtable::smashup {
+
+// Which minions a question may name: `minions().on(base).power_at_most(3).others(seat)`.
+struct MinionFilter {
+  BaseId on_base = kNoBase;
+  BaseId not_on_base = kNoBase;
+  int max_power = 1000;
+  int min_power = -1000;
+  Seat controlled_by = kNoSeat;
+  Seat not_controlled_by = kNoSeat;
+  CardId except_card = kNoCard;
+  DefId def = 255;
+  bool any_faction = true;
+  Faction faction_is = Faction::Aliens;
+
+  MinionFilter on(BaseId b) const { auto f = *this; f.on_base = b; return f; }
+  MinionFilter not_on(BaseId b) const { auto f = *this; f.not_on_base = b; return f; }
+  MinionFilter power_at_most(int p) const { auto f = *this; f.max_power = p; return f; }
+  MinionFilter power_below(int p) const { auto f = *this; f.max_power = p - 1; return f; }
+  MinionFilter power_at_least(int p) const { auto f = *this; f.min_power = p; return f; }
+  MinionFilter mine(Seat s) const { auto f = *this; f.controlled_by = s; return f; }
+  MinionFilter others(Seat s) const { auto f = *this; f.not_controlled_by = s; return f; }
+  MinionFilter except(CardId c) const { auto f = *this; f.except_card = c; return f; }
+  MinionFilter named(DefId d) const { auto f = *this; f.def = d; return f; }
+  MinionFilter of_faction(Faction x) const { auto f = *this; f.any_faction = false; f.faction_is = x; return f; }
+};
+inline MinionFilter minions() { return {}; }
+
+// Whether a question may be declined ("you may", "up to") or must be answered.
+enum class Pick : std::uint8_t { Must, May };
+
+// Ongoing power and breakpoints, computed from printed values, modifiers and the hooks of the cards in play.
+int power(const State& s, CardId minion);
+int printed_power(const State& s, CardId card);
+int total_power(const State& s, BaseId base);
+int player_power(const State& s, BaseId base, Seat seat);
+int breakpoint(const State& s, BaseId base);
+// Where a card in play is (kNoBase when it is not on a base).
+BaseId base_of(const State& s, CardId card);
+const BaseInPlay* find_base(const State& s, BaseId base);
+Seat controller_of(const State& s, CardId card);
+inline const CardDef& def_of(const State& s, CardId card) { return card_def(s.cards[card].def); }
+inline Seat owner_of(const State& s, CardId card) { return s.cards[card].owner; }
+// True when `player` ignores `base`'s ability (Jammed Signal, Infiltrate R-10); kNoSeat asks "everyone".
+bool base_ignored(const State& s, BaseId base, Seat player);
+// True when a "once per turn / per scoring base" mark is set (for `special` hooks; steps use r.was_used).
+bool was_used(const State& s, DefId def, BaseId base = kNoBase);
+// False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
+bool can_affect(const State& s, const Affect& a);
+
+class Resolver {
+ public:
+  Resolver(State& s, std::vector<Event>* log) : s_(s), log_(log) {}
+
+  // ---- queries
+  const State& state() const { return s_; }
+  Seat active() const { return s_.turn.active; }
+  int players() const { return s_.players; }
+  const CardDef& def(CardId c) const { return def_of(s_, c); }
+  Seat owner(CardId c) const { return owner_of(s_, c); }
+  Seat controller(CardId c) const { return controller_of(s_, c); }
+  BaseId base_of(CardId c) const { return smashup::base_of(s_, c); }
+  bool in_play(CardId c) const { return base_of(c) != kNoBase; }
+  int power(CardId minion) const { return smashup::power(s_, minion); }
+  int printed_power(CardId c) const { return smashup::printed_power(s_, c); }
+  int total_power(BaseId b) const { return smashup::total_power(s_, b); }
+  int player_power(BaseId b, Seat seat) const { return smashup::player_power(s_, b, seat); }
+  int breakpoint(BaseId b) const { return smashup::breakpoint(s_, b); }
+  // Minions in play matching the filter, base by base in play order, each base's minions in arrival order.
+  std::vector<CardId> minions(const MinionFilter& filter) const;
+  std::vector<BaseId> bases() const;                      // in play, left to right
+  std::vector<BaseId> bases_except(BaseId b) const;
+  std::vector<CardId> actions_on_base(BaseId b) const;    // attached to the base itself
+  std::vector<CardId> actions_on_minion(CardId minion) const;
+  std::vector<CardId> actions_in_play() const;            // every attached action, on bases and minions
+  const std::vector<CardId>& hand(Seat seat) const { return s_.seats[seat].hand; }
+  const std::vector<CardId>& deck(Seat seat) const { return s_.seats[seat].deck; }
+  const std::vector<CardId>& discard(Seat seat) const { return s_.seats[seat].discard; }
+  std::vector<Seat> other_players(Seat seat) const;        // clockwise from the next seat
+  bool base_ignored(BaseId b, Seat seat) const { return smashup::base_ignored(s_, b, seat); }
+  // While a base scores: each seat's place (1, 2, 3, or 0 for none), and the seats in first place.
+  std::vector<std::uint8_t> places(BaseId scoring) const;
+  std::vector<Seat> winners(BaseId scoring) const;
+  bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
+
+  // ---- questions: each stores the question and returns Ask; with no legal option it asks nothing and returns
+  // again() with f.answered == false, so the next step sees "no target" through chosen(f) == nullopt.
+  Progress choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
+                         Seat asked = kNoSeat);
+  Progress choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked = kNoSeat);
+  Progress choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked = kNoSeat);
+  Progress choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked = kNoSeat);
+  Progress choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> options, Pick pick,
+                          Seat asked = kNoSeat);
+  Progress ask_yes_no(AbilityFrame& f, int prompt, Seat asked = kNoSeat);
+  // The card, base, seat or faction picked by the last answer; nullopt after `pass` or when nothing could be picked.
+  std::optional<std::uint8_t> chosen(const AbilityFrame& f) const;
+  bool said_yes(const AbilityFrame& f) const { return f.answered && f.answer.kind == ChoiceKind::Yes; }
+
+  // ---- effects on minions. The checked forms respect "cannot be affected" and replacements (Tooth and Claw,
+  // Buccaneer); `f` names who does it. Destroying also discards the actions attached to the minion.
+  void destroy(CardId minion, const AbilityFrame& f);
+  void move(CardId minion, BaseId to, const AbilityFrame& f);
+  void return_to_hand(CardId minion, const AbilityFrame& f);
+  void to_deck_bottom(CardId minion, const AbilityFrame& f);
+  // Unchecked forms for replacement steps (a replacement is not a new "affect").
+  void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat);
+  void move_now(CardId minion, BaseId to, Seat by_seat = kNoSeat);
+  void destroy_action(CardId action, CardId by);
+  // Until the end of this turn.
+  void modify_power(CardId minion, int amount, CardId source);
+  void modify_breakpoint(BaseId base, int amount, CardId source);
+  void add_lasting(const Lasting& l) { s_.lasting.push_back(l); }
+
+  // ---- cards and players
+  void draw(Seat seat, int count);
+  void gain_vp(Seat seat, int amount);
+  void discard_from_hand(Seat seat, CardId card);
+  void discard_at_random(Seat seat, int count);
+  // Top card of a deck (shuffling the discard pile in first when the deck is empty), or kNoCard.
+  CardId top_of_deck(Seat seat);
+  void reveal(CardId card);
+  void take_into_hand(CardId card);        // from a deck or discard pile (search, "take a card from your discard")
+  void put_on_deck_top(CardId card);       // from a hand, deck or discard pile
+  void put_on_deck_bottom(CardId card);
+  void put_in_discard(CardId card);        // discard a card from a hand or deck
+  void shuffle_deck(Seat seat);
+  // Grants one more minion or action this turn (restrictions in `extra`); outside its owner's play phase the extra
+  // must be played at once, so it becomes a "play it now or lose it" question instead.
+  void grant_extra(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
+  // Asks `seat` to play one card matching `extra` at once (or decline).
+  void play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
+  // Plays a card through an ability (its ability fires; it uses none of the turn's plays).
+  void play_minion(Seat seat, CardId card, BaseId base);
+  void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);
+
+  // ---- bases
+  std::vector<BaseId> base_deck() const { return s_.base_deck; }
+  // Puts `incoming` (from the base deck) in place of `outgoing`, which goes into the base deck; the minions stay,
+  // actions attached to the outgoing base are discarded.
+  void swap_base(BaseId outgoing, BaseId incoming);
+  void shuffle_base_deck();
+  // Moves a base already in the base deck to its top (School of Wizardry).
+  void put_base_on_top(BaseId base);
+  // Records what an attached action named when played (Block the Path names a faction).
+  void set_note(CardId attached_action, std::uint8_t note);
+
+  // ---- once-per marks (Shinobi R-7, Tenacious Z), cleared at the end of the turn
+  bool was_used(DefId def, BaseId base = kNoBase) const;
+  void mark_used(DefId def, BaseId base = kNoBase) { s_.used.push_back({def, base}); }
+
+  // ---- flow
+  Progress done() const { return Done{}; }
+  Progress again() const { return Again{}; }
+  // A damaged save names a step that does not exist: fail loudly.
+  [[noreturn]] Progress corrupt_step(const AbilityFrame& f) const;
+
+  // ---- for the engine
+  // Logs the event and queues the abilities it sets off.
+  void emit(const Event& e);
+  // Queues the abilities an already logged event sets off (EmitFrame).
+  void trigger(const Event& e);
+  void push(Frame frame) { queued_.push_back(std::move(frame)); }
+  std::vector<Frame>& queued() { return queued_; }
+  void log(const Event& e) { if (log_) log_->push_back(e); }
+  void ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt, CardId source, BaseId about,
+           std::vector<Choice> options);
+  State& mutable_state() { return s_; }
+
+ private:
+  Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
+  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f);
+  State& s_;
+  std::vector<Event>* log_;
+  std::vector<Frame> queued_;
+};
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,151 @@
+// Scoring one base (rules "Scoring one base"): the before-scoring window, VP by place, the base's and cards'
+// scoring abilities, the after-scoring window, clearing the base and replacing it.
+#include <algorithm>
+
+#include "games/smashup/engine.hpp"
+#include "games/smashup/zones.hpp"
+
+namespace cardtable::smashup {
+
+std::vector<BaseId> bases_ready(const State& s) {
+  std::vector<BaseId> out;
+  for (const auto& b : s.bases)
+    if (total_power(s, b.base) >= breakpoint(s, b.base)) out.push_back(b.base);
+  return out;
+}
+
+// A player needs a minion on the base to rank. Ties share the higher place and use up the places they fill:
+// 10/10/5 gives 1st, 1st, 3rd; 10/5/5 gives 1st, 2nd, 2nd.
+std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
+  std::vector<std::uint8_t> place(s.players, 0);
+  const auto* b = find_base(s, base);
+  if (!b) return place;
+  std::vector<int> total(s.players, -1);
+  for (const auto& m : b->minions) total[m.controller] = std::max(total[m.controller], 0) + power(s, m.card);
+  for (Seat seat = 0; seat < s.players; ++seat) {
+    if (total[seat] < 0) continue;
+    int better = 0;
+    for (Seat other = 0; other < s.players; ++other)
+      if (total[other] > total[seat]) ++better;
+    if (better < 3) place[seat] = static_cast<std::uint8_t>(better + 1);
+  }
+  return place;
+}
+
+namespace {
+
+void award(Resolver& r, ScoringFrame& f) {
+  const State& s = r.state();
+  f.place = rank_places(s, f.base);
+  const auto& def = base_def(f.base);
+  std::vector<int> vp(s.players, 0);
+  for (Seat seat = 0; seat < s.players; ++seat)
+    if (f.place[seat] > 0) vp[seat] = def.vp[f.place[seat] - 1U];
+  if (def.score_bonus && !base_ignored(s, f.base, kNoSeat)) def.score_bonus(s, f.base, f.place, vp);
+  for (Seat seat = 0; seat < s.players; ++seat) r.gain_vp(seat, vp[seat]);
+}
+
+// Everything still on the base goes to its owner's discard pile (not "destroyed"); the base is replaced.
+void clear_and_replace(Resolver& r, BaseId base) {
+  State& s = r.mutable_state();
+  auto* slot = base_slot(s, base);
+  std::vector<CardId> leaving;
+  for (const auto& a : slot->actions) leaving.push_back(a.card);
+  for (const auto& m : slot->minions) leaving.push_back(m.card);
+  for (auto c : leaving) {
+    lift(s, c);
+    put_in_owner_discard(s, c);
+  }
+  std::erase_if(s.breakpoint_mods, [&](const BreakpointMod& m) { return m.base == base; });
+  s.base_discard.push_back(base);
+  if (s.base_deck.empty()) {
+    // an empty base deck is refilled by shuffling the base discard pile.
+    s.base_deck.swap(s.base_discard);
+    r.shuffle_base_deck();
+  }
+  const BaseId incoming = s.base_deck.back();
+  s.base_deck.pop_back();
+  slot = base_slot(s, base);
+  slot->base = incoming;
+  slot->minions.clear();
+  slot->actions.clear();
+  r.emit({EventKind::BaseReplaced, kNoCard, base, incoming});
+}
+
+}  // namespace
+
+Progress scoring_step(Resolver& r, ScoringFrame& f) {
+  // A base that left play before it was awarded (swapped away in a window) no longer scores.
+  if (f.step <= 3 && !find_base(r.state(), f.base)) return Done{};
+  switch (f.step) {
+    case 0: {
+      f.step = 1;
+      WindowFrame w;
+      w.window = Window::BeforeScoring;
+      w.base = f.base;
+      w.next = r.active();
+      r.push(w);
+      return Again{};
+    }
+    case 1: {
+      award(r, f);
+      f.step = 2;
+      Seat winner = kNoSeat;
+      for (Seat seat = 0; seat < r.players(); ++seat)
+        if (f.place[seat] == 1 && winner == kNoSeat) winner = seat;
+      r.emit({EventKind::BaseScored, kNoCard, f.base, kNoBase, winner});
+      return Again{};
+    }
+    case 2: {
+      f.step = 3;
+      WindowFrame w;
+      w.window = Window::AfterScoring;
+      w.base = f.base;
+      w.next = r.active();
+      r.push(w);
+      return Again{};
+    }
+    case 3:
+      f.step = 4;
+      clear_and_replace(r, f.base);
+      return Again{};
+    default: return Done{};
+  }
+}
+
+Progress window_step(Resolver& r, WindowFrame& f) {
+  const State& s = r.state();
+  const auto kind = f.window == Window::BeforeScoring ? SpecialWindow::Kind::BeforeScoring
+                                                      : SpecialWindow::Kind::AfterScoring;
+  const Seat asked = f.next;
+  f.next = static_cast<Seat>((f.next + 1) % s.players);
+  if (f.answered) {
+    f.answered = false;
+    if (f.answer.kind == ChoiceKind::Pass) {
+      ++f.passes;
+      return Again{};
+    }
+    f.passes = 0;
+    r.push(special_frame(r.mutable_state(), f.answer.a, asked, f.base));
+    return Again{};
+  }
+  if (f.passes >= s.players || !find_base(s, f.base)) return Done{};
+  // A window nobody can act in closes at once instead of asking everyone to pass.
+  bool anyone = false;
+  for (Seat seat = 0; seat < s.players && !anyone; ++seat)
+    anyone = !usable_specials(s, seat, SpecialWindow{kind, f.base, seat}).empty();
+  if (!anyone) return Done{};
+  const auto usable = usable_specials(s, asked, SpecialWindow{kind, f.base, asked});
+  if (usable.empty()) {
+    ++f.passes;
+    return Again{};
+  }
+  std::vector<Choice> options;
+  for (auto c : usable) options.push_back({ChoiceKind::Use, c});
+  options.push_back({ChoiceKind::Pass});
+  f.next = asked;  // the answer comes back to this visit's seat
+  r.ask(asked, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::MeFirst), kNoCard, f.base, std::move(options));
+  return Ask{};
+}
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,37 @@
+#pragma once
+#include "framework/game_catalog.hpp"
+#include "framework/match.hpp"
+#include "games/smashup/rules.hpp"
+
+namespace cardtable::smashup {
+
+// Smash Up behind the generic Match seam. Option ids are the action strings of docs/protocol.md.
+class SmashUpMatch final : public framework::Match {
+ public:
+  explicit SmashUpMatch(State state) : state_(std::move(state)) {}
+
+  const State& state() const { return state_; }
+
+  std::string game_id() const override { return "smashup"; }
+  int player_count() const override { return state_.players; }
+  bool is_over() const override { return smashup::is_over(state_); }
+  framework::Decision pending() const override;
+  std::vector<std::string> answer(std::string_view option_id) override;
+  std::vector<double> results() const override { return smashup::results(state_); }
+  std::unique_ptr<framework::Match> clone() const override { return std::make_unique<SmashUpMatch>(*this); }
+  nlohmann::json state_json() const override;
+  nlohmann::json observation_json(framework::Seat seat) const override;
+  std::string summary() const override;
+
+ private:
+  State state_;
+};
+
+// Reads the setup of `new` (docs/protocol.md): seed, players, factions or draft, two_copies, first, bases, or a
+// whole scenario. Without factions or a draft, each player gets two random implemented factions from the seed.
+// Throws framework::BadSetup.
+State state_from_setup(const nlohmann::json& setup);
+Setup setup_from_json(const nlohmann::json& setup);
+void register_smashup(framework::GameCatalog& catalog);
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,137 @@
+#pragma once
+// Smash Up for 2-4 players, as ../shared/rules/smashup.md plays it: the core-set rules with rulings R-1..R-10,
+// cards as originally printed. The whole game is this one value: cards and zones, bases, the turn's play
+// allowances, lasting effects, and a stack of frames holding whatever ability is half-resolved.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "framework/rng.hpp"
+#include "games/smashup/frames.hpp"
+#include "games/smashup/ids.hpp"
+
+namespace cardtable::smashup {
+
+struct CardRecord {
+  DefId def = 0;
+  Seat owner = 0;
+  bool operator==(const CardRecord&) const = default;
+};
+
+struct Player {
+  std::array<Faction, 2> factions{};
+  std::uint8_t faction_count = 0;
+  std::vector<CardId> deck;     // the back is the top
+  std::vector<CardId> hand;
+  std::vector<CardId> discard;  // the back is the top
+  std::uint8_t vp = 0;
+  bool operator==(const Player&) const = default;
+};
+
+struct MinionInPlay {
+  CardId card = kNoCard;
+  Seat controller = 0;
+  bool operator==(const MinionInPlay&) const = default;
+};
+
+// An Ongoing action in play: on the base itself (on == kNoCard) or on one of the base's minions.
+struct Attached {
+  CardId card = kNoCard;
+  CardId on = kNoCard;
+  Seat controller = 0;
+  std::uint8_t note = 0;  // what the card named when played (Block the Path: a Faction)
+  bool operator==(const Attached&) const = default;
+};
+
+struct BaseInPlay {
+  BaseId base = kNoBase;
+  std::vector<MinionInPlay> minions;  // in the order they arrived
+  std::vector<Attached> actions;
+  bool operator==(const BaseInPlay&) const = default;
+};
+
+struct TurnState {
+  Seat active = 0;
+  std::uint16_t number = 0;           // counts every turn from 1
+  std::uint8_t minions_played = 0;    // this turn, free or extra
+  std::uint8_t actions_played = 0;
+  bool minion_used = false;           // the turn's one free minion
+  bool action_used = false;           // the turn's one free action
+  std::vector<ExtraPlay> extras;
+  bool operator==(const TurnState&) const = default;
+};
+
+// Power changes until the end of the turn. Ongoing power (War Raptor, Upgrade) is not stored: it is computed from
+// the cards in play each time power is asked for.
+struct PowerMod {
+  CardId target = kNoCard;
+  std::int8_t amount = 0;
+  CardId source = kNoCard;
+  bool operator==(const PowerMod&) const = default;
+};
+
+struct BreakpointMod {
+  BaseId base = kNoBase;
+  std::int8_t amount = 0;
+  CardId source = kNoCard;
+  bool operator==(const BreakpointMod&) const = default;
+};
+
+enum class Until : std::uint8_t {
+  EndOfTurn,             // the end of the turn it was made in
+  ControllersNextTurn,   // the start of its controller's next turn
+  SeatsNextTurnEnds,     // the end of `seat`'s next turn
+};
+
+// An effect that outlives its card (Mark of Sleep, Infiltrate R-10): the card's hooks keep answering while it lasts.
+struct Lasting {
+  DefId def = 0;
+  CardId source = kNoCard;
+  Seat controller = 0;
+  Seat seat = kNoSeat;      // the player it is about, when it names one
+  BaseId base = kNoBase;    // the base it is about, when it names one
+  Until until = Until::EndOfTurn;
+  std::uint16_t made_on_turn = 0;
+  std::uint8_t note = 0;    // what the card named, when it names something
+  bool operator==(const Lasting&) const = default;
+};
+
+// "Only once per turn / per scoring base" marks (Shinobi R-7, Tenacious Z): cleared at the end of each turn.
+struct UseMark {
+  DefId def = 0;
+  BaseId base = kNoBase;
+  bool operator==(const UseMark&) const = default;
+};
+
+enum class Draft : std::uint8_t { Given, Casual, Snake };
+
+struct State {
+  framework::Rng rng;
+  std::uint8_t players = 2;
+  Draft draft = Draft::Given;
+  bool two_copies = false;
+  bool faction_bases_only = false;   // R-1 option: only the bases of the factions in play
+  Seat first_player = 0;
+
+  std::vector<CardRecord> cards;
+  std::vector<Player> seats;
+  std::vector<BaseInPlay> bases;
+  std::vector<BaseId> base_deck;     // the back is the top
+  std::vector<BaseId> base_discard;
+  std::vector<CardId> limbo;         // actions being played: discarded once their ability has resolved
+
+  TurnState turn;
+  std::vector<PowerMod> power_mods;
+  std::vector<BreakpointMod> breakpoint_mods;
+  std::vector<Lasting> lasting;
+  std::vector<UseMark> used;
+
+  std::vector<Frame> stack;
+  Question question;
+  bool asking = false;
+  Seat winner = kNoSeat;
+
+  bool operator==(const State&) const = default;
+};
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,151 @@
+// The five phases of a turn (rules "A turn"), the hand limit, and the end of the game.
+#include <algorithm>
+
+#include "games/smashup/engine.hpp"
+
+namespace cardtable::smashup {
+namespace {
+
+void start_turn(State& s) {
+  const Seat active = s.turn.active;
+  const auto number = static_cast<std::uint16_t>(s.turn.number + 1);
+  s.turn = TurnState{};
+  s.turn.active = active;
+  s.turn.number = number;
+  std::erase_if(s.lasting, [&](const Lasting& l) {
+    return l.until == Until::ControllersNextTurn && l.controller == active && l.made_on_turn < number;
+  });
+}
+
+void finish_turn(State& s) {
+  const Seat active = s.turn.active;
+  s.power_mods.clear();
+  s.breakpoint_mods.clear();
+  s.used.clear();
+  s.turn.extras.clear();
+  std::erase_if(s.lasting, [&](const Lasting& l) {
+    return l.until == Until::EndOfTurn ||
+           (l.until == Until::SeatsNextTurnEnds && l.seat == active && l.made_on_turn < s.turn.number);
+  });
+}
+
+// Rules "End of the game": at the end of a turn, 15 VP or more and a single leader wins.
+Seat single_leader_at_fifteen(const State& s) {
+  int best = -1;
+  int leaders = 0;
+  Seat leader = kNoSeat;
+  for (Seat seat = 0; seat < s.players; ++seat) {
+    const int vp = s.seats[seat].vp;
+    if (vp > best) {
+      best = vp;
+      leaders = 1;
+      leader = seat;
+    } else if (vp == best) {
+      ++leaders;
+    }
+  }
+  return best >= kWinningVp && leaders == 1 ? leader : kNoSeat;
+}
+
+}  // namespace
+
+Progress turn_step(Resolver& r, TurnFrame& f) {
+  State& s = r.mutable_state();
+  const Seat active = s.turn.active;
+  switch (f.step) {
+    case TurnStep::Start:
+      start_turn(s);
+      f.step = TurnStep::StartTriggers;
+      r.emit({EventKind::TurnStarted, kNoCard, kNoBase, kNoBase, active});
+      return Again{};
+    case TurnStep::StartTriggers:
+      f.step = TurnStep::Play;
+      return Again{};
+    case TurnStep::Play:
+      if (f.answered) {
+        f.answered = false;
+        if (f.answer.kind == ChoiceKind::Done)
+          f.step = TurnStep::Score;
+        else
+          perform_play(r, f.answer);
+        return Again{};
+      }
+      r.ask(active, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::PlayCards), kNoCard, kNoBase,
+            play_options(s));
+      return Ask{};
+    case TurnStep::Score: {
+      // Rules "Score bases": one at a time in the active player's order, checking again after each.
+      BaseId next = kNoBase;
+      if (f.answered) {
+        f.answered = false;
+        next = f.answer.a;
+      } else {
+        const auto ready = bases_ready(s);
+        if (ready.empty()) {
+          f.step = TurnStep::Draw;
+          return Again{};
+        }
+        if (ready.size() > 1) {
+          std::vector<Choice> options;
+          for (auto b : ready) options.push_back({ChoiceKind::Score, b});
+          r.ask(active, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::ScoreOrder), kNoCard, kNoBase,
+                std::move(options));
+          return Ask{};
+        }
+        next = ready.front();
+      }
+      ScoringFrame scoring;
+      scoring.base = next;
+      r.push(scoring);
+      return Again{};
+    }
+    case TurnStep::Draw:
+      r.draw(active, kDrawPerTurn);
+      f.step = TurnStep::Discard;
+      return Again{};
+    case TurnStep::Discard:
+      f.step = TurnStep::End;
+      if (static_cast<int>(s.seats[active].hand.size()) > kHandLimit) {
+        DiscardFrame discard;
+        discard.seat = active;
+        r.push(discard);
+      }
+      return Again{};
+    case TurnStep::End:
+      f.step = TurnStep::EndTriggers;
+      r.emit({EventKind::TurnEnded, kNoCard, kNoBase, kNoBase, active});
+      return Again{};
+    case TurnStep::EndTriggers:
+      f.step = TurnStep::Finish;
+      return Again{};
+    case TurnStep::Finish: {
+      finish_turn(s);
+      const Seat winner = single_leader_at_fifteen(s);
+      if (winner != kNoSeat) {
+        s.winner = winner;
+        return Done{};
+      }
+      s.turn.active = static_cast<Seat>((active + 1) % s.players);
+      f.step = TurnStep::Start;
+      return Again{};
+    }
+  }
+  return Done{};
+}
+
+Progress discard_step(Resolver& r, DiscardFrame& f) {
+  if (f.answered) {
+    f.answered = false;
+    r.discard_from_hand(f.seat, f.answer.a);
+    return Again{};
+  }
+  const auto& hand = r.hand(f.seat);
+  if (static_cast<int>(hand.size()) <= kHandLimit) return Done{};
+  std::vector<Choice> options;
+  for (auto c : hand) options.push_back({ChoiceKind::Card, c});
+  r.ask(f.seat, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::DiscardToLimit), kNoCard, kNoBase,
+        std::move(options));
+  return Ask{};
+}
+
+}  // namespace cardtable::smashup

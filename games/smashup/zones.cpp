@@ -1,0 +1,91 @@
+#include "games/smashup/zones.hpp"
+
+#include <algorithm>
+
+namespace cardtable::smashup {
+namespace {
+
+bool erase_card(std::vector<CardId>& v, CardId card) {
+  auto it = std::find(v.begin(), v.end(), card);
+  if (it == v.end()) return false;
+  v.erase(it);
+  return true;
+}
+
+bool has(const std::vector<CardId>& v, CardId card) { return std::find(v.begin(), v.end(), card) != v.end(); }
+
+}  // namespace
+
+Location locate(const State& s, CardId card) {
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.card == card) return {ZoneKind::Minion, m.controller, b.base, kNoCard};
+    for (const auto& a : b.actions)
+      if (a.card == card) return {ZoneKind::Attached, a.controller, b.base, a.on};
+  }
+  const Seat owner = s.cards[card].owner;
+  const auto& p = s.seats[owner];
+  if (has(p.hand, card)) return {ZoneKind::Hand, owner, kNoBase, kNoCard};
+  if (has(p.deck, card)) return {ZoneKind::Deck, owner, kNoBase, kNoCard};
+  if (has(p.discard, card)) return {ZoneKind::Discard, owner, kNoBase, kNoCard};
+  if (has(s.limbo, card)) return {ZoneKind::Limbo, owner, kNoBase, kNoCard};
+  return {};
+}
+
+BaseInPlay* base_slot(State& s, BaseId base) {
+  for (auto& b : s.bases)
+    if (b.base == base) return &b;
+  return nullptr;
+}
+
+const BaseInPlay* base_slot(const State& s, BaseId base) {
+  for (const auto& b : s.bases)
+    if (b.base == base) return &b;
+  return nullptr;
+}
+
+void lift(State& s, CardId card) {
+  for (auto& b : s.bases) {
+    auto m = std::find_if(b.minions.begin(), b.minions.end(), [&](const MinionInPlay& x) { return x.card == card; });
+    if (m != b.minions.end()) {
+      b.minions.erase(m);
+      // A minion that leaves play is a new card if it comes back: its changes until the end of the turn end.
+      std::erase_if(s.power_mods, [&](const PowerMod& p) { return p.target == card; });
+      return;
+    }
+    auto a = std::find_if(b.actions.begin(), b.actions.end(), [&](const Attached& x) { return x.card == card; });
+    if (a != b.actions.end()) {
+      b.actions.erase(a);
+      return;
+    }
+  }
+  auto& p = s.seats[s.cards[card].owner];
+  if (erase_card(p.hand, card) || erase_card(p.deck, card) || erase_card(p.discard, card)) return;
+  erase_card(s.limbo, card);
+}
+
+void lift_attached_of(State& s, CardId minion, std::vector<CardId>& out) {
+  for (auto& b : s.bases) {
+    for (const auto& a : b.actions)
+      if (a.on == minion) out.push_back(a.card);
+    std::erase_if(b.actions, [&](const Attached& a) { return a.on == minion; });
+  }
+}
+
+void place_minion(State& s, CardId card, BaseId base, Seat controller) {
+  base_slot(s, base)->minions.push_back({card, controller});
+}
+
+void attach(State& s, CardId action, BaseId base, CardId on, Seat controller) {
+  base_slot(s, base)->actions.push_back({action, on, controller});
+}
+
+void put_in_owner_discard(State& s, CardId card) { s.seats[s.cards[card].owner].discard.push_back(card); }
+void put_in_owner_hand(State& s, CardId card) { s.seats[s.cards[card].owner].hand.push_back(card); }
+void put_on_owner_deck_top(State& s, CardId card) { s.seats[s.cards[card].owner].deck.push_back(card); }
+void put_on_owner_deck_bottom(State& s, CardId card) {
+  auto& deck = s.seats[s.cards[card].owner].deck;
+  deck.insert(deck.begin(), card);
+}
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,30 @@
+#pragma once
+// Where each card is, and the plain moves between zones that every effect is built from. These change no
+// counters and set off nothing: the Resolver adds the rules (triggers, replacements, logging) on top.
+#include "games/smashup/state.hpp"
+
+namespace cardtable::smashup {
+
+enum class ZoneKind : std::uint8_t { Deck, Hand, Discard, Limbo, Minion, Attached, Nowhere };
+
+struct Location {
+  ZoneKind kind = ZoneKind::Nowhere;
+  Seat seat = kNoSeat;      // whose deck, hand or discard pile; the controller in play
+  BaseId base = kNoBase;    // in play: which base
+  CardId on = kNoCard;      // attached: the minion it is on (kNoCard: the base)
+};
+
+Location locate(const State& s, CardId card);
+BaseInPlay* base_slot(State& s, BaseId base);
+const BaseInPlay* base_slot(const State& s, BaseId base);
+// Takes a card out of wherever it is. A minion's attached actions stay attached to nothing: callers move them.
+void lift(State& s, CardId card);
+void lift_attached_of(State& s, CardId minion, std::vector<CardId>& out);
+void place_minion(State& s, CardId card, BaseId base, Seat controller);
+void attach(State& s, CardId action, BaseId base, CardId on, Seat controller);
+void put_in_owner_discard(State& s, CardId card);
+void put_in_owner_hand(State& s, CardId card);
+void put_on_owner_deck_top(State& s, CardId card);
+void put_on_owner_deck_bottom(State& s, CardId card);
+
+}  // namespace cardtable::smashup

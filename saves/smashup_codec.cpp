@@ -1,0 +1,228 @@
+#include "saves/smashup_codec.hpp"
+
+#include <algorithm>
+
+#include <boost/serialization/array.hpp>
+#include <boost/serialization/vector.hpp>
+#include <boost/serialization/version.hpp>
+
+#include "games/smashup/catalog.hpp"
+#include "games/smashup/rules.hpp"
+#include "games/smashup/smashup_match.hpp"
+#include "saves/framework_serialization.hpp"
+#include "saves/optional_variant.hpp"
+#include "saves/save_file.hpp"
+#include "saves/typed_codec.hpp"
+
+// Smash Up's rules stay free of Boost: its values are serialized from here, found by argument-dependent lookup.
+namespace cardtable::smashup {
+
+template <class Archive>
+void serialize(Archive& ar, Choice& c, const unsigned int /*version*/) {
+  ar & c.kind & c.a & c.b;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Question& q, const unsigned int /*version*/) {
+  ar & q.seat & q.asker & q.who & q.prompt & q.source & q.about & q.options;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Event& e, const unsigned int /*version*/) {
+  ar & e.kind & e.card & e.base & e.to & e.seat & e.by & e.target & e.amount & e.by_seat;
+}
+
+template <class Archive>
+void serialize(Archive& ar, ExtraPlay& e, const unsigned int /*version*/) {
+  ar & e.type & e.max_power & e.only_on & e.from_discard & e.where_no_own_minion & e.source & e.only_card;
+}
+
+template <class Archive>
+void serialize(Archive& ar, AbilityFrame& f, const unsigned int /*version*/) {
+  ar & f.hook & f.owner & f.def & f.source & f.controller & f.base & f.target & f.event;
+  ar & f.step & f.remaining & f.picked & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, TurnFrame& f, const unsigned int /*version*/) {
+  ar & f.step & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, ScoringFrame& f, const unsigned int /*version*/) {
+  ar & f.base & f.step & f.place & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, WindowFrame& f, const unsigned int /*version*/) {
+  ar & f.window & f.base & f.next & f.passes & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, OrderTriggersFrame& f, const unsigned int /*version*/) {
+  ar & f.waiting & f.only_one & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, SetupFrame& f, const unsigned int /*version*/) {
+  ar & f.pick & f.redraws & f.dealt & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, DiscardFrame& f, const unsigned int /*version*/) {
+  ar & f.seat & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, EmitFrame& f, const unsigned int /*version*/) {
+  ar & f.event;
+}
+
+template <class Archive>
+void serialize(Archive& ar, PlayNowFrame& f, const unsigned int /*version*/) {
+  ar & f.seat & f.extra & f.base_source & f.card & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, CardRecord& c, const unsigned int /*version*/) {
+  ar & c.def & c.owner;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Player& p, const unsigned int /*version*/) {
+  ar & p.factions & p.faction_count & p.deck & p.hand & p.discard & p.vp;
+}
+
+template <class Archive>
+void serialize(Archive& ar, MinionInPlay& m, const unsigned int /*version*/) {
+  ar & m.card & m.controller;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Attached& a, const unsigned int /*version*/) {
+  ar & a.card & a.on & a.controller & a.note;
+}
+
+template <class Archive>
+void serialize(Archive& ar, BaseInPlay& b, const unsigned int /*version*/) {
+  ar & b.base & b.minions & b.actions;
+}
+
+template <class Archive>
+void serialize(Archive& ar, TurnState& t, const unsigned int /*version*/) {
+  ar & t.active & t.number & t.minions_played & t.actions_played & t.minion_used & t.action_used & t.extras;
+}
+
+template <class Archive>
+void serialize(Archive& ar, PowerMod& m, const unsigned int /*version*/) {
+  ar & m.target & m.amount & m.source;
+}
+
+template <class Archive>
+void serialize(Archive& ar, BreakpointMod& m, const unsigned int /*version*/) {
+  ar & m.base & m.amount & m.source;
+}
+
+template <class Archive>
+void serialize(Archive& ar, Lasting& l, const unsigned int /*version*/) {
+  ar & l.def & l.source & l.controller & l.seat & l.base & l.until & l.made_on_turn & l.note;
+}
+
+template <class Archive>
+void serialize(Archive& ar, UseMark& u, const unsigned int /*version*/) {
+  ar & u.def & u.base;
+}
+
+template <class Archive>
+void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
+  ar & s.rng & s.players & s.draft & s.two_copies & s.faction_bases_only & s.first_player;
+  ar & s.cards & s.seats & s.bases & s.base_deck & s.base_discard & s.limbo;
+  ar & s.turn & s.power_mods & s.breakpoint_mods & s.lasting & s.used;
+  ar & s.stack & s.question & s.asking & s.winner;
+}
+
+}  // namespace cardtable::smashup
+
+BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Question, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::TurnFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::ScoringFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::WindowFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::OrderTriggersFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::SetupFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::DiscardFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::EmitFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::PlayNowFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::CardRecord, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Attached, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::BaseInPlay, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::State, 0)
+
+namespace cardtable::saves {
+namespace {
+
+using smashup::BaseId;
+using smashup::CardId;
+
+bool seat_ok(const smashup::State& s, smashup::Seat seat) { return seat < s.players; }
+
+std::string ids_problem(const smashup::State& s) {
+  for (const auto& c : s.cards) {
+    if (!smashup::is_card_def(c.def)) return "unknown card kind " + std::to_string(c.def);
+    if (!seat_ok(s, c.owner)) return "a card owned by no seat";
+  }
+  std::vector<BaseId> all;
+  for (const auto& b : s.bases) all.push_back(b.base);
+  all.insert(all.end(), s.base_deck.begin(), s.base_deck.end());
+  all.insert(all.end(), s.base_discard.begin(), s.base_discard.end());
+  for (auto b : all)
+    if (!smashup::is_base_def(b)) return "unknown base " + std::to_string(b);
+  std::sort(all.begin(), all.end());
+  if (std::adjacent_find(all.begin(), all.end()) != all.end()) return "a base is in two places";
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (!seat_ok(s, m.controller)) return "a minion controlled by no seat";
+    for (const auto& a : b.actions)
+      if (!seat_ok(s, a.controller)) return "an action controlled by no seat";
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string smashup_state_problem(const smashup::State& s) {
+  if (s.players < smashup::kMinPlayers || s.players > smashup::kMaxPlayers) return "a player count out of range";
+  if (s.seats.size() != s.players) return "the seats do not match the player count";
+  if (!seat_ok(s, s.turn.active) || !seat_ok(s, s.first_player)) return "a seat out of range";
+  if (s.winner != smashup::kNoSeat && !seat_ok(s, s.winner)) return "a winner out of range";
+  if (s.cards.size() >= smashup::kNoCard) return "too many cards";
+  if (auto problem = ids_problem(s); !problem.empty()) return problem;
+  if (auto problem = smashup::card_problem(s); !problem.empty()) return problem;
+  if (s.winner == smashup::kNoSeat && (s.stack.empty() || !s.asking)) return "a game in progress with nothing to decide";
+  if (s.asking && (s.question.options.empty() || !seat_ok(s, s.question.seat))) return "a question without options";
+  return {};
+}
+
+namespace {
+
+std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const smashup::State& state) {
+  return std::make_unique<smashup::SmashUpMatch>(state);
+}
+
+}  // namespace
+
+StateCodec smashup_codec() {
+  return typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match>("smashup");
+}
+
+}  // namespace cardtable::saves

@@ -1,0 +1,132 @@
+// The turn: plays per turn, draw 2, the hand limit, reshuffling an empty deck, and the end of the game.
+#include <catch2/catch.hpp>
+
+#include "tests/smashup/table.hpp"
+
+using namespace cardtable::smashup;
+using test::Names;
+using test::Table;
+using nlohmann::json;
+
+namespace {
+
+json two_players(json hand0, json deck0, json discard0 = json::array()) {
+  return {{"seats", {{{"hand", hand0}, {"deck", deck0}, {"discard", discard0}}, {{"deck", {"invader", "invader"}}}}},
+          {"bases", {{{"base", "the-homeworld"}, {"minions", {{{"card", "invader"}, {"controller", 1}}}}},
+                     {{"base", "the-mothership"}}}},
+          {"turn", {{"active", 0}, {"phase", "play"}}}};
+}
+
+}  // namespace
+
+TEST_CASE("[smashup][rules] one minion and one action per turn, both optional, in any order") {
+  Table t(two_players({"scout", "scout", "beam-up", "beam-up"}, {"invader", "invader"}));
+  t.answer("play beam-up");
+  t.answer("choose invader");
+  CHECK_FALSE(t.can("play beam-up"));
+  CHECK(t.can("play scout the-mothership"));
+  t.answer("play scout the-mothership");
+  CHECK_FALSE(t.can("play scout the-mothership"));
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][rules] draw 2 at the end of the turn, then discard down to 10") {
+  Table t(two_players({"scout", "scout", "scout", "beam-up", "beam-up", "collector", "collector", "collector",
+                       "collector", "invader"},
+                      {"probe", "invasion"}));
+  t.answer("done");
+  CHECK(t.hand(0).size() == 12);
+  CHECK(t.asked() == 0);
+  CHECK(t.prompt().find("discard down to 10") != std::string::npos);
+  t.answer("choose probe");
+  t.answer("choose invasion");
+  CHECK(t.hand(0).size() == 10);
+  CHECK(t.discard(0) == Names{"probe", "invasion"});
+  CHECK(t.s.turn.active == 1);
+}
+
+TEST_CASE("[smashup][rules] an empty deck is refilled by shuffling the discard pile; with both empty nothing is drawn") {
+  Table t(two_players(json::array(), {"probe"}, {"invasion", "beam-up"}));
+  t.answer("done");
+  // The Probe, then one of the reshuffled discards.
+  CHECK(t.hand(0).size() == 2);
+  CHECK(t.hand(0)[0] == "probe");
+  CHECK(t.discard(0).empty());
+  CHECK(t.deck(0).size() == 1);
+
+  Table empty(two_players(json::array(), json::array()));
+  empty.answer("done");
+  CHECK(empty.hand(0).empty());
+  CHECK(empty.s.turn.active == 1);
+}
+
+TEST_CASE("[smashup][rules] the game ends at the end of a turn with 15 VP and a single leader") {
+  json scenario = two_players({"invader"}, {"probe", "probe"});
+  scenario["seats"][0]["vp"] = 14;
+  Table t(scenario);
+  t.answer("play invader the-mothership");
+  CHECK_FALSE(is_over(t.s));  // 15 VP, but the turn is not over yet
+  t.answer("done");
+  CHECK(is_over(t.s));
+  CHECK(results(t.s) == std::vector<double>{1.0, 0.0});
+}
+
+TEST_CASE("[smashup][rules] a tie for the lead at 15 or more continues the game") {
+  json scenario = two_players({"invader"}, {"probe", "probe"});
+  scenario["seats"][0]["vp"] = 14;
+  scenario["seats"][1]["vp"] = 15;
+  scenario["seats"][1]["hand"] = {"invader"};
+  Table t(scenario);
+  t.answer("play invader the-mothership");
+  t.answer("done");
+  CHECK_FALSE(is_over(t.s));
+  CHECK(t.s.turn.active == 1);
+  t.answer("play invader the-mothership");
+  t.answer("done");
+  CHECK(is_over(t.s));
+  CHECK(results(t.s) == std::vector<double>{0.0, 1.0});
+}
+
+TEST_CASE("[smashup][R-5] a mandatory choice with one legal answer is still asked of the player the card names") {
+  Table t(R"({"seats": [{"hand": ["beam-up"]}, {}],
+              "bases": [{"base": "the-homeworld", "minions": [{"card": "invader", "controller": 1}]},
+                        {"base": "the-mothership"}]})");
+  t.answer("play beam-up");
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose invader"});
+  CHECK(t.minions_on("the-homeworld") == Names{"invader"});
+}
+
+TEST_CASE("[smashup][rules] an Ongoing action stays in play, moves with its minion, and is discarded when the minion leaves") {
+  Table t(R"({"seats": [{"hand": ["invasion", "jammed-signal"]}, {"hand": ["beam-up"]}],
+              "bases": [{"base": "the-homeworld", "minions": [{"card": "invader", "controller": 1,
+                          "actions": [{"card": "jammed-signal", "controller": 0}]}]},
+                        {"base": "the-mothership"}]})");
+  t.answer("play jammed-signal the-mothership");
+  CHECK(t.actions_on("the-mothership") == Names{"jammed-signal"});
+  CHECK(t.discard(0).empty());
+  t.answer("done");  // it has no "when played" effect to wait for; the turn ends
+  t.answer("play beam-up");
+  t.answer("choose invader");
+  // Returning the minion discards the action on it to its owner's discard pile (Player 1's), not the minion's.
+  CHECK(t.discard(0) == Names{"jammed-signal"});
+  CHECK(t.actions_on("the-mothership") == Names{"jammed-signal"});
+}
+
+TEST_CASE("[smashup][rules] extra plays last until the end of the turn, then they are gone") {
+  Table t(R"({"seats": [{"hand": ["abduction", "collector", "collector", "collector"]}, {}],
+              "bases": [{"base": "the-homeworld"}, {"base": "the-mothership"}]})");
+  t.answer("play abduction");
+  CHECK(t.s.turn.extras.size() == 1);
+  t.answer("done");
+  CHECK(t.s.turn.active == 1);
+  CHECK(t.s.turn.extras.empty());
+}
+
+TEST_CASE("[smashup][rules] a scenario starting at the start of the turn counts the turn and then asks for plays") {
+  Table t(R"({"seats": [{"hand": ["collector"]}, {}], "bases": [{"base": "the-mothership"}],
+              "turn": {"active": 1, "phase": "start", "number": 7}})");
+  CHECK(t.s.turn.number == 7);
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"done"});
+}
