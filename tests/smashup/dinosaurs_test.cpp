@@ -149,6 +149,14 @@ TEST_CASE("[smashup][dinosaurs] Augmentation gives any minion +4 power until the
   CHECK(t.power_of("tar-pits", "king-rex") == 7);
 }
 
+TEST_CASE("[smashup][dinosaurs] Augmentation with no minion in play does nothing") {
+  Table t(table({"augmentation"}, {base("tar-pits")}));
+  t.answer("play augmentation");
+  CHECK(t.options() == Names{"done"});
+  CHECK(t.discard(0) == Names{"augmentation"});
+  CHECK(t.s.power_mods.empty());
+}
+
 TEST_CASE("[smashup][dinosaurs] Augmentation is no affect: Tooth and Claw and Wildlife Preserve let it through") {
   Table t(table({"augmentation"},
                 {base("tar-pits", {minion("collector", 1, {"tooth-and-claw-and-guns"})},
@@ -410,6 +418,13 @@ TEST_CASE("[smashup][dinosaurs] Wildlife Preserve does not stop its own player's
   CHECK(swapped.discard(0) == Names{"wildlife-preserve"});
   CHECK(swapped.minions_on("tar-pits") == Names{"collector"});
   CHECK(can_affect(swapped.s, beam));
+}
+
+TEST_CASE("[smashup][dinosaurs] Upgrade and Tooth and Claw need a minion; Wildlife Preserve goes on any base") {
+  Table t(table({"upgrade", "tooth-and-claw-and-guns", "wildlife-preserve"}, {base("tar-pits"), base("jungle-oasis")}));
+  CHECK(t.options() == Names{"play wildlife-preserve jungle-oasis", "play wildlife-preserve tar-pits", "done"});
+  t.answer("play wildlife-preserve jungle-oasis");
+  CHECK(t.actions_on("jungle-oasis") == Names{"wildlife-preserve"});
 }
 
 TEST_CASE("[smashup][dinosaurs] Jungle Oasis has no ability and pays 2 VP to the winner only") {
