@@ -32,10 +32,11 @@ int war_raptor_power(const State& s, const Holder& self, CardId minion, BaseId m
   return self.lasting == nullptr && minion_base == self.base && s.cards[minion].def == s.cards[self.card].def ? 1 : 0;
 }
 
-// Augmentation: one minion, anyone's, has +4 power until the end of the turn.
+// Augmentation: one minion, anyone's, has +4 power until the end of the turn. A power change is no affect, so no
+// prevention filters the choice (choose_card, not choose_minion).
 Progress augmentation(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.step = 1; return r.choose_minion(f, 0, r.minions(minions()), Pick::Must, AffectKind::Power);
+    case 0: f.step = 1; return r.choose_card(f, 0, r.minions(minions()), Pick::Must);
     case 1: if (auto t = r.chosen(f)) r.modify_power(*t, 4, f.source);
             return r.done();
   }
