@@ -195,6 +195,19 @@ TEST_CASE("[smashup][ninjas] Ninja Acolyte cannot be used once a minion was play
   CHECK_FALSE(t.can("use ninja-acolyte"));
 }
 
+TEST_CASE("[smashup][ninjas] Ninja Acolyte is not used in its player's own before-scoring window") {
+  // Player 1 played no minion this turn, but scoring is past the play phase: no "Me first!" question.
+  json scenario = ready("the-mothership", close_race(), json::array());
+  scenario["bases"][0]["minions"].push_back(minion("ninja-acolyte", 0));
+  Table t(scenario);
+  CHECK(t.can("use ninja-acolyte"));
+  t.answer("done");
+  // 15 to 14: Player 1 won; the Mothership's question (return the Acolyte?) is the first one asked.
+  CHECK(t.vp(0) == 4);
+  CHECK(t.prompt().find("Mothership") != std::string::npos);
+  CHECK(t.options() == Names{"choose ninja-acolyte", "pass"});
+}
+
 TEST_CASE("[smashup][ninjas] Ninja Acolyte is no before-scoring Special, nor usable on another player's turn") {
   json scenario = ready("the-mothership", close_race(), json::array());
   scenario["bases"][0]["minions"].push_back(minion("ninja-acolyte", 1));
@@ -377,14 +390,6 @@ TEST_CASE("[smashup][ninjas][R-10] Infiltrate's effect ends when the card leaves
   CHECK(ignores(t, "ninja-dojo", 1));
 }
 
-TEST_CASE("[smashup][ninjas][R-10] Infiltrate: The Homeworld grants its player no extra minion") {
-  Table t(board({"infiltrate", "invader", "collector"}));
-  t.answer("play infiltrate the-homeworld");
-  t.answer("play invader the-homeworld");
-  CHECK(t.s.turn.extras.empty());
-  CHECK_FALSE(t.can("play collector the-homeworld"));
-}
-
 // ---- Poison
 
 TEST_CASE("[smashup][ninjas] Poison gives -4 power, never below 0, and counts for the breakpoint") {
@@ -561,15 +566,30 @@ TEST_CASE("[smashup][ninjas] Temple of Goju: each player's highest minion goes u
   CHECK(t.discard(0) == Names{"supreme-overlord", "tiger-assassin", "collector"});
 }
 
-TEST_CASE("[smashup][ninjas][R-10] Temple of Goju: an Infiltrate player keeps their highest minion") {
+TEST_CASE("[smashup][ninjas][R-10] Temple of Goju: an Infiltrate player may ignore it and keep their minion") {
   json on_base = {minion("supreme-overlord", 0), minion("tiger-assassin", 0), minion("supreme-overlord", 0),
                   minion("ninja-master", 1), minion("collector", 1)};
   Table t(ready("temple-of-goju", on_base, {"infiltrate"}));
   t.answer("play infiltrate temple-of-goju");
   t.answer("done");
+  // Player 1 is asked whether to ignore the base (R-5: "may"); Player 2, who did not infiltrate, is not.
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"yes", "no"});
+  t.answer("yes");
   CHECK(t.deck(0).empty());
   CHECK(t.deck(1) == Names{"probe", "probe", "ninja-master"});
   CHECK(t.discard(0) == Names{"infiltrate", "supreme-overlord", "tiger-assassin", "supreme-overlord"});
+}
+
+TEST_CASE("[smashup][ninjas][R-10] Temple of Goju: an Infiltrate player may also choose not to ignore it") {
+  json on_base = {minion("supreme-overlord", 0), minion("tiger-assassin", 0), minion("ninja-master", 1),
+                  minion("collector", 1), minion("collector", 1)};
+  Table t(ready("temple-of-goju", on_base, {"infiltrate"}));
+  t.answer("play infiltrate temple-of-goju");
+  t.answer("done");
+  t.answer("no");
+  // Player 1's Overlord went under the deck (the two cards above it were drawn).
+  CHECK(t.deck(0) == Names{"supreme-overlord"});
 }
 
 // ---- Ninja Dojo
@@ -606,14 +626,17 @@ TEST_CASE("[smashup][ninjas] Ninja Dojo: on a tie each winner may destroy; passi
   CHECK(t.discard(0) == Names{"invader", "supreme-overlord", "supreme-overlord"});
 }
 
-TEST_CASE("[smashup][ninjas][R-10] Ninja Dojo: a winner who infiltrated it gets no destroy") {
+TEST_CASE("[smashup][ninjas][R-10] Ninja Dojo: a winner who infiltrated it may still destroy, or pass") {
+  // The destroy is optional: passing is ignoring it, so the Infiltrate player is offered it like anyone.
   json on_base = {minion("supreme-overlord", 0), minion("supreme-overlord", 0), minion("tiger-assassin", 0),
                   minion("ninja-master", 1)};
   Table t(ready("ninja-dojo", on_base, {"infiltrate"}, json::array(), "the-homeworld", {minion("invader", 1)}));
   t.answer("play infiltrate ninja-dojo");
   t.answer("done");
   CHECK(t.vp(0) == 2);
-  // No question: the turn passed to Player 2 and the Invader survived.
+  CHECK(t.asked() == 0);
+  CHECK(t.can("pass"));
+  t.answer("pass");
   CHECK(t.s.turn.active == 1);
   CHECK(t.minions_on("the-homeworld") == Names{"invader"});
 }

@@ -202,29 +202,39 @@ Progress way_of_deception(Resolver& r, AbilityFrame& f) {
 
 // Temple of Goju: after it scores, each player's (controller's) highest-power minion there goes to the bottom of
 // its owner's deck. A player with several minions tied for highest picks which one. Seats from the active player
-// clockwise; f.remaining counts the seats done. A player who ignores the base (Infiltrate, R-10) keeps theirs.
+// clockwise; f.remaining counts the seats done, f.picked holds a minion that goes without a question.
 bool scored_here(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::BaseScored && e.base == self.base;
+}
+Seat goju_seat(const Resolver& r, const AbilityFrame& f) {
+  return static_cast<Seat>((r.active() + f.remaining) % r.players());
+}
+Progress goju_pick(Resolver& r, AbilityFrame& f, Seat seat) {
+  f.step = 1;
+  f.answered = false;
+  f.picked.clear();
+  const auto mine = r.minions(minions().on(f.base).mine(seat));
+  int highest = 0;
+  for (auto m : mine) highest = std::max(highest, r.power(m));
+  const auto tied = r.minions(minions().on(f.base).mine(seat).power_at_least(highest));
+  if (tied.size() == 1) {
+    // One highest minion: nothing to choose, it goes at once.
+    f.picked = {tied.front()};
+    return r.again();
+  }
+  return r.choose_minion(f, 0, tied, Pick::Must, AffectKind::DeckBottom, seat);
 }
 Progress temple_of_goju(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       if (f.remaining >= r.players()) return r.done();
-      const auto seat = static_cast<Seat>((r.active() + f.remaining) % r.players());
-      f.step = 1;
-      f.answered = false;
-      if (r.base_ignored(f.base, seat)) return r.again();
-      const auto mine = r.minions(minions().on(f.base).mine(seat));
-      int highest = 0;
-      for (auto m : mine) highest = std::max(highest, r.power(m));
-      const auto tied = r.minions(minions().on(f.base).mine(seat).power_at_least(highest));
-      if (tied.size() == 1) {
-        // One highest minion: nothing to choose, it goes at once.
-        f.picked = {tied.front()};
-        return r.again();
+      const Seat seat = goju_seat(r, f);
+      if (r.base_ignored(f.base, seat) && !r.minions(minions().on(f.base).mine(seat)).empty()) {
+        // Infiltrate says "may ignore", and this effect is not optional: its player chooses.
+        f.step = 2;
+        return r.ask_yes_no(f, 1, seat);
       }
-      f.picked.clear();
-      return r.choose_minion(f, 0, tied, Pick::Must, AffectKind::DeckBottom, seat);
+      return goju_pick(r, f, seat);
     }
     case 1:
       if (auto t = r.chosen(f)) r.to_deck_bottom(*t, f);
@@ -233,11 +243,17 @@ Progress temple_of_goju(Resolver& r, AbilityFrame& f) {
       ++f.remaining;
       f.step = 0;
       return r.again();
+    case 2:
+      if (!r.said_yes(f)) return goju_pick(r, f, goju_seat(r, f));
+      ++f.remaining;
+      f.step = 0;
+      return r.again();
   }
   return r.corrupt_step(f);
 }
 
-// Ninja Dojo: after it scores, the winner (each one, on a tie) may destroy any one minion in play.
+// Ninja Dojo: after it scores, the winner (each one, on a tie) may destroy any one minion in play. A winner who may
+// ignore the base (Infiltrate, R-10) is still offered it: the destroy is optional, so passing is ignoring it.
 Progress ninja_dojo(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
@@ -246,16 +262,11 @@ Progress ninja_dojo(Resolver& r, AbilityFrame& f) {
       f.step = 1;
       return r.again();
     }
-    case 1: {
+    case 1:
       if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
       f.controller = f.picked[static_cast<std::size_t>(f.remaining)];  // the destroy is the winner's
       f.step = 2;
-      if (r.base_ignored(f.base, f.controller)) {
-        f.answered = false;
-        return r.again();
-      }
       return r.choose_minion(f, 0, r.minions(minions()), Pick::May, AffectKind::Destroy);
-    }
     case 2: if (auto t = r.chosen(f)) r.destroy(*t, f);
             ++f.remaining;
             f.step = 1;
@@ -321,7 +332,9 @@ constexpr BaseDef kNinjaBases[] = {
      .vp = {2, 3, 2},
      .text = "After this base scores, each player puts their highest-power minion here on the bottom of its "
              "owner's deck instead of the discard pile.",
-     .prompts = {"several of your minions tie for highest power here: choose the one that goes under its deck"},
+     .prompts = {"several of your minions tie for highest power here: choose the one that goes under its deck",
+                 "you infiltrated this base: ignore its ability (your highest minion here goes to your discard pile "
+                 "instead)?"},
      .reacts = scored_here, .reaction = temple_of_goju},
     {.slug = "ninja-dojo", .name = "Ninja Dojo", .faction = Faction::Ninjas, .breakpoint = 18, .vp = {2, 3, 2},
      .text = "After this base scores, the winner may destroy any one minion in play.",
