@@ -150,6 +150,10 @@ TEST_CASE("[smashup][ninjas][R-7] only one Shinobi ability per scoring base, who
   CHECK(t.prompt().find("Mothership") != std::string::npos);
   CHECK(t.hand(1) == Names{"shinobi"});
   CHECK(t.minions_on("the-mothership").size() == 7);
+  // Nor after the base has scored: Shinobi is a before-scoring Special. The turn simply ends.
+  t.answer("pass");
+  CHECK(t.s.turn.active == 1);
+  CHECK(t.hand(1) == Names{"shinobi"});
 }
 
 TEST_CASE("[smashup][ninjas][R-7] another base scoring in the same turn allows another Shinobi") {
@@ -253,6 +257,29 @@ TEST_CASE("[smashup][ninjas] Assassination cannot go on a minion behind another 
   CHECK_FALSE(t.can(play_on(t, "assassination", "the-homeworld", "collector")));
   CHECK(t.can(play_on(t, "assassination", "the-homeworld", "invader")));
   CHECK(t.can(play_on(t, "assassination", "ninja-dojo", "shinobi")));
+}
+
+TEST_CASE("[smashup][ninjas] Assassination waits while its minion is behind its owner's Smoke Bomb") {
+  json scenario = board(json::array(), {{"bases",
+                                         {{{"base", "the-homeworld"},
+                                           {"minions", {minion("invader", 1, {{{"card", "assassination"},
+                                                                               {"controller", 0}}})}}},
+                                          {{"base", "ninja-dojo"}}}}});
+  scenario["seats"][1]["hand"] = {"smoke-bomb"};
+  scenario["turn"]["active"] = 1;
+  Table t(scenario);
+  // Player 2 protects the Invader on their own turn: at its end the Assassination (an action) cannot destroy it.
+  t.answer(play_on(t, "smoke-bomb", "the-homeworld", "invader", 1));
+  t.answer("done");
+  REQUIRE(t.s.turn.active == 0);
+  CHECK(t.minions_on("the-homeworld") == Names{"invader"});
+  t.answer("done");
+  // The Smoke Bomb went at the start of Player 2's turn; the Assassination destroys the Invader at its end.
+  REQUIRE(t.s.turn.active == 1);
+  CHECK(t.actions_on("the-homeworld") == Names{"assassination"});
+  t.answer("done");
+  CHECK(t.minions_on("the-homeworld").empty());
+  CHECK(t.discard(0) == Names{"assassination"});
 }
 
 // ---- Disguise
@@ -544,6 +571,16 @@ TEST_CASE("[smashup][ninjas] Way of Deception moves one of your minions onto a b
   // 10 to 10: both first. Player 1 then may return a minion of power 3 or less (Collector, Shinobi).
   CHECK(t.vp(0) == 4);
   CHECK(t.vp(1) == 4);
+}
+
+TEST_CASE("[smashup][ninjas] Way of Deception with no minion of yours does nothing") {
+  Table t(board({"way-of-deception"}, {{"bases",
+                                        {{{"base", "the-homeworld"}, {"minions", {minion("collector", 1)}}},
+                                         {{"base", "ninja-dojo"}}}}}));
+  t.answer("play way-of-deception");
+  CHECK(t.can("done"));
+  CHECK(t.minions_on("the-homeworld") == Names{"collector"});
+  CHECK(t.discard(0) == Names{"way-of-deception"});
 }
 
 // ---- Temple of Goju
