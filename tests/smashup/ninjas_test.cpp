@@ -501,6 +501,19 @@ TEST_CASE("[smashup][ninjas] Seeing Stars with no minion of power 3 or less does
   CHECK(t.discard(0) == Names{"seeing-stars"});
 }
 
+TEST_CASE("[smashup][ninjas] Seeing Stars can stop a base from scoring this turn") {
+  // The Mothership is at 21 (Player 2: Overlord, Overlord, Invader; Player 1: Overlord, Invader).
+  json on_base = {minion("supreme-overlord", 1), minion("supreme-overlord", 1), minion("invader", 1),
+                  minion("supreme-overlord", 0), minion("invader", 0)};
+  Table t(ready("the-mothership", on_base, {"seeing-stars"}));
+  t.answer("play seeing-stars");
+  t.answer("choose " + t.id(t.on("the-mothership", "invader")));
+  CHECK(t.total("the-mothership") == 18);
+  t.answer("done");
+  CHECK(t.bases() == Names{"the-mothership", "the-homeworld"});
+  CHECK(t.vp(0) + t.vp(1) == 0);
+}
+
 // ---- Smoke Bomb
 
 TEST_CASE("[smashup][ninjas] Smoke Bomb goes on your own minions only") {
@@ -551,6 +564,19 @@ TEST_CASE("[smashup][ninjas] Smoke Bomb is destroyed at the start of its player'
   CHECK(t.actions_on("ninja-dojo").empty());
   CHECK(t.discard(0) == Names{"smoke-bomb"});
   CHECK(t.minions_on("ninja-dojo") == Names{"shinobi"});
+}
+
+TEST_CASE("[smashup][ninjas] Smoke Bomb does not stop a base's ability: the Ninja Dojo winner may destroy it") {
+  json on_base = {minion("supreme-overlord", 1), minion("supreme-overlord", 1), minion("tiger-assassin", 1),
+                  minion("ninja-master", 0)};
+  Table t(ready("ninja-dojo", on_base, json::array(), json::array(), "the-homeworld",
+                {minion("shinobi", 0, {"smoke-bomb"})}));
+  t.answer("done");
+  CHECK(t.asked() == 1);
+  t.answer("choose shinobi");
+  CHECK(t.minions_on("the-homeworld").empty());
+  CHECK(copies(t.discard(0), "smoke-bomb") == 1);
+  CHECK(copies(t.discard(0), "shinobi") == 1);
 }
 
 // ---- Way of Deception
