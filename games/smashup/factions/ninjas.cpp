@@ -110,9 +110,10 @@ Progress hidden_ninja(Resolver& r, AbilityFrame& f) {
 }
 
 // Infiltrate (Ongoing, on a base). R-10: destroy one action already attached to that base, if any (even your own:
-// the text is not optional); until the start of your next turn you ignore the base's ability. The "until" is a
-// lasting effect that the engine ends at the start of its controller's next turn; it also ends when the Infiltrate
-// card leaves the base (it is an Ongoing effect of that card).
+// the text is not optional); until the start of your next turn you may ignore the base's ability. base_ignored()
+// says the player may ignore it; a base whose effect on them is optional lets them decline it anyway, a mandatory
+// one asks (Temple of Goju). The "until" is a lasting effect that the engine ends at the start of its controller's
+// next turn; it also ends when the Infiltrate card leaves the base (it is an Ongoing effect of that card).
 bool infiltrate_ignores(const State& s, const Holder& self, BaseId base, Seat player) {
   return self.lasting != nullptr && self.base == base && player == self.controller && base_of(s, self.card) == base;
 }
