@@ -9,11 +9,13 @@ namespace cardtable::smashup {
 
 FactionDef aliens_faction();
 FactionDef dinosaurs_faction();
+FactionDef ninjas_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
       aliens_faction(),
       dinosaurs_faction(),
+      ninjas_faction(),
   };
   return all;
 }
