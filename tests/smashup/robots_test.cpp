@@ -391,3 +391,66 @@ TEST_CASE("[smashup][robots] Factory 436-1337: tied winners each gain their bonu
   CHECK(t.vp(0) == 4);
   CHECK(t.vp(1) == 4);
 }
+
+// ---- interactions and Ongoing effects ending
+
+TEST_CASE("[smashup][robots] Hoverbot revealing Microbot Fixer: not the first minion, so no extra") {
+  Table t(board({"hoverbot"}, json::array(), json::array(), {"microbot-fixer", "warbot"}));
+  t.answer("play hoverbot the-mothership");
+  t.answer("play microbot-fixer the-mothership");
+  CHECK(t.minions_on("the-mothership") == Names{"hoverbot", "microbot-fixer"});
+  CHECK(t.s.turn.extras.empty());
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][robots] Microbot Fixer's +1 ends when it leaves play") {
+  Table t(board({"beam-up"}, {minion("microbot-fixer", 0), minion("microbot-guard", 0)}));
+  CHECK(t.power_of("the-mothership", "microbot-guard") == 2);
+  t.answer("play beam-up");
+  t.answer("choose microbot-fixer");
+  CHECK(t.power_of("the-mothership", "microbot-guard") == 1);
+}
+
+TEST_CASE("[smashup][robots] Nukebot's blast destroys the other player's Microbot Archive, which still draws") {
+  Table t(board({"microbot-guard"},
+                {minion("nukebot", 0), minion("zapbot", 0), minion("zapbot", 0), minion("zapbot", 0),
+                 minion("zapbot", 0), minion("microbot-archive", 1)}));
+  t.answer("play microbot-guard the-mothership");
+  t.answer("choose nukebot");
+  CHECK(t.discard(1) == Names{"microbot-archive"});
+  CHECK(t.hand(1) == Names{"beam-up", "probe"});
+  CHECK(t.hand(0).empty());
+}
+
+TEST_CASE("[smashup][robots] Microbot Guard compares current power: The Central Brain's +1 counts") {
+  json j = board({"microbot-guard"});
+  j["bases"][0] = {{"base", "the-central-brain"}, {"minions", {minion("zapbot", 0), minion("microbot-guard", 1)}}};
+  Table t(j);
+  t.answer("play microbot-guard the-central-brain");
+  // Two minions of yours; every minion here has power 2 or more on the Brain: no legal target.
+  CHECK(t.options() == Names{"done"});
+  CHECK(t.minions_on("the-central-brain") == Names{"zapbot", "microbot-guard", "microbot-guard"});
+}
+
+TEST_CASE("[smashup][robots] The Central Brain's +1 ends when a minion moves away") {
+  json j = board({"invasion"});
+  j["bases"][0] = {{"base", "the-central-brain"}, {"minions", {minion("invader", 1)}}};
+  Table t(j);
+  CHECK(t.power_of("the-central-brain", "invader") == 4);
+  t.answer("play invasion");
+  t.answer("choose invader");
+  t.answer("choose factory-436-1337");
+  CHECK(t.power_of("factory-436-1337", "invader") == 3);
+}
+
+TEST_CASE("[smashup][robots] Factory 436-1337 under Jammed Signal gives no bonus") {
+  json j = board(json::array(), json::array(),
+                 {minion("nukebot", 0), minion("warbot", 0), minion("warbot", 0), minion("hoverbot", 0),
+                  minion("warbot", 1), minion("hoverbot", 1), minion("zapbot", 1)});
+  j["bases"][1]["actions"] = {{{"card", "jammed-signal"}, {"controller", 1}}};
+  j["base_deck"] = {"the-homeworld"};
+  Table t(j);
+  t.answer("done");
+  CHECK(t.vp(0) == 2);
+  CHECK(t.vp(1) == 2);
+}
