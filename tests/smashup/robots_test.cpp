@@ -28,6 +28,20 @@ json board(json hand0, json mothership = json::array(), json factory = json::arr
 
 }  // namespace
 
+TEST_CASE("[smashup][robots] The deck: 18 minions of total printed power 38 and 2 actions") {
+  int minion_count = 0, action_count = 0, power = 0, microbots = 0;
+  for (auto id : faction_cards(Faction::Robots)) {
+    const auto& d = card_def(id);
+    (d.type == CardType::Minion ? minion_count : action_count) += d.copies;
+    power += d.power * d.copies;
+    if (d.name.starts_with("Microbot")) microbots += d.copies;
+  }
+  CHECK(minion_count == 18);
+  CHECK(action_count == 2);
+  CHECK(power == 38);
+  CHECK(microbots == 8);
+}
+
 // ---- Nukebot
 
 TEST_CASE("[smashup][robots] Nukebot destroyed takes every other player's minion on its base with it") {
