@@ -10,12 +10,14 @@ namespace cardtable::smashup {
 FactionDef aliens_faction();
 FactionDef dinosaurs_faction();
 FactionDef ninjas_faction();
+FactionDef robots_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
       aliens_faction(),
       dinosaurs_faction(),
       ninjas_faction(),
+      robots_faction(),
   };
   return all;
 }
