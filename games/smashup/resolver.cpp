@@ -440,6 +440,14 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
   push(EmitFrame{played});
 }
 
+bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
+  return !extra_play_options(s_, seat, extra).empty();
+}
+
+void Resolver::revoke_extras(CardId source) {
+  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.source == source; });
+}
+
 // ---- bases
 
 void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
