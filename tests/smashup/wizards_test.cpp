@@ -453,6 +453,16 @@ TEST_CASE("[smashup][wizards] School of Wizardry: the winner picks the replaceme
   CHECK(t.base_deck() == Names{"the-great-library", "the-homeworld"});
 }
 
+TEST_CASE("[smashup][wizards] School of Wizardry: the pick may be the top base, and the order is the winner's") {
+  Table t(scoring_board("school-of-wizardry", 1, {"the-homeworld", "the-mothership", "the-great-library"}));
+  t.answer("done");
+  t.answer("choose the-homeworld");
+  CHECK(t.options() == Names{"choose the-mothership", "choose the-great-library"});
+  t.answer("choose the-great-library");
+  CHECK(t.bases() == Names{"the-homeworld"});
+  CHECK(t.base_deck() == Names{"the-great-library", "the-mothership"});
+}
+
 TEST_CASE("[smashup][wizards] School of Wizardry with a tie for first: the active player decides") {
   json j = scoring_board("school-of-wizardry", 3, {"the-homeworld", "the-mothership"});
   j["turn"]["active"] = 1;

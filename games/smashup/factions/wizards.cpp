@@ -278,9 +278,10 @@ Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
       return r.choose_base(f, 0, std::vector<BaseId>(f.picked.begin() + 1, f.picked.end()), Pick::Must, winner);
     }
     case 1: {
+      // Only the bases are searched: f.picked[0] is a seat, whose number may equal a base id.
       if (auto b = r.chosen(f)) {
-        std::erase(f.picked, *b);
-        f.picked.insert(f.picked.begin() + 1, *b);
+        const auto it = std::find(f.picked.begin() + 1, f.picked.end(), *b);
+        if (it != f.picked.end()) std::rotate(f.picked.begin() + 1, it, it + 1);
       }
       f.step = 2;
       if (f.picked.size() < 4) return r.again();
