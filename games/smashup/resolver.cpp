@@ -340,6 +340,11 @@ void Resolver::take_into_hand(CardId card) {
   put_in_owner_hand(s_, card);
 }
 
+void Resolver::show_into_hand(CardId card) {
+  take_into_hand(card);
+  log({EventKind::TakenIntoHand, card, kNoBase, kNoBase, owner(card)});
+}
+
 void Resolver::put_on_deck_top(CardId card) {
   lift(s_, card);
   put_on_owner_deck_top(s_, card);

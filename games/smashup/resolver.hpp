@@ -132,6 +132,8 @@ class Resolver {
   CardId top_of_deck(Seat seat);
   void reveal(CardId card);
   void take_into_hand(CardId card);        // from a deck or discard pile (search, "take a card from your discard")
+  // A revealed card goes into its owner's hand and everyone is told which (R-4: it stays public): Portal, Neophyte.
+  void show_into_hand(CardId card);
   void put_on_deck_top(CardId card);       // from a hand, deck or discard pile
   void put_on_deck_bottom(CardId card);
   void put_in_discard(CardId card);        // discard a card from a hand or deck
