@@ -34,6 +34,14 @@ Names revealed(const Table& t) {
   return out;
 }
 
+// What the log tells every player about revealed cards that went into a hand.
+Names told_into_hand(const Table& t) {
+  Names out;
+  for (const auto& e : t.log)
+    if (e.kind == EventKind::TakenIntoHand) out.push_back(describe(t.s, e));
+  return out;
+}
+
 int shuffles(const Table& t, Seat seat) {
   return static_cast<int>(std::count_if(t.log.begin(), t.log.end(), [&](const Event& e) {
     return e.kind == EventKind::DeckShuffled && e.seat == seat;
@@ -179,6 +187,7 @@ TEST_CASE("[smashup][wizards] Neophyte may put a revealed action into the hand i
   t.answer("yes");
   CHECK(t.hand(0) == Names{"time-loop"});
   CHECK(t.deck(0) == Names{"scry"});
+  CHECK(told_into_hand(t) == Names{"Player 1 put Time Loop into their hand."});
 }
 
 TEST_CASE("[smashup][wizards] Neophyte: a revealed action kept neither way stays on top") {
@@ -285,6 +294,8 @@ TEST_CASE("[smashup][wizards] Portal takes revealed minions into the hand and pu
   t.answer("choose summon");
   CHECK(t.hand(0) == Names{"neophyte"});
   CHECK(t.deck(0) == Names{"time-loop", "archmage", "summon", "scry", "chronomage"});
+  // R-4: the revealed minion stays public on its way into the hand.
+  CHECK(told_into_hand(t) == Names{"Player 1 put Neophyte into their hand."});
 }
 
 TEST_CASE("[smashup][wizards] Portal with fewer than five cards and no minion only reorders them") {
@@ -476,4 +487,43 @@ TEST_CASE("[smashup][wizards] School of Wizardry with a tie for first: the activ
   CHECK(t.vp(1) == 3);
   CHECK(t.bases() == Names{"the-homeworld"});
   CHECK(t.base_deck() == Names{"the-mothership"});
+}
+
+TEST_CASE("[smashup][wizards] Neophyte may play a revealed Ongoing action onto a base") {
+  Table t(board({"neophyte"}, {"jammed-signal"}));
+  t.answer("play neophyte school-of-wizardry");
+  t.answer("yes");
+  CHECK(t.options() == Names{"play jammed-signal the-great-library", "play jammed-signal school-of-wizardry", "pass"});
+  t.answer("play jammed-signal the-great-library");
+  CHECK(t.actions_on("the-great-library") == Names{"jammed-signal"});
+  CHECK(t.deck(0).empty());
+  CHECK_FALSE(t.s.turn.action_used);
+}
+
+TEST_CASE("[smashup][wizards] Mass Enchantment plays one of several revealed actions; the others stay on top") {
+  json extra = {{"players", 3},
+                {"seats",
+                 {{{"hand", {"mass-enchantment"}}, {"deck", {"scry", "portal"}}},
+                  {{"hand", json::array()}, {"deck", {"probe"}}},
+                  {{"hand", json::array()}, {"deck", {"mystic-studies", "summon"}}}}}};
+  Table t(board({"mass-enchantment"}, json::array(), extra));
+  t.answer("play mass-enchantment");
+  CHECK(t.options() == Names{"choose probe", "choose mystic-studies", "pass"});
+  t.answer("choose mystic-studies");
+  t.answer("play mystic-studies");
+  // Player 1 controls it: Player 1 draws the two cards.
+  CHECK(t.hand(0) == Names{"scry", "portal"});
+  CHECK(t.deck(1) == Names{"probe"});
+  CHECK(t.deck(2) == Names{"summon"});
+  CHECK(t.discard(2) == Names{"mystic-studies"});
+}
+
+TEST_CASE("[smashup][wizards] School of Wizardry is ignored under Jammed Signal") {
+  json j = scoring_board("school-of-wizardry", 1, {"the-homeworld", "the-mothership", "the-great-library"});
+  j["bases"][0]["actions"] = {{{"card", "jammed-signal"}, {"controller", 1}}};
+  Table t(j);
+  t.answer("done");
+  // No question: the top base replaces it as usual.
+  CHECK(t.bases() == Names{"the-homeworld"});
+  CHECK(t.base_deck() == Names{"the-mothership", "the-great-library"});
 }

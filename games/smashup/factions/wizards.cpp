@@ -75,7 +75,7 @@ Progress neophyte(Resolver& r, AbilityFrame& f) {
       return r.ask_yes_no(f, 1);
     }
     case 3:
-      if (r.said_yes(f)) r.take_into_hand(f.picked[0]);
+      if (r.said_yes(f)) r.show_into_hand(f.picked[0]);
       return r.done();
   }
   return r.corrupt_step(f);
@@ -138,7 +138,7 @@ Progress portal(Resolver& r, AbilityFrame& f) {
         f.step = 3;
         return r.again();
       }
-      r.take_into_hand(*c);
+      r.show_into_hand(*c);
       std::erase(f.picked, *c);
       f.step = 1;
       return r.again();
