@@ -289,6 +289,15 @@ void Resolver::shuffle_deck(Seat seat) {
   log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
 }
 
+void Resolver::shuffle_discard_under_deck(Seat seat) {
+  auto& p = s_.seats[seat];
+  if (p.discard.empty()) return;
+  s_.rng.shuffle(std::span<CardId>(p.discard));
+  p.deck.insert(p.deck.begin(), p.discard.begin(), p.discard.end());
+  p.discard.clear();
+  log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
+}
+
 CardId Resolver::top_of_deck(Seat seat) {
   auto& p = s_.seats[seat];
   if (p.deck.empty() && !p.discard.empty()) {

@@ -138,6 +138,9 @@ class Resolver {
   void put_on_deck_bottom(CardId card);
   void put_in_discard(CardId card);        // discard a card from a hand or deck
   void shuffle_deck(Seat seat);
+  // Rules: revealing past the end of a deck shuffles the discard pile into a new deck; for an ability that reveals
+  // several cards at once (Portal) the cards already revealed stay on top, so the shuffled pile goes under them.
+  void shuffle_discard_under_deck(Seat seat);
   // Grants one more minion or action this turn (restrictions in `extra`); outside its owner's play phase the extra
   // must be played at once, so it becomes a "play it now or lose it" question instead.
   void grant_extra(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
