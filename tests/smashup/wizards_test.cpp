@@ -308,6 +308,23 @@ TEST_CASE("[smashup][wizards] Portal with fewer than five cards and no minion on
   CHECK(t.hand(0).empty());
 }
 
+TEST_CASE("[smashup][wizards] Portal reveals past the end of the deck into the shuffled discard pile") {
+  Table t(board({"portal"}, {"scry", "summon"},
+                {{"seats", {{{"hand", {"portal"}}, {"deck", {"scry", "summon"}}, {"discard", {"archmage", "neophyte",
+                                                                                           "time-loop", "chronomage"}}},
+                            {{"hand", json::array()}}}}}));
+  t.answer("play portal");
+  CHECK(shuffles(t, 0) == 1);
+  const auto shown = revealed(t);
+  REQUIRE(shown.size() == 5);
+  // The deck's own cards come first; three of the four discarded cards follow, in shuffled order.
+  CHECK(Names(shown.begin(), shown.begin() + 2) == Names{"scry", "summon"});
+  CHECK(t.discard(0).empty());
+  const auto deck = t.deck(0);
+  REQUIRE(deck.size() == 6);
+  CHECK(Names(deck.begin(), deck.begin() + 5) == shown);
+}
+
 TEST_CASE("[smashup][wizards] Portal may take every revealed minion, leaving nothing to order") {
   Table t(board({"portal"}, {"archmage", "neophyte"}));
   t.answer("play portal");

@@ -110,14 +110,15 @@ Progress mystic_studies(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// Portal: reveal the top five cards of your deck (fewer if it holds fewer; an empty deck is refilled first), take
-// any number of the revealed minions into your hand, and put the rest back on top in the order you choose.
+// Portal: reveal the top five cards of your deck (a deck that runs out is refilled from the shuffled discard pile
+// under the cards already revealed; fewer only when both run out), take any number of the revealed minions into
+// your hand, and put the rest back on top in the order you choose.
 // f.picked holds the revealed cards still to place; the last f.remaining of them are already in their new order.
 Progress portal(Resolver& r, AbilityFrame& f) {
   constexpr std::size_t kRevealed = 5;
   switch (f.step) {
     case 0: {
-      r.top_of_deck(f.controller);
+      if (r.deck(f.controller).size() < kRevealed) r.shuffle_discard_under_deck(f.controller);
       const auto& deck = r.deck(f.controller);
       f.picked.clear();
       for (auto it = deck.rbegin(); it != deck.rend() && f.picked.size() < kRevealed; ++it) f.picked.push_back(*it);
