@@ -184,6 +184,7 @@ std::string describe(const State& s, const Event& e) {
     case EventKind::DeckShuffled:
       return e.seat == kNoSeat ? "The base deck was shuffled." : seat_name(e.seat) + " shuffled their deck.";
     case EventKind::Revealed: return seat_name(e.seat) + " revealed " + card(e.card) + ".";
+    case EventKind::TakenIntoHand: return seat_name(e.seat) + " put " + card(e.card) + " into their hand.";
     case EventKind::TurnEnded:
     case EventKind::BaseCleared:
     case EventKind::None: break;

@@ -27,6 +27,7 @@ enum class EventKind : std::uint8_t {
   PowerChanged,     // card, amount (until the end of the turn)
   DeckShuffled,     // seat (kNoSeat: the base deck)
   Revealed,         // card, seat (whose card)
+  TakenIntoHand,    // card, seat (owner): a revealed card went into its owner's hand, in everyone's sight
 };
 
 struct Event {

@@ -289,6 +289,15 @@ void Resolver::shuffle_deck(Seat seat) {
   log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
 }
 
+void Resolver::shuffle_discard_under_deck(Seat seat) {
+  auto& p = s_.seats[seat];
+  if (p.discard.empty()) return;
+  s_.rng.shuffle(std::span<CardId>(p.discard));
+  p.deck.insert(p.deck.begin(), p.discard.begin(), p.discard.end());
+  p.discard.clear();
+  log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
+}
+
 CardId Resolver::top_of_deck(Seat seat) {
   auto& p = s_.seats[seat];
   if (p.deck.empty() && !p.discard.empty()) {
@@ -338,6 +347,11 @@ void Resolver::reveal(CardId card) { log({EventKind::Revealed, card, kNoBase, kN
 void Resolver::take_into_hand(CardId card) {
   lift(s_, card);
   put_in_owner_hand(s_, card);
+}
+
+void Resolver::show_into_hand(CardId card) {
+  take_into_hand(card);
+  log({EventKind::TakenIntoHand, card, kNoBase, kNoBase, owner(card)});
 }
 
 void Resolver::put_on_deck_top(CardId card) {
@@ -438,6 +452,14 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
     put_in_owner_discard(s_, card);
   }
   push(EmitFrame{played});
+}
+
+bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
+  return !extra_play_options(s_, seat, extra).empty();
+}
+
+void Resolver::revoke_extras(CardId source) {
+  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.source == source; });
 }
 
 // ---- bases

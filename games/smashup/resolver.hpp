@@ -132,10 +132,15 @@ class Resolver {
   CardId top_of_deck(Seat seat);
   void reveal(CardId card);
   void take_into_hand(CardId card);        // from a deck or discard pile (search, "take a card from your discard")
+  // A revealed card goes into its owner's hand and everyone is told which (R-4: it stays public): Portal, Neophyte.
+  void show_into_hand(CardId card);
   void put_on_deck_top(CardId card);       // from a hand, deck or discard pile
   void put_on_deck_bottom(CardId card);
   void put_in_discard(CardId card);        // discard a card from a hand or deck
   void shuffle_deck(Seat seat);
+  // Rules: revealing past the end of a deck shuffles the discard pile into a new deck; for an ability that reveals
+  // several cards at once (Portal) the cards already revealed stay on top, so the shuffled pile goes under them.
+  void shuffle_discard_under_deck(Seat seat);
   // Grants one more minion or action this turn (restrictions in `extra`); outside its owner's play phase the extra
   // must be played at once, so it becomes a "play it now or lose it" question instead.
   void grant_extra(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
@@ -144,6 +149,10 @@ class Resolver {
   // Plays a card through an ability (its ability fires; it uses none of the turn's plays).
   void play_minion(Seat seat, CardId card, BaseId base);
   void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);
+  // True when `seat` could play a card as `extra` right now (a revealed action with somewhere legal to go).
+  bool can_play_extra(Seat seat, const ExtraPlay& extra) const;
+  // Takes back this turn's unused extras that `source` granted (an Ongoing grant ends when its card leaves play).
+  void revoke_extras(CardId source);
 
   // ---- bases
   std::vector<BaseId> base_deck() const { return s_.base_deck; }

@@ -11,6 +11,7 @@ FactionDef aliens_faction();
 FactionDef dinosaurs_faction();
 FactionDef ninjas_faction();
 FactionDef robots_faction();
+FactionDef wizards_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -18,6 +19,7 @@ std::span<const FactionDef> registered_factions() {
       dinosaurs_faction(),
       ninjas_faction(),
       robots_faction(),
+      wizards_faction(),
   };
   return all;
 }

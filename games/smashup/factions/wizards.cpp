@@ -1,0 +1,369 @@
+// Wizards: 10 minions and 10 actions that draw, dig through the top of a deck and chain extra actions, plus The
+// Great Library and School of Wizardry. Card text is our paraphrase of the original printing; copies follow
+// R-8 (Enchantress 3, Neophyte 4). A revealed card is public; the rest of the deck stays hidden, so questions
+// only ever list the revealed cards, and only the player who searches sees their own deck (Scry).
+#include <algorithm>
+
+#include "games/smashup/resolver.hpp"
+
+namespace cardtable::smashup {
+namespace {
+
+ExtraPlay extra_action(CardId source, CardId only_card = kNoCard) {
+  return ExtraPlay{CardType::Action, -1, kNoBase, false, false, source, only_card};
+}
+
+// Archmage: Ongoing, one extra action on each of its controller's turns, the turn it enters play included. The
+// grant is Ongoing: when the Archmage leaves play, an extra it granted and that is still unused goes with it.
+bool archmage_reacts(const State& s, const Holder& self, const Event& e) {
+  if (e.kind == EventKind::TurnStarted) return e.seat == self.controller && self.base != kNoBase;
+  if (e.kind != EventKind::MinionDestroyed && e.kind != EventKind::MinionReturned) return false;
+  return e.card == self.card && std::any_of(s.turn.extras.begin(), s.turn.extras.end(),
+                                            [&](const ExtraPlay& x) { return x.source == self.card; });
+}
+Progress archmage_turn(Resolver& r, AbilityFrame& f) {
+  if (f.event.kind == EventKind::TurnStarted)
+    r.grant_extra(f.controller, extra_action(f.source));
+  else
+    r.revoke_extras(f.source);
+  return r.done();
+}
+Progress archmage_enters(Resolver& r, AbilityFrame& f) {
+  // "On each of your turns": entering play on another player's turn grants nothing until its controller's turn.
+  if (r.active() == f.controller) r.grant_extra(f.controller, extra_action(f.source));
+  return r.done();
+}
+
+// Chronomage: you may play an extra action this turn.
+Progress chronomage(Resolver& r, AbilityFrame& f) {
+  r.grant_extra(f.controller, extra_action(f.source));
+  return r.done();
+}
+
+// Enchantress: draw a card.
+Progress enchantress(Resolver& r, AbilityFrame& f) {
+  r.draw(f.controller, 1);
+  return r.done();
+}
+
+// Neophyte: reveal the top card of your deck; an action may be played at once as an extra action or put into
+// your hand; anything else (or an action you keep neither way) stays on top.
+Progress neophyte(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      const CardId top = r.top_of_deck(f.controller);
+      if (top == kNoCard) return r.done();
+      r.reveal(top);
+      if (r.def(top).type != CardType::Action) return r.done();
+      f.picked = {top};
+      if (!r.can_play_extra(f.controller, extra_action(f.source, top))) {
+        f.step = 2;
+        return r.again();
+      }
+      f.step = 1;
+      return r.ask_yes_no(f, 0);
+    }
+    case 1:
+      f.step = 2;
+      if (r.said_yes(f)) r.play_extra_now(f.controller, extra_action(f.source, f.picked[0]));
+      return r.again();
+    case 2: {
+      // Still on top: it was not played (declined, or the play was passed), so it may go to the hand instead.
+      const auto& deck = r.deck(f.controller);
+      if (deck.empty() || deck.back() != f.picked[0]) return r.done();
+      f.step = 3;
+      return r.ask_yes_no(f, 1);
+    }
+    case 3:
+      if (r.said_yes(f)) r.show_into_hand(f.picked[0]);
+      return r.done();
+  }
+  return r.corrupt_step(f);
+}
+
+// Mass Enchantment: reveal the top card of every other player's deck; you may play one revealed action as your
+// extra action (you control it; it goes to its owner's discard pile). The others simply stay on top.
+Progress mass_enchantment(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      f.picked.clear();
+      for (auto seat : r.other_players(f.controller)) {
+        const CardId top = r.top_of_deck(seat);
+        if (top == kNoCard) continue;
+        r.reveal(top);
+        if (r.def(top).type == CardType::Action && r.can_play_extra(f.controller, extra_action(f.source, top)))
+          f.picked.push_back(top);
+      }
+      f.step = 1;
+      return r.choose_card(f, 0, f.picked, Pick::May);
+    }
+    case 1:
+      if (auto c = r.chosen(f)) r.play_extra_now(f.controller, extra_action(f.source, *c));
+      return r.done();
+  }
+  return r.corrupt_step(f);
+}
+
+// Mystic Studies: draw two cards.
+Progress mystic_studies(Resolver& r, AbilityFrame& f) {
+  r.draw(f.controller, 2);
+  return r.done();
+}
+
+// Portal: reveal the top five cards of your deck (a deck that runs out is refilled from the shuffled discard pile
+// under the cards already revealed; fewer only when both run out), take any number of the revealed minions into
+// your hand, and put the rest back on top in the order you choose.
+// f.picked holds the revealed cards still to place; the last f.remaining of them are already in their new order.
+Progress portal(Resolver& r, AbilityFrame& f) {
+  constexpr std::size_t kRevealed = 5;
+  switch (f.step) {
+    case 0: {
+      if (r.deck(f.controller).size() < kRevealed) r.shuffle_discard_under_deck(f.controller);
+      const auto& deck = r.deck(f.controller);
+      f.picked.clear();
+      for (auto it = deck.rbegin(); it != deck.rend() && f.picked.size() < kRevealed; ++it) f.picked.push_back(*it);
+      for (auto c : f.picked) r.reveal(c);
+      f.step = 1;
+      return r.again();
+    }
+    case 1: {
+      std::vector<CardId> minion_cards;
+      for (auto c : f.picked)
+        if (r.def(c).type == CardType::Minion) minion_cards.push_back(c);
+      f.step = 2;
+      return r.choose_card(f, 0, minion_cards, Pick::May);
+    }
+    case 2: {
+      const auto c = r.chosen(f);
+      if (!c) {
+        f.step = 3;
+        return r.again();
+      }
+      r.show_into_hand(*c);
+      std::erase(f.picked, *c);
+      f.step = 1;
+      return r.again();
+    }
+    case 3: {
+      const auto unordered = f.picked.size() - static_cast<std::size_t>(f.remaining);
+      if (unordered > 1) {
+        f.step = 4;
+        return r.choose_card(f, 1, std::vector<CardId>(f.picked.begin(), f.picked.begin() + static_cast<long>(unordered)),
+                             Pick::Must);
+      }
+      // The first card ordered goes on top: put them back from the deepest up.
+      std::vector<CardId> order(f.picked.begin() + static_cast<long>(unordered), f.picked.end());
+      order.insert(order.end(), f.picked.begin(), f.picked.begin() + static_cast<long>(unordered));
+      for (auto it = order.rbegin(); it != order.rend(); ++it) r.put_on_deck_top(*it);
+      return r.done();
+    }
+    case 4:
+      if (auto c = r.chosen(f)) {
+        std::erase(f.picked, *c);
+        f.picked.push_back(*c);
+        ++f.remaining;
+      }
+      f.step = 3;
+      return r.again();
+  }
+  return r.corrupt_step(f);
+}
+
+// Sacrifice: choose one of your minions, draw as many cards as its power, then destroy it. A minion that cannot be
+// destroyed cannot be chosen.
+Progress sacrifice(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: f.step = 1;
+            return r.choose_minion(f, 0, r.minions(minions().mine(f.controller)), Pick::Must, AffectKind::Destroy);
+    case 1: if (auto m = r.chosen(f)) {
+              r.draw(f.controller, std::max(0, r.power(*m)));
+              r.destroy(*m, f);
+            }
+            return r.done();
+  }
+  return r.corrupt_step(f);
+}
+
+// Scry: search your deck for an action, show it, take it into your hand, then shuffle your deck (also when the
+// deck holds no action).
+Progress scry(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      std::vector<CardId> actions;
+      for (auto c : r.deck(f.controller))
+        if (r.def(c).type == CardType::Action) actions.push_back(c);
+      f.step = 1;
+      return r.choose_card(f, 0, actions, Pick::Must);
+    }
+    case 1:
+      if (auto c = r.chosen(f)) {
+        r.reveal(*c);
+        r.take_into_hand(*c);
+      }
+      r.shuffle_deck(f.controller);
+      return r.done();
+  }
+  return r.corrupt_step(f);
+}
+
+// Summon: one extra minion this turn.
+Progress summon(Resolver& r, AbilityFrame& f) {
+  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, false, f.source});
+  return r.done();
+}
+
+// Time Loop: two extra actions this turn.
+Progress time_loop(Resolver& r, AbilityFrame& f) {
+  r.grant_extra(f.controller, extra_action(f.source));
+  r.grant_extra(f.controller, extra_action(f.source));
+  return r.done();
+}
+
+// Winds of Change: shuffle your hand into your deck, draw five, then you may play an extra action.
+Progress winds_of_change(Resolver& r, AbilityFrame& f) {
+  const std::vector<CardId> hand = r.hand(f.controller);
+  for (auto c : hand) r.put_on_deck_top(c);
+  r.shuffle_deck(f.controller);
+  r.draw(f.controller, 5);
+  r.grant_extra(f.controller, extra_action(f.source));
+  return r.done();
+}
+
+bool scored_here(const State&, const Holder& self, const Event& e) {
+  return e.kind == EventKind::BaseScored && e.base == self.base;
+}
+
+// The Great Library: after it scores, each player with a minion here may draw a card (active player first, then
+// clockwise). f.remaining counts the seats already asked.
+Progress great_library(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0:
+    case 1: {
+      while (f.remaining < r.players()) {
+        const auto seat = static_cast<Seat>((r.active() + f.remaining) % r.players());
+        if (!r.minions(minions().on(f.base).mine(seat)).empty() && !r.base_ignored(f.base, seat)) {
+          f.step = 2;
+          return r.ask_yes_no(f, 0, seat);
+        }
+        ++f.remaining;
+      }
+      return r.done();
+    }
+    case 2:
+      if (r.said_yes(f)) r.draw(static_cast<Seat>((r.active() + f.remaining) % r.players()), 1);
+      ++f.remaining;
+      f.step = 1;
+      return r.again();
+  }
+  return r.corrupt_step(f);
+}
+
+// School of Wizardry: after it scores, the winner looks at the top three bases of the base deck, picks the one
+// that replaces this base and puts the other two back on top in the order they choose. With a tie for first, the
+// tied winner nearest the active player (clockwise, the active player first) decides. f.picked = {winner, the
+// bases looked at, top first}; the picked base moves to the front of that list.
+Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      const auto winners = r.winners(f.base);
+      Seat winner = kNoSeat;
+      for (int i = 0; i < r.players() && winner == kNoSeat; ++i) {
+        const auto seat = static_cast<Seat>((r.active() + i) % r.players());
+        if (std::find(winners.begin(), winners.end(), seat) != winners.end()) winner = seat;
+      }
+      const auto deck = r.base_deck();
+      if (winner == kNoSeat || deck.empty() || r.base_ignored(f.base, winner)) return r.done();
+      f.picked = {winner};
+      for (auto it = deck.rbegin(); it != deck.rend() && f.picked.size() < 4; ++it) f.picked.push_back(*it);
+      f.step = 1;
+      return r.choose_base(f, 0, std::vector<BaseId>(f.picked.begin() + 1, f.picked.end()), Pick::Must, winner);
+    }
+    case 1: {
+      // Only the bases are searched: f.picked[0] is a seat, whose number may equal a base id.
+      if (auto b = r.chosen(f)) {
+        const auto it = std::find(f.picked.begin() + 1, f.picked.end(), *b);
+        if (it != f.picked.end()) std::rotate(f.picked.begin() + 1, it, it + 1);
+      }
+      f.step = 2;
+      if (f.picked.size() < 4) return r.again();
+      return r.choose_base(f, 1, {f.picked[2], f.picked[3]}, Pick::Must, f.picked[0]);
+    }
+    case 2: {
+      if (auto b = r.chosen(f); b && f.picked.size() == 4 && *b == f.picked[3]) std::swap(f.picked[2], f.picked[3]);
+      // The replacement ends on top, the next one under it.
+      for (auto i = f.picked.size() - 1; i >= 1; --i) r.put_base_on_top(f.picked[i]);
+      return r.done();
+    }
+  }
+  return r.corrupt_step(f);
+}
+
+constexpr CardDef kWizards[] = {
+    {.slug = "archmage", .name = "Archmage", .faction = Faction::Wizards, .type = CardType::Minion, .power = 4,
+     .copies = 1,
+     .text = "Ongoing: you may play an extra action on each of your turns, including the turn this card enters "
+             "play.",
+     .on_play = archmage_enters, .reacts = archmage_reacts, .reaction = archmage_turn},
+    {.slug = "chronomage", .name = "Chronomage", .faction = Faction::Wizards, .type = CardType::Minion, .power = 3,
+     .copies = 2, .text = "When you play it, you may play one extra action this turn.", .on_play = chronomage},
+    // three copies.
+    {.slug = "enchantress", .name = "Enchantress", .faction = Faction::Wizards, .type = CardType::Minion,
+     .power = 2, .copies = 3, .text = "When you play it, draw a card.", .on_play = enchantress},
+    // four copies.
+    {.slug = "neophyte", .name = "Neophyte", .faction = Faction::Wizards, .type = CardType::Minion, .power = 2,
+     .copies = 4,
+     .text = "When you play it, reveal the top card of your deck. If it is an action, you may put it into your "
+             "hand or play it as an extra action; otherwise it goes back on top of your deck.",
+     .on_play = neophyte,
+     .prompts = {"play the revealed action as an extra action now?",
+                 "put the revealed action into your hand? (no: it stays on top of your deck)"}},
+    {.slug = "mass-enchantment", .name = "Mass Enchantment", .faction = Faction::Wizards,
+     .type = CardType::Action,
+     .text = "Reveal the top card of each other player's deck. You may play one revealed action as an extra "
+             "action, under your control. The other revealed cards go back on top of their decks.",
+     .on_play = mass_enchantment, .prompts = {"you may play one of the revealed actions as an extra action"}},
+    {.slug = "mystic-studies", .name = "Mystic Studies", .faction = Faction::Wizards, .type = CardType::Action,
+     .copies = 2, .text = "Draw two cards.", .on_play = mystic_studies},
+    {.slug = "portal", .name = "Portal", .faction = Faction::Wizards, .type = CardType::Action,
+     .text = "Reveal the top five cards of your deck. Put any number of the minions among them into your hand and "
+             "the other cards back on top of your deck in any order.",
+     .on_play = portal,
+     .prompts = {"you may put a revealed minion into your hand (pass: put the rest back)",
+                 "choose the revealed card to put back next (the first chosen ends on top)"}},
+    {.slug = "sacrifice", .name = "Sacrifice", .faction = Faction::Wizards, .type = CardType::Action,
+     .text = "Choose one of your minions. Draw cards equal to its power, then destroy it.", .on_play = sacrifice,
+     .prompts = {"choose one of your minions: draw cards equal to its power, then destroy it"}},
+    {.slug = "scry", .name = "Scry", .faction = Faction::Wizards, .type = CardType::Action,
+     .text = "Search your deck for an action, show it to everyone and put it into your hand. Shuffle your deck.",
+     .on_play = scry, .prompts = {"choose an action from your deck to show and take into your hand"}},
+    {.slug = "summon", .name = "Summon", .faction = Faction::Wizards, .type = CardType::Action, .copies = 2,
+     .text = "Play an extra minion this turn.", .on_play = summon},
+    {.slug = "time-loop", .name = "Time Loop", .faction = Faction::Wizards, .type = CardType::Action,
+     .text = "Play two extra actions this turn.", .on_play = time_loop},
+    {.slug = "winds-of-change", .name = "Winds of Change", .faction = Faction::Wizards, .type = CardType::Action,
+     .text = "Shuffle your hand into your deck and draw five cards. You may play an extra action this turn.",
+     .on_play = winds_of_change},
+};
+
+constexpr BaseDef kWizardBases[] = {
+    {.slug = "the-great-library", .name = "The Great Library", .faction = Faction::Wizards, .breakpoint = 22,
+     .vp = {4, 2, 1},
+     .text = "After this base scores, every player who has a minion here may draw one card.",
+     .prompts = {"The Great Library scored: draw a card?"}, .reacts = scored_here, .reaction = great_library},
+    {.slug = "school-of-wizardry", .name = "School of Wizardry", .faction = Faction::Wizards, .breakpoint = 20,
+     .vp = {3, 2, 1},
+     .text = "After this base scores, the winner looks at the top three bases of the base deck, chooses one to "
+             "replace this base and puts the other two back on top in any order.",
+     .prompts = {"choose the base that replaces School of Wizardry",
+                 "choose the base that goes right under it (the other goes under both)"},
+     .reacts = scored_here, .reaction = school_of_wizardry},
+};
+
+}  // namespace
+
+FactionDef wizards_faction() {
+  return {Faction::Wizards, "wizards", "Wizards",
+          "Draw, dig through the top of your deck and chain extra actions.", kWizards, kWizardBases};
+}
+
+}  // namespace cardtable::smashup
