@@ -8,10 +8,12 @@
 namespace cardtable::smashup {
 
 FactionDef aliens_faction();
+FactionDef pirates_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
       aliens_faction(),
+      pirates_faction(),
   };
   return all;
 }
