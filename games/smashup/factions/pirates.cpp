@@ -56,7 +56,8 @@ bool buccaneer_replaces(const State&, const Holder& self, const Affect& a) {
 }
 Progress buccaneer(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.step = 1; return r.choose_base(f, 0, r.bases_except(r.base_of(f.source)), Pick::Must);
+    case 0: if (!r.in_play(f.source)) return r.done();
+            f.step = 1; return r.choose_base(f, 0, r.bases_except(r.base_of(f.source)), Pick::Must);
     case 1: if (auto b = r.chosen(f)) r.move_now(f.source, *b, f.controller);
             return r.done();
   }
@@ -83,7 +84,8 @@ bool first_mate_special(const State& s, CardId self, Where where, const SpecialW
 }
 Progress first_mate(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.step = 1; return r.choose_base(f, 0, r.bases_except(r.base_of(f.source)), Pick::Must);
+    case 0: if (r.base_of(f.source) != f.base) return r.done();
+            f.step = 1; return r.choose_base(f, 0, r.bases_except(f.base), Pick::Must);
     case 1: if (auto b = r.chosen(f)) r.move(f.source, *b, f);
             return r.done();
   }
