@@ -1,5 +1,6 @@
-// The Pirates deck and its minions, with their edge cases and the scoring windows they act in (Pirate King before
-// a base scores, First Mate after, Buccaneer replacing its destruction). Actions and bases have their own files.
+// The Pirates deck and its minions, with their edge cases and the scoring steps they act in: Pirate King in the
+// before-scoring window, First Mate after the base scores, Buccaneer replacing its destruction. Actions and bases
+// have their own files.
 #include <algorithm>
 
 #include <catch2/catch.hpp>
@@ -232,7 +233,7 @@ TEST_CASE("[smashup][pirates] Saucy Wench's destruction is optional, and with no
   CHECK(t.discard(1).empty());
 }
 
-// ---- First Mate: a Special in the after-scoring window
+// ---- First Mate: after its base scores, ordered with the base's own ability (docs/smashup.md, question 7)
 
 TEST_CASE("[smashup][pirates] First Mate may sail to another base after its base scores; the other is discarded") {
   Table t(R"({
@@ -246,19 +247,15 @@ TEST_CASE("[smashup][pirates] First Mate may sail to another base after its base
     "base_deck": ["tortuga"],
     "turn": {"active": 0, "phase": "play"}})");
   t.answer("done");
-  // VP are awarded before the after-scoring window.
+  // VP are awarded first; the two First Mates are alike, so no order is asked: each asks in turn.
   CHECK(t.vp(0) == 4);
   CHECK(t.vp(1) == 2);
   CHECK(t.asked() == 0);
-  CHECK(t.prompt().find("The Homeworld has scored") != std::string::npos);
-  CHECK(t.options() == Names{"use first-mate", "use first-mate", "pass"});
-  t.answer(t.full_options()[0]);
   CHECK(t.prompt().find("First Mate") != std::string::npos);
-  CHECK(sorted(t.options()) == Names{"choose the-grey-opal", "choose the-mothership"});
+  CHECK(sorted(t.options()) == Names{"choose the-grey-opal", "choose the-mothership", "pass"});
   t.answer("choose the-mothership");
-  // The window goes round again: the other First Mate may still sail; Player 1 lets it go down with the base.
   CHECK(t.asked() == 0);
-  CHECK(t.options() == Names{"use first-mate", "pass"});
+  CHECK(t.prompt().find("First Mate") != std::string::npos);
   t.answer("pass");
   CHECK(t.minions_on("the-mothership") == Names{"first-mate"});
   CHECK(t.controller("the-mothership", "first-mate") == 0);
@@ -267,7 +264,53 @@ TEST_CASE("[smashup][pirates] First Mate may sail to another base after its base
   CHECK(t.asked() == 1);
 }
 
-TEST_CASE("[smashup][pirates] First Mate is not offered before scoring nor when another base scores") {
+namespace {
+
+// The Grey Opal (17) is ready: Player 1 wins it with 13; Player 2 has a First Mate and a Collector on it.
+constexpr const char* kMateOnOpal = R"({
+  "seats": [{}, {}],
+  "bases": [{"base": "the-grey-opal", "minions": [
+               {"card": "supreme-overlord", "controller": 0}, {"card": "supreme-overlord", "controller": 0},
+               {"card": "invader", "controller": 0},
+               {"card": "first-mate", "controller": 1}, {"card": "collector", "controller": 1}]},
+            {"base": "the-homeworld"}, {"base": "the-mothership"}],
+  "base_deck": ["tortuga"],
+  "turn": {"active": 0, "phase": "play"}})";
+
+}  // namespace
+
+TEST_CASE("[smashup][pirates] First Mate and The Grey Opal: the active player orders them, and both can save a minion") {
+  Table t(kMateOnOpal);
+  t.answer("done");
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"resolve the-grey-opal", "resolve first-mate"});
+  t.answer("resolve the-grey-opal");
+  CHECK(t.asked() == 1);
+  t.answer("choose collector");
+  t.answer("choose the-homeworld");
+  // Then the First Mate sails on its own.
+  CHECK(t.asked() == 1);
+  CHECK(t.prompt().find("First Mate") != std::string::npos);
+  t.answer("choose the-mothership");
+  CHECK(t.minions_on("the-homeworld") == Names{"collector"});
+  CHECK(t.minions_on("the-mothership") == Names{"first-mate"});
+  CHECK(t.discard(1).empty());
+}
+
+TEST_CASE("[smashup][pirates] First Mate already moved off its scored base by The Grey Opal asks nothing more") {
+  Table t(kMateOnOpal);
+  t.answer("done");
+  t.answer("resolve the-grey-opal");
+  t.answer("choose first-mate");
+  t.answer("choose the-homeworld");
+  // The First Mate is no longer on the scored base: its own ability does nothing, the turn goes on.
+  CHECK(t.asked() == 1);
+  CHECK(t.can("done"));
+  CHECK(t.minions_on("the-homeworld") == Names{"first-mate"});
+  CHECK(t.discard(1) == Names{"collector"});
+}
+
+TEST_CASE("[smashup][pirates] First Mate asks nothing when another base scores") {
   Table t(R"({
     "seats": [{}, {}],
     "bases": [{"base": "the-homeworld", "minions": [

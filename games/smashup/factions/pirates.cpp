@@ -76,16 +76,16 @@ Progress saucy_wench(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// First Mate (Special, in play): after its base has scored, its controller may sail it to another base instead of
-// the discard pile. It is used in the after-scoring window, before the scored base is cleared.
-bool first_mate_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
-  return where == Where::InPlay && w.kind == SpecialWindow::Kind::AfterScoring && controller_of(s, self) == w.seat &&
-         base_of(s, self) == w.base;
+// First Mate (Special): after its base has scored, its controller may sail it to another base instead of the
+// discard pile. Like every "after this base scores" minion ability (docs/smashup.md, settled question 7) it answers
+// the BaseScored event, ordered with the base's own ability, before the base is cleared.
+bool first_mate_reacts(const State&, const Holder& self, const Event& e) {
+  return e.kind == EventKind::BaseScored && e.base == self.base;
 }
 Progress first_mate(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: if (r.base_of(f.source) != f.base) return r.done();
-            f.step = 1; return r.choose_base(f, 0, r.bases_except(f.base), Pick::Must);
+            f.step = 1; return r.choose_base(f, 0, r.bases_except(f.base), Pick::May);
     case 1: if (auto b = r.chosen(f)) r.move(f.source, *b, f);
             return r.done();
   }
@@ -326,8 +326,8 @@ constexpr CardDef kPirates[] = {
      .copies = 4,
      .text = "Special: after the base this minion is on has scored, you may move it to another base rather than "
              "put it into your discard pile.",
-     .prompts = {"choose the base First Mate sails to"},
-     .special = first_mate_special, .use = first_mate},
+     .prompts = {"its base scored: you may move First Mate to another base instead of your discard pile"},
+     .reacts = first_mate_reacts, .reaction = first_mate},
     {.slug = "broadside", .name = "Broadside", .faction = Faction::Pirates, .type = CardType::Action, .copies = 2,
      .text = "Pick a base where you have a minion and pick a player: destroy each of that player's minions of "
              "power 2 or less on that base.",
