@@ -168,3 +168,21 @@ TEST_CASE("[smashup][pirates] The Grey Opal does not ask a player with no minion
   CHECK(t.can("done"));
   CHECK(t.minions_on("the-homeworld") == Names{"collector"});
 }
+
+TEST_CASE("[smashup][pirates] Tortuga R-9: swapped away by Terraforming it has not scored, so nobody moves") {
+  Table t(R"({
+    "seats": [{"hand": ["terraforming"]}, {}],
+    "bases": [{"base": "tortuga", "minions": [{"card": "invader", "controller": 0}]},
+              {"base": "the-mothership", "minions": [{"card": "collector", "controller": 1}]}],
+    "base_deck": ["the-grey-opal"],
+    "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play terraforming");
+  t.answer("choose the-grey-opal");
+  t.answer("choose tortuga");
+  // Straight back to Player 1's play phase (with Terraforming's extra minion): no Tortuga question.
+  CHECK(t.asked() == 0);
+  CHECK(t.can("done"));
+  CHECK(t.bases() == Names{"the-grey-opal", "the-mothership"});
+  CHECK(t.minions_on("the-grey-opal") == Names{"invader"});
+  CHECK(t.minions_on("the-mothership") == Names{"collector"});
+}
