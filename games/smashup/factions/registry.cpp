@@ -12,6 +12,7 @@ FactionDef dinosaurs_faction();
 FactionDef ninjas_faction();
 FactionDef robots_faction();
 FactionDef wizards_faction();
+FactionDef pirates_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -20,6 +21,7 @@ std::span<const FactionDef> registered_factions() {
       ninjas_faction(),
       robots_faction(),
       wizards_faction(),
+      pirates_faction(),
   };
   return all;
 }
