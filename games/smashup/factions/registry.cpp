@@ -8,10 +8,12 @@
 namespace cardtable::smashup {
 
 FactionDef aliens_faction();
+FactionDef zombies_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
       aliens_faction(),
+      zombies_faction(),
   };
   return all;
 }
