@@ -367,7 +367,7 @@ TEST_CASE("[smashup][zombies] They're Coming to Get You works only for its contr
   CHECK(t.can("play walker evans-city-cemetery"));
 }
 
-TEST_CASE("[smashup][zombies] They're Coming to Get You: an unrestricted extra minion may also come from the discard") {
+TEST_CASE("[smashup][zombies][R-6] They're Coming to Get You as first printed: every minion play may come from the discard") {
   Table t(board({"theyre-coming-to-get-you"}, {"walker", "tenacious-z"},
                 {{"turn", {{"active", 0}, {"phase", "play"}, {"extras", {{{"type", "minion"}}}}}}}));
   t.answer("play theyre-coming-to-get-you evans-city-cemetery");
@@ -377,7 +377,33 @@ TEST_CASE("[smashup][zombies] They're Coming to Get You: an unrestricted extra m
   CHECK(t.s.turn.extras.size() == 1);
   t.answer("play tenacious-z evans-city-cemetery");
   CHECK(t.s.turn.extras.empty());
+  // No once-per-turn limit (the later printing's): with an extra minion, two came from the discard this turn.
   CHECK(t.minions_on("evans-city-cemetery") == Names{"walker", "tenacious-z"});
+}
+
+TEST_CASE("[smashup][zombies] They're Coming to Get You ends when it leaves play with its scored base") {
+  json extra = {{"seats",
+                 {{{"hand", json::array()}, {"deck", {"outbreak", "outbreak", "outbreak", "outbreak", "outbreak",
+                                                        "outbreak", "outbreak", "outbreak", "outbreak"}},
+                   {"discard", {"walker"}}},
+                  {{"deck", {"probe", "probe"}}}}},
+                {"bases",
+                 {{{"base", "the-mothership"}},
+                  {{"base", "evans-city-cemetery"},
+                   {"minions",
+                    {minion("supreme-overlord", 0), minion("supreme-overlord", 0), minion("supreme-overlord", 0),
+                     minion("supreme-overlord", 0)}},
+                   {"actions", {{{"card", "theyre-coming-to-get-you"}, {"controller", 0}}}}}}},
+                {"base_deck", {"rhodes-plaza-mall"}}};
+  Table t(board(json::array(), json::array(), extra));
+  CHECK(t.can("play walker evans-city-cemetery"));
+  t.answer("done");
+  CHECK(t.discard(0) == Names{"walker", "theyre-coming-to-get-you", "supreme-overlord", "supreme-overlord",
+                              "supreme-overlord", "supreme-overlord"});
+  t.answer("done");
+  // Player 1's next turn: the Walker stays in the discard pile.
+  CHECK(t.asked() == 0);
+  for (const auto* base : {"the-mothership", "rhodes-plaza-mall"}) CHECK_FALSE(t.can(std::string("play walker ") + base));
 }
 
 TEST_CASE("[smashup][zombies] Evans City Cemetery: the winner discards their hand and draws five") {
@@ -423,6 +449,22 @@ TEST_CASE("[smashup][zombies] Evans City Cemetery: tied winners both discard and
   CHECK(t.hand(0) == Names{"walker", "walker", "walker", "walker", "walker", "walker", "walker"});
   CHECK(t.hand(1) == Names{"invader", "invader", "invader", "invader", "invader"});
   CHECK(t.discard(1) == Names{"collector", "probe", "supreme-overlord", "supreme-overlord"});
+}
+
+TEST_CASE("[smashup][zombies] Evans City Cemetery under Jammed Signal leaves the winner's hand alone") {
+  json extra = {{"seats", {{{"hand", {"walker"}}, {"deck", {"outbreak", "outbreak", "outbreak"}}}, json::object()}},
+                {"bases",
+                 {{{"base", "evans-city-cemetery"},
+                   {"minions",
+                    {minion("supreme-overlord", 0), minion("supreme-overlord", 0), minion("supreme-overlord", 0),
+                     minion("supreme-overlord", 0)}},
+                   {"actions", {{{"card", "jammed-signal"}, {"controller", 1}}}}}}},
+                {"base_deck", {"the-mothership"}}};
+  Table t(board(json::array(), json::array(), extra));
+  t.answer("done");
+  CHECK(t.vp(0) == 5);
+  // Only the turn's draw of two.
+  CHECK(t.hand(0) == Names{"walker", "outbreak", "outbreak"});
 }
 
 TEST_CASE("[smashup][zombies] Rhodes Plaza Mall gives 1 VP per minion to every player there, and nothing for places") {
