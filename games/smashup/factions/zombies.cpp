@@ -36,7 +36,7 @@ std::vector<CardId> named(const State& s, const std::vector<CardId>& cards, DefI
 Progress zombie_lord(Resolver& r, AbilityFrame& f) {
   for (auto b : r.bases())
     if (r.minions(minions().on(b).mine(f.controller)).empty())
-      r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, 2, b, true, true, f.source});
+      r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, 2, b, true, false, f.source});
   return r.done();
 }
 
