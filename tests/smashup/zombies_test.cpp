@@ -103,31 +103,41 @@ TEST_CASE("[smashup][zombies] Tenacious Z is played from the discard as an extra
   Table t(board({"walker"}, {"tenacious-z", "tenacious-z"}));
   CHECK(t.can("use tenacious-z"));
   t.answer("use tenacious-z");
-  CHECK(t.options() == Names{"play tenacious-z the-mothership", "play tenacious-z evans-city-cemetery",
-                             "play tenacious-z rhodes-plaza-mall", "pass"});
-  t.answer("play tenacious-z the-mothership");
+  CHECK(t.prompt().find("Tenacious Z") != std::string::npos);
+  // Using it is playing it: the base is asked at once, without pass.
+  CHECK(t.options() == Names{"choose the-mothership", "choose evans-city-cemetery", "choose rhodes-plaza-mall"});
+  t.answer("choose the-mothership");
   CHECK(t.minions_on("the-mothership") == Names{"invader", "tenacious-z"});
   // Only one Tenacious Z per turn: the other copy stays in the discard; the free minion is still there.
   CHECK_FALSE(t.can("use tenacious-z"));
   CHECK(t.discard(0) == Names{"tenacious-z"});
   CHECK_FALSE(t.s.turn.minion_used);
+  CHECK(t.s.turn.minions_played == 1);
   CHECK(t.can("play walker evans-city-cemetery"));
 }
 
-TEST_CASE("[smashup][zombies] Tenacious Z declined (pass) stays usable this turn, and is usable again next turn") {
-  Table t(board(json::array(), {"tenacious-z"}));
+TEST_CASE("[smashup][zombies] Tenacious Z's once-per-turn mark ends with the turn") {
+  Table t(board(json::array(), {"tenacious-z", "tenacious-z"}));
   t.answer("use tenacious-z");
-  t.answer("pass");
-  CHECK(t.discard(0) == Names{"tenacious-z"});
-  CHECK(t.can("use tenacious-z"));
-  t.answer("use tenacious-z");
-  t.answer("play tenacious-z rhodes-plaza-mall");
+  t.answer("choose rhodes-plaza-mall");
   CHECK_FALSE(t.can("use tenacious-z"));
-  // The once-per-turn mark ends with the turn.
   CHECK(t.s.used.size() == 1);
   t.answer("done");
   CHECK(t.s.turn.active == 1);
   CHECK(t.s.used.empty());
+}
+
+TEST_CASE("[smashup][zombies] Tenacious Z respects another player's Overrun, and is not offered with no base open") {
+  json overrun = {{"bases",
+                   {{{"base", "the-mothership"}, {"actions", {{{"card", "overrun"}, {"controller", 1}}}}},
+                    {{"base", "evans-city-cemetery"}}}}};
+  Table t(board(json::array(), {"tenacious-z"}, overrun));
+  t.answer("use tenacious-z");
+  CHECK(t.options() == Names{"choose evans-city-cemetery"});
+
+  json shut = {{"bases", {{{"base", "the-mothership"}, {"actions", {{{"card", "overrun"}, {"controller", 1}}}}}}}};
+  Table none(board(json::array(), {"tenacious-z"}, shut));
+  CHECK_FALSE(none.can("use tenacious-z"));
 }
 
 TEST_CASE("[smashup][zombies] Tenacious Z is not a Special from the hand, nor during another player's turn") {

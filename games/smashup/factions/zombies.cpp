@@ -51,19 +51,19 @@ Progress grave_digger(Resolver& r, AbilityFrame& f) {
 }
 
 // Tenacious Z: a Special usable from its owner's discard pile during their own play phase, once per turn for all
-// Tenacious Z together. Using it is playing it as an extra minion (it uses none of the turn's plays).
+// Tenacious Z together, while some base is open to it. Using it is playing it as an extra minion (it uses none of
+// the turn's plays), so the base is asked at once and cannot be declined: no use-then-pass loop.
 bool tenacious_z_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
   return where == Where::Discard && w.kind == SpecialWindow::Kind::PlayPhase && w.seat == s.turn.active &&
-         owner_of(s, self) == w.seat && !was_used(s, s.cards[self].def);
+         owner_of(s, self) == w.seat && !was_used(s, s.cards[self].def) && !bases_open_to(s, w.seat, self).empty();
 }
 Progress tenacious_z(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.remaining = r.state().turn.minions_played;
-            f.step = 1;
-            r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, true, false, f.source, f.source});
-            return r.again();
-    // Declining the play (pass) leaves the once-per-turn ability unused.
-    case 1: if (r.state().turn.minions_played > f.remaining) r.mark_used(f.def);
+    case 0: f.step = 1; return r.choose_base(f, 0, r.bases_open_to(f.controller, f.source), Pick::Must);
+    case 1: if (auto b = r.chosen(f)) {
+              r.mark_used(f.def);
+              r.play_minion(f.controller, f.source, *b);
+            }
             return r.done();
   }
   return r.corrupt_step(f);
@@ -213,6 +213,7 @@ constexpr CardDef kZombies[] = {
      .power = 2, .copies = 3,
      .text = "Special: during your turn you may play this card from your discard pile as an extra minion. Only one "
              "Tenacious Z may use this ability per turn.",
+     .prompts = {"choose the base to play Tenacious Z on from your discard pile"},
      .special = tenacious_z_special, .use = tenacious_z},
     {.slug = "walker", .name = "Walker", .faction = Faction::Zombies, .type = CardType::Minion, .power = 2,
      .copies = 4,
