@@ -151,6 +151,21 @@ TEST_CASE("[smashup][zombies] Tenacious Z is not a Special from the hand, nor du
   CHECK_FALSE(t.can("use tenacious-z"));
 }
 
+TEST_CASE("[smashup][zombies] Tenacious Z is no scoring Special: a scoring base asks nobody \"Me first!\"") {
+  json extra = {{"bases",
+                 {{{"base", "rhodes-plaza-mall"},
+                   {"minions",
+                    {minion("supreme-overlord", 0), minion("supreme-overlord", 0), minion("supreme-overlord", 0),
+                     minion("supreme-overlord", 0), minion("supreme-overlord", 1)}}}}},
+                {"base_deck", {"the-mothership"}}};
+  Table t(board(json::array(), {"tenacious-z"}, extra));
+  t.answer("done");
+  // The Mall scored without a before- or after-scoring question; Player 2's turn is next.
+  CHECK(t.vp(0) == 4);
+  CHECK(t.asked() == 1);
+  CHECK(t.bases() == Names{"the-mothership"});
+}
+
 TEST_CASE("[smashup][zombies] Walker discards the top card of the deck or leaves it there") {
   Table t(board({"walker"}, json::array(), {{"seats", {{{"hand", {"walker"}}, {"deck", {"grave-robbing", "outbreak"}}}, json::object()}}}));
   t.answer("play walker the-mothership");
@@ -229,6 +244,7 @@ TEST_CASE("[smashup][zombies] Mall Crawl puts chosen copies of one name from the
   t.answer("pass");
   CHECK(t.discard(0) == Names{"walker", "walker", "mall-crawl"});
   CHECK(sorted(t.deck(0)) == Names{"grave-digger", "outbreak", "walker"});
+  CHECK(std::any_of(t.log.begin(), t.log.end(), [](const Event& e) { return e.kind == EventKind::DeckShuffled; }));
 }
 
 TEST_CASE("[smashup][zombies] Mall Crawl may take every copy, or none") {
