@@ -526,3 +526,18 @@ TEST_CASE("[smashup][zombies] Rhodes Plaza Mall under Jammed Signal gives nobody
   CHECK(t.vp(0) == 0);
   CHECK(t.vp(1) == 0);
 }
+
+TEST_CASE("[smashup][zombies] the deck is 20 cards: 10 minions (5, 4x2, 2x3, 2x4; power 27) and 10 actions") {
+  int minions = 0, actions = 0, power = 0;
+  for (auto id : faction_cards(Faction::Zombies)) {
+    const auto& d = card_def(id);
+    (d.type == CardType::Minion ? minions : actions) += d.copies;
+    power += d.power * d.copies;
+  }
+  CHECK(minions == 10);
+  CHECK(actions == 10);
+  CHECK(power == 27);
+  const auto* zombies = find_faction(Faction::Zombies);
+  REQUIRE(zombies);
+  CHECK(zombies->bases.size() == 2);
+}
