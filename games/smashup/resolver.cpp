@@ -44,6 +44,13 @@ std::vector<BaseId> Resolver::bases_except(BaseId except) const {
   return out;
 }
 
+std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card) {
+  std::vector<BaseId> out;
+  for (const auto& b : s.bases)
+    if (!play_forbidden(s, player, card, b.base)) out.push_back(b.base);
+  return out;
+}
+
 std::vector<CardId> Resolver::actions_on_base(BaseId base) const {
   std::vector<CardId> out;
   if (const auto* b = base_slot(s_, base))

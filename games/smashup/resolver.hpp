@@ -58,6 +58,9 @@ bool base_ignored(const State& s, BaseId base, Seat player);
 bool was_used(const State& s, DefId def, BaseId base = kNoBase);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
 bool can_affect(const State& s, const Affect& a);
+// The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
+// card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
+std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card);
 
 class Resolver {
  public:
@@ -81,6 +84,7 @@ class Resolver {
   std::vector<CardId> minions(const MinionFilter& filter) const;
   std::vector<BaseId> bases() const;                      // in play, left to right
   std::vector<BaseId> bases_except(BaseId b) const;
+  std::vector<BaseId> bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
   std::vector<CardId> actions_on_base(BaseId b) const;    // attached to the base itself
   std::vector<CardId> actions_on_minion(CardId minion) const;
   std::vector<CardId> actions_in_play() const;            // every attached action, on bases and minions

@@ -13,6 +13,7 @@ FactionDef ninjas_faction();
 FactionDef robots_faction();
 FactionDef wizards_faction();
 FactionDef pirates_faction();
+FactionDef zombies_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -22,6 +23,7 @@ std::span<const FactionDef> registered_factions() {
       robots_faction(),
       wizards_faction(),
       pirates_faction(),
+      zombies_faction(),
   };
   return all;
 }
