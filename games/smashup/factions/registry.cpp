@@ -8,10 +8,12 @@
 namespace cardtable::smashup {
 
 FactionDef aliens_faction();
+FactionDef tricksters_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
       aliens_faction(),
+      tricksters_faction(),
   };
   return all;
 }
