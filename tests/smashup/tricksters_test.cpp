@@ -616,3 +616,28 @@ TEST_CASE("[smashup][tricksters] Mushroom Kingdom with no minion to pull, or ign
                    "turn": {"active": 0, "phase": "start"}})");
   CHECK(jammed.options() == Names{"done"});
 }
+
+TEST_CASE("[smashup][tricksters] Hideout saves your minion from another player's Flame Trap, which still burns out") {
+  Table t(R"({"seats": [{"hand": ["gnome"]}, {}],
+              "bases": [{"base": "the-mothership", "actions": [{"card": "hideout", "controller": 0},
+                                                               {"card": "flame-trap", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play gnome the-mothership");
+  CHECK(t.minions_on("the-mothership") == Names{"gnome"});
+  CHECK(t.actions_on("the-mothership").empty());
+  CHECK(t.discard(0) == Names{"hideout"});
+  CHECK(t.discard(1) == Names{"flame-trap"});
+}
+
+TEST_CASE("[smashup][tricksters] Pay the Piper stops charging once it is destroyed") {
+  Table t(R"({"seats": [{"hand": ["disenchant"]}, {"hand": ["scout", "beam-up"]}],
+              "bases": [{"base": "the-mothership", "actions": [{"card": "pay-the-piper", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play disenchant");
+  t.answer("choose pay-the-piper");
+  CHECK(t.discard(0) == Names{"pay-the-piper", "disenchant"});
+  t.answer("done");
+  t.answer("play scout the-mothership");
+  CHECK(t.hand(1) == Names{"beam-up"});
+  CHECK(t.discard(1).empty());
+}
