@@ -394,6 +394,10 @@ void Resolver::play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source) {
   push(f);
 }
 
+void Resolver::revoke_extras(CardId source) {
+  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.source == source; });
+}
+
 void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   lift(s_, card);
   place_minion(s_, card, base, seat);

@@ -150,6 +150,9 @@ class Resolver {
   void grant_extra(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
   // Asks `seat` to play one card matching `extra` at once (or decline).
   void play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
+  // Takes back the extras `source` granted this turn that are still unused (an Ongoing card that left play:
+  // Enshrouding Mist).
+  void revoke_extras(CardId source);
   // Plays a card through an ability (its ability fires; it uses none of the turn's plays).
   void play_minion(Seat seat, CardId card, BaseId base);
   void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);

@@ -14,6 +14,7 @@ FactionDef robots_faction();
 FactionDef wizards_faction();
 FactionDef pirates_faction();
 FactionDef zombies_faction();
+FactionDef tricksters_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -24,6 +25,7 @@ std::span<const FactionDef> registered_factions() {
       wizards_faction(),
       pirates_faction(),
       zombies_faction(),
+      tricksters_faction(),
   };
   return all;
 }
