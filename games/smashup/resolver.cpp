@@ -469,10 +469,6 @@ bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
   return !extra_play_options(s_, seat, extra).empty();
 }
 
-void Resolver::revoke_extras(CardId source) {
-  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.source == source; });
-}
-
 // ---- bases
 
 void Resolver::swap_base(BaseId outgoing, BaseId incoming) {

@@ -158,8 +158,6 @@ class Resolver {
   void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);
   // True when `seat` could play a card as `extra` right now (a revealed action with somewhere legal to go).
   bool can_play_extra(Seat seat, const ExtraPlay& extra) const;
-  // Takes back this turn's unused extras that `source` granted (an Ongoing grant ends when its card leaves play).
-  void revoke_extras(CardId source);
 
   // ---- bases
   std::vector<BaseId> base_deck() const { return s_.base_deck; }
