@@ -19,8 +19,6 @@ class HandProfile {
   std::array<double, kDeckSize> keep_{};
 };
 
-double keep_value(CardSet hand, CardId card);
-
 // The `count` cards of `hand` least worth keeping (the trailer's gift in an exchange).
 CardSet cheapest_cards(CardSet hand, int count);
 
