@@ -37,6 +37,17 @@ wait_for() {
   echo "--- waited ${limit}s for /$pattern/ on $name; the screen was:"; screen "$name"
   return 1
 }
+# The pid of the cardtable process in a window (read from /proc: no procps needed).
+program_in() {
+  local shell status pid
+  shell=$(tmux -L "$socket" list-panes -t "$1" -F '#{pane_pid}')
+  for status in /proc/[0-9]*/status; do
+    pid=${status#/proc/}; pid=${pid%/status}
+    grep -q "^PPid:[[:space:]]*$shell$" "$status" 2>/dev/null && grep -q "^Name:[[:space:]]*cardtable$" "$status" 2>/dev/null &&
+      { echo "$pid"; return 0; }
+  done
+  return 1
+}
 # Waits until the table asks the person something (or shows a summary), and says which.
 my_turn() {
   local name="$1" i s
@@ -207,7 +218,7 @@ keys plainmenu q
 check "the ASCII menu quits" wait_for plainmenu "EXITED 0"
 
 # SIGTERM: the terminal is restored and the program says where the game is saved.
-program=$(pgrep -P "$(tmux -L "$socket" list-panes -t plain -F '#{pane_pid}')" cardtable)
+program=$(program_in plain)
 kill -TERM "$program"
 check "SIGTERM leaves cleanly, saying the game is saved" wait_for plain "^Stopped. The game is saved as blast-"
 check "SIGTERM leaves the terminal usable" wait_for plain "EXITED 0"
