@@ -37,6 +37,17 @@ wait_for() {
   echo "--- waited ${limit}s for /$pattern/ on $name; the screen was:"; screen "$name"
   return 1
 }
+# The pid of the cardtable process in a window (read from /proc: no procps needed).
+program_in() {
+  local shell status pid
+  shell=$(tmux -L "$socket" list-panes -t "$1" -F '#{pane_pid}')
+  for status in /proc/[0-9]*/status; do
+    pid=${status#/proc/}; pid=${pid%/status}
+    grep -q "^PPid:[[:space:]]*$shell$" "$status" 2>/dev/null && grep -q "^Name:[[:space:]]*cardtable$" "$status" 2>/dev/null &&
+      { echo "$pid"; return 0; }
+  done
+  return 1
+}
 # Waits until the table asks the person something (or shows a summary), and says which.
 my_turn() {
   local name="$1" i s
@@ -168,7 +179,21 @@ check "leaving a game opened from the menu goes back to the menu" wait_for menu 
 keys menu q
 check "q in the main menu quits" wait_for menu "EXITED 0"
 
-# 5. Too small: a message instead of a broken table.
+# 5. Hot-seat: the hands stay hidden while the keyboard changes hands.
+start hot 80x24 LANG=C.UTF-8 -- blast --hotseat --seed 5 --first you
+check "hot-seat opens on the hand-over screen" wait_for hot "Player 1, it is your turn"
+check "no hand is shown before Player 1 is ready" wait_for hot "\(hand hidden\)"
+keys hot Enter
+check "Player 1 sees their hand" wait_for hot "^ +\[[CGJS][0-9]+\]"
+keys hot 1 Enter
+check "after Player 1's move the keyboard goes to Player 2" wait_for hot "Player 2, it is your turn"
+check "Player 1's hand is hidden from Player 2" bash -c '! tmux -L "$1" capture-pane -p -t hot | grep -Eq "\[[CGJS][0-9]+\]"' _ "$socket"
+keys hot Enter
+check "Player 2 sees the lead and their hand" wait_for hot "P1   [CGJS][0-9]+ .*Beat [0-9]+ on Zamepra|Beat [0-9]+ on Zamepra"
+keys hot q y
+check "hot-seat leaves cleanly" wait_for hot "EXITED 0"
+
+# 6. Too small: a message instead of a broken table.
 start small 60x15 LANG=C.UTF-8 -- blast --seed 7 --bot "$level"
 check "60x15 asks for a larger terminal" wait_for small "Please enlarge it to at least 80×24 \(it is 60×15\)"
 tmux -L "$socket" resize-window -t small -x 80 -y 24
@@ -178,7 +203,7 @@ check "narrowed again, the message comes back" wait_for small "at least 80×24 \
 keys small q
 check "q leaves the small terminal" wait_for small "EXITED 0"
 
-# 6. NO_COLOR=1 and LANG=C: plain ASCII frames and no colour.
+# 7. NO_COLOR=1 and LANG=C: plain ASCII frames and no colour.
 start plain 80x24 NO_COLOR=1 LANG=C -- blast --seed 7 --bot "$level"
 check "the ASCII table opens" wait_for plain "BLAST - round 1"
 plain=$(screen plain)
@@ -187,18 +212,18 @@ check "nothing but ASCII is drawn" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"'
 check "NO_COLOR draws no colours" bash -c '! tmux -L "$1" capture-pane -e -p -t plain | grep -Eq $'"'"'\e\\[[0-9;]*(3[0-7]|4[0-7]|38;5|48;5)[;m]'"'"'' _ "$socket"
 start plainmenu 80x24 NO_COLOR=1 LANG=C --
 check "the ASCII menu opens" wait_for plainmenu "Main menu"
-check "the saves' own words are folded to ASCII in the menu" wait_for plainmenu "Continue +Blast - round 1 - 0-0 - You vs bot:easy"
+check "the saves' own words are folded to ASCII in the menu" wait_for plainmenu "Continue +Blast - round [0-9]+ - [0-9]+-[0-9]+ - "
 check "nothing but ASCII in the menu" bash -c '! LC_ALL=C grep -q "[^ -~]" <<<"$1"' _ "$(screen plainmenu)"
 keys plainmenu q
 check "the ASCII menu quits" wait_for plainmenu "EXITED 0"
 
 # SIGTERM: the terminal is restored and the program says where the game is saved.
-program=$(pgrep -P "$(tmux -L "$socket" list-panes -t plain -F '#{pane_pid}')" cardtable)
+program=$(program_in plain)
 kill -TERM "$program"
 check "SIGTERM leaves cleanly, saying the game is saved" wait_for plain "^Stopped. The game is saved as blast-"
 check "SIGTERM leaves the terminal usable" wait_for plain "EXITED 0"
 
-# 7. Bad options: one line and exit 2, before any terminal is opened.
+# 8. Bad options: one line and exit 2, before any terminal is opened.
 err=$("$bin" blast --bot champion 2>&1 >/dev/null); rc=$?
 check "an unknown bot level exits 2" test $rc -eq 2
 check "an unknown bot level is named" grep -q "must be easy, normal or hard, not 'champion'" <<<"$err"

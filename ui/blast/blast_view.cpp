@@ -107,8 +107,11 @@ void draw_trick(Canvas& c, const BlastLayout& l, const BlastTable& table, const 
     c.box(r, "Exchange: " + std::to_string(v.exchange_count) + (v.exchange_count == 1 ? " card" : " cards"));
     std::string gave;
     for (CardId card : v.gave.cards()) gave += " " + blast::card_name(card);
-    c.text(r.row + 1, r.col + 2, v.has_given ? "You give:" + gave : "Choose the cards to give.", Style::Normal,
-           r.width - 4);
+    // the gift stays hidden from the other player, so it is not shown while the keyboard changes hands.
+    const std::string line = scene.hide_hand ? "Hands are hidden."
+                             : v.has_given   ? "You give:" + gave
+                                             : "Choose the cards to give.";
+    c.text(r.row + 1, r.col + 2, line, Style::Normal, r.width - 4);
     c.text(r.row + 2, r.col + 2, "The cards swap when both", Style::Dim, r.width - 4);
     c.text(r.row + 3, r.col + 2, "have chosen.", Style::Dim, r.width - 4);
     return;

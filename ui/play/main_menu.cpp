@@ -84,6 +84,14 @@ class MainMenu {
         if (pager_->handle(key)) pager_.reset();
         continue;
       }
+      if (help_) {
+        help_ = false;
+        continue;
+      }
+      if (key.is('?')) {
+        help_ = true;
+        continue;
+      }
       message_.clear();
       on_choice(list_.handle(key));
     }
@@ -165,9 +173,15 @@ class MainMenu {
     draw_choices(canvas, list_, box.row + 1, box.col + 2, box.width - 4, box.height - 2);
     const std::string& note = !message_.empty() ? message_ : list_.message();
     canvas.text(box.row + box.height + 1, box.col, note, Style::Bad, box.width);
+    if (help_)
+      draw_help(canvas, {{"up/down, j/k", "move"},
+                         {"enter, 1-9", "choose (or click the row)"},
+                         {"esc", "back to the main menu"},
+                         {"q, Ctrl-C", "quit"},
+                         {"?", "this help"}});
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1,
-                std::string("up/down move  enter choose  esc back  q quit  ") + g.dot + " saves in " +
+                std::string("up/down move  enter choose  esc back  ? help  q quit  ") + g.dot + " saves in " +
                     saves::save_dir().string(),
                 Style::Status, canvas.cols() - 2);
     terminal_.show();
@@ -193,6 +207,7 @@ class MainMenu {
   Level level_ = Level::Main;
   ChoiceList list_;
   std::optional<Pager> pager_;
+  bool help_ = false;
   std::string message_;
   std::optional<framework::Session> chosen_;
   bool done_ = false;

@@ -15,13 +15,7 @@ void draw_too_small(Canvas& canvas, int min_rows, int min_cols) {
   canvas.centred(mid + 1, "q leaves (the game is saved).", Style::Dim);
 }
 
-void draw_help(Canvas& canvas, const std::vector<KeyHelp>& game_keys) {
-  std::vector<KeyHelp> keys = game_keys;
-  keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
-  keys.push_back({"s", "save the game under a name"});
-  keys.push_back({"u", "undo back to your previous decision (against the bot)"});
-  keys.push_back({"?", "this help"});
-  keys.push_back({"q, Ctrl-C", "leave the table (the game is saved after every move)"});
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys) {
   const Rect in = canvas.panel(static_cast<int>(keys.size()) + 4, 76, "Keys");
   int row = in.row;
   for (const auto& k : keys) {

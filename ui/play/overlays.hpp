@@ -12,7 +12,8 @@ namespace cardtable::ui {
 class Canvas;
 
 void draw_too_small(Canvas& canvas, int min_rows, int min_cols);
-void draw_help(Canvas& canvas, const std::vector<KeyHelp>& game_keys);
+// The keys of the current screen, one per row.
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys);
 void draw_confirm_quit(Canvas& canvas, const std::string& save_name, bool over);
 void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
 void draw_handover(Canvas& canvas, const std::string& next_player);

@@ -71,6 +71,16 @@ class TableLoop {
     table_->show(session_.match(), viewer_);
   }
 
+  std::vector<KeyHelp> help_keys() const {
+    auto keys = table_->keys();
+    keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
+    keys.push_back({"s", "save the game under a name"});
+    if (!hot_seat_) keys.push_back({"u", "undo back to your previous decision (the bot replays the same)"});
+    keys.push_back({"?", "this help"});
+    keys.push_back({"q, Ctrl-C", "leave the table (the game is saved after every move)"});
+    return keys;
+  }
+
   std::string prompt() const {
     if (driver_.is_over()) return "The game is over.";
     if (driver_.bot_to_move()) return seats_.at(driver_.to_move()).title + " is thinking...";
@@ -93,7 +103,7 @@ class TableLoop {
     scene.keys = table_->key_bar() + (hot_seat_ ? "  s save  ? help  q quit" : "  s save  u undo  ? help  q quit");
     table_->draw(canvas, scene);
     switch (overlay_) {
-      case Overlay::Help: draw_help(canvas, table_->keys()); break;
+      case Overlay::Help: draw_help(canvas, help_keys()); break;
       case Overlay::ConfirmQuit: draw_confirm_quit(canvas, session_.name(), driver_.is_over()); break;
       case Overlay::SaveName: draw_text_prompt(canvas, *name_prompt_); break;
       case Overlay::Handover: draw_handover(canvas, seats_.at(driver_.to_move()).title); break;

@@ -1,0 +1,80 @@
+// New games from the command line and the menu: the same seed gives the same game and the same bot.
+#include <cstdlib>
+#include <filesystem>
+
+#include <catch2/catch.hpp>
+
+#include "games/blast/blast_match.hpp"
+#include "ui/play/new_game.hpp"
+
+using namespace cardtable;
+
+namespace {
+
+framework::GameCatalog blast_catalog() {
+  framework::GameCatalog catalog;
+  blast::register_blast(catalog);
+  return catalog;
+}
+
+// Save names are checked against the save folder: point it at an empty one.
+struct EmptySaveFolder {
+  std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("cardtable-new-game-" + std::to_string(::getpid()));
+  EmptySaveFolder() { ::setenv("XDG_DATA_HOME", path.c_str(), 1); }
+  ~EmptySaveFolder() { std::filesystem::remove_all(path); }
+};
+
+}  // namespace
+
+TEST_CASE("[ui][new] the same seed gives the same deal and the same bot seed") {
+  EmptySaveFolder folder;
+  const auto catalog = blast_catalog();
+  ui::BlastStart start;
+  start.bot_level = "hard";
+  start.seed = 7;
+  start.first = "bot";
+  const auto a = ui::new_blast_session(catalog, start);
+  const auto b = ui::new_blast_session(catalog, start);
+  CHECK(a.setup() == nlohmann::json{{"seed", 7}, {"first", 1}});
+  CHECK(a.seats() == b.seats());
+  CHECK(a.match().state_json() == b.match().state_json());
+  REQUIRE(a.seats().size() == 2);
+  CHECK_FALSE(a.seats()[0].is_bot);
+  CHECK(a.seats()[1].is_bot);
+  CHECK(a.seats()[1].bot_level == "hard");
+  start.seed = 8;
+  CHECK(ui::new_blast_session(catalog, start).seats()[1].bot_seed != a.seats()[1].bot_seed);
+  CHECK(a.name().starts_with("blast-"));
+  CHECK(a.created_at() > 0);
+}
+
+TEST_CASE("[ui][new] hot-seat seats two people; --first you makes Player 1 lead") {
+  EmptySaveFolder folder;
+  const auto catalog = blast_catalog();
+  ui::BlastStart start;
+  start.hot_seat = true;
+  start.first = "you";
+  const auto s = ui::new_blast_session(catalog, start);
+  CHECK(s.setup()["first"] == 0);
+  REQUIRE(s.seats().size() == 2);
+  CHECK(s.seats()[0].name == "Player 1");
+  CHECK(s.seats()[1].name == "Player 2");
+  CHECK_FALSE(s.seats()[1].is_bot);
+}
+
+TEST_CASE("[ui][new] play again keeps the players and the first player, with a new seed") {
+  EmptySaveFolder folder;
+  const auto catalog = blast_catalog();
+  ui::BlastStart start;
+  start.bot_level = "easy";
+  start.seed = 7;
+  start.first = "you";
+  const auto first = ui::new_blast_session(catalog, start);
+  const auto again = ui::play_again(catalog, first);
+  CHECK(again.setup()["first"] == 0);
+  CHECK(again.setup()["seed"] != 7);
+  CHECK(again.seats()[1].bot_level == "easy");
+  CHECK(again.seats()[1].bot_seed != first.seats()[1].bot_seed);
+  CHECK(again.answers().empty());
+}
