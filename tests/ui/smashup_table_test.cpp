@@ -179,7 +179,7 @@ TEST_CASE("[ui][smashup] the board lines show bases, power, VP and minions, and 
   CHECK(bases.find("The Homeworld") != std::string::npos);
   CHECK(all_text(lines.players).find("hand 2  deck 0  discard 1") != std::string::npos);
   CHECK(all_text(lines.hand).find("Laseratops 4") != std::string::npos);
-  CHECK(lines.turn.find("free minion 1, free action 1, extra plays 0") != std::string::npos);
+  CHECK(lines.turn == "Turn 3 · You to play · plays left: minion 1, action 1, extra 0");
   for (const auto* group : {&lines.players, &lines.bases, &lines.hand, &lines.options})
     for (const auto& line : *group) CHECK(columns(line_text(line)) <= 78);
 

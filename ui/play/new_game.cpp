@@ -63,7 +63,8 @@ framework::Session new_blast_session(const framework::GameCatalog& catalog, cons
 
 framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
                                        std::vector<std::string>* notes) {
-  const std::uint64_t seed = start.seed.value_or(system_seed());
+  // Smash Up's setup takes seeds up to 2^63 - 1.
+  const std::uint64_t seed = start.seed.value_or(system_seed() >> 1);
   return start_session(catalog, "smashup", smashup_setup(start, seed), smashup_seats(start, seed, notes));
 }
 

@@ -293,8 +293,8 @@ std::string SmashUpBoard::cursor_note() const {
   switch (item->kind) {
     case BoardItem::Kind::HandCard: what = card_text(state_, item->card) + ", in hand"; break;
     case BoardItem::Kind::Minion:
-      what = minion_text(state_, item->card) + ", " + smashup::seat_name(smashup::controller_of(state_, item->card)) +
-             "'s, on " + str(smashup::base_def(item->base).name);
+      what = minion_text(state_, item->card) + " (" + smashup::seat_name(smashup::controller_of(state_, item->card)) +
+             ") on " + str(smashup::base_def(item->base).name);
       break;
     case BoardItem::Kind::Attached:
       what = str(smashup::def_of(state_, item->card).name) + ", attached on " + str(smashup::base_def(item->base).name);

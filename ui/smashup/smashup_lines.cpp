@@ -87,8 +87,8 @@ Mark mark_for(const SmashUpBoard& board, const BoardItem& item, Mark plain) {
 }
 
 std::string plays_left(const smashup::State& s) {
-  return "free minion " + std::to_string(s.turn.minion_used ? 0 : 1) + ", free action " +
-         std::to_string(s.turn.action_used ? 0 : 1) + ", extra plays " + std::to_string(s.turn.extras.size());
+  return "minion " + std::to_string(s.turn.minion_used ? 0 : 1) + ", action " +
+         std::to_string(s.turn.action_used ? 0 : 1) + ", extra " + std::to_string(s.turn.extras.size());
 }
 
 }  // namespace
@@ -106,7 +106,7 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     return seat < seat_names.size() ? seat_names[seat] : smashup::seat_name(seat);
   };
   BoardLines out;
-  out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play · " + plays_left(s);
+  out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play · plays left: " + plays_left(s);
 
   int name_width = 0;
   for (smashup::Seat p = 0; p < s.players; ++p) name_width = std::max(name_width, columns(name(p)));

@@ -17,7 +17,7 @@ struct BoardSpan {
 using BoardLine = std::vector<BoardSpan>;
 
 struct BoardLines {
-  std::string turn;  // "Turn 5 · You to play · free minion 1, free action 1, extra plays 0"
+  std::string turn;  // "Turn 5 · You to play · plays left: minion 1, action 1, extra 0"
   std::vector<BoardLine> players;
   std::vector<BoardLine> bases;
   int cursor_line = -1;  // the line of `bases` holding the cursor, when it is there

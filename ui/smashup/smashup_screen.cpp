@@ -120,7 +120,11 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   canvas.bar(rows - 1, 0, cols, Style::Status);
   canvas.text(rows - 1, 1, scene.keys, Style::Status, cols - 2);
 
-  if (board_.panel() == SmashUpBoard::Panel::Inspect) draw_panel(canvas, board_.inspect_title(), board_.inspect_lines());
+  if (board_.panel() == SmashUpBoard::Panel::Inspect) {
+    auto text = board_.inspect_lines();
+    for (auto& line : text) line = with_seat_names(std::move(line), scene.seats);
+    draw_panel(canvas, board_.inspect_title(), text);
+  }
   if (board_.panel() == SmashUpBoard::Panel::Discards) draw_discards(canvas, board_, scene.seats);
 }
 
