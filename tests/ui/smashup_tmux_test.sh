@@ -72,6 +72,7 @@ check "the bot's seat is named with its level" wait_for play "Bot \(random\) +Ni
 check "bases show power/breakpoint and VP" wait_for play "[A-Z][A-Za-z' ]+ [0-9]+/[0-9]+  VP [0-9]+-[0-9]+-[0-9]+"
 check "the person's play phase comes" my_play_phase play
 check "the hand is shown" wait_for play "Your hand \([0-9]+\): "
+[ -n "${SMASHUP_CAPTURES:-}" ] && screen play > "$SMASHUP_CAPTURES/two-80x24.txt"
 check "the prompt names the plays left" wait_for play "free minion: 1, free action: 1"
 check "the cursor can rest on a minion in hand" cursor_to play "[A-Z][A-Za-z ]+ [0-9]+, in hand"
 keys play Enter
@@ -114,14 +115,16 @@ if [ "$before" != "$after" ]; then
   echo "--- before leaving:"; echo "$before"; echo "--- after resume:"; echo "$after"
 fi
 check "resume shows the same screen" test "$before" = "$after"
-keys resumed i
-check "i shows a card's full text" wait_for resumed "Any key closes this" 5
-keys resumed Escape
-sleep 0.3
 keys resumed d
 check "d shows a discard pile (R-4)" wait_for resumed "Discard pile: You \([0-9]+\)"
 keys resumed Right
 check "right shows the next player's pile" wait_for resumed "Discard pile: Bot \(random\)"
+keys resumed Escape
+sleep 0.3
+keys resumed Right
+sleep 0.3
+keys resumed i
+check "i shows a card's full text" wait_for resumed "Any key closes this" 5
 keys resumed Escape
 sleep 0.3
 check "done again ends the turn" cursor_to resumed "Done playing cards"
@@ -136,7 +139,7 @@ start four 120x40 LANG=C.UTF-8 -- smashup --players 4 --bots 3 --bot-level rando
 check "the 4-player table opens" my_play_phase four
 check "four players are listed" test "$(screen four | grep -Ec "VP [0-9]+/15  hand")" -eq 4
 check "several bots are told apart" wait_for four "Bot 4 \(random\)"
-screen four > "$tmp/four.txt"
+[ -n "${SMASHUP_CAPTURES:-}" ] && screen four > "$SMASHUP_CAPTURES/four-120x40.txt"
 keys four q
 wait_for four "Leave the table\?" >/dev/null && keys four y
 
