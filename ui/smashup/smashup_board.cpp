@@ -281,9 +281,10 @@ std::string SmashUpBoard::prompt() const {
 }
 
 std::string SmashUpBoard::key_bar() const {
-  if (placing_ != kNoCard) return "arrows move  enter here  esc back  i inspect";
-  if (deciding()) return "arrows move  enter choose  tab look  i inspect  d discards";
-  return "arrows look  i inspect  d discards";
+  // Short: the loop adds its own keys (save, undo, help, quit) and everything must fit in 80 columns.
+  if (placing_ != kNoCard) return "arrows enter  esc back  i card";
+  if (deciding()) return "arrows enter  tab look  i card  d discards";
+  return "arrows look  i card  d discards";
 }
 
 std::string SmashUpBoard::cursor_note() const {
