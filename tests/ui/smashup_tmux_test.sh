@@ -82,6 +82,14 @@ if wait_for play "choose where \(highlighted\)" 3 >/dev/null; then
 fi
 check "the minion was played (the log says so)" wait_for play "You played [A-Z][A-Za-z ]+ on "
 check "the free minion is used" wait_for play "plays left: minion 0, action 1"
+# Undo against a bot: back to the play phase before the minion, then the same play again.
+keys play u
+check "u undoes the person's last decision" wait_for play "Undone: your decision again"
+check "the free minion is back" wait_for play "plays left: minion 1, action 1"
+check "the cursor can rest on the minion again" cursor_to play "[A-Z][A-Za-z ]+ [0-9]+, in hand"
+keys play Enter
+if wait_for play "choose where \(highlighted\)" 3 >/dev/null; then keys play Enter; fi
+check "the minion is played again" wait_for play "plays left: minion 0, action 1"
 check "the cursor reaches Augmentation" cursor_to play "Augmentation \(action\), in hand"
 keys play Enter
 check "Augmentation asks for a minion, naming itself" wait_for play "You · Augmentation: "
@@ -115,6 +123,7 @@ if [ "$before" != "$after" ]; then
   echo "--- before leaving:"; echo "$before"; echo "--- after resume:"; echo "$after"
 fi
 check "resume shows the same screen" test "$before" = "$after"
+sleep 1  # the first key sent within about a second of resuming was not acted on in this script (see the report)
 keys resumed d
 check "d shows a discard pile (R-4)" wait_for resumed "Discard pile: You \([0-9]+\)"
 keys resumed Right
