@@ -69,7 +69,8 @@ framework::Session new_smashup_session(const framework::GameCatalog& catalog, co
 }
 
 framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished) {
-  const std::uint64_t seed = system_seed();
+  // Smash Up's setup takes seeds up to 2^63 - 1; Blast takes any, so both get one in that range.
+  const std::uint64_t seed = system_seed() >> 1;
   auto setup = finished.setup();
   setup["seed"] = seed;
   auto seats = finished.seats();
