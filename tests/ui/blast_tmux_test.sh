@@ -151,14 +151,16 @@ keys resumed q
 wait_for resumed "Leave the table\?" >/dev/null && keys resumed y
 check "leaving after the round exits 0" wait_for resumed "EXITED 0"
 
-# 4. The main menu: Continue offers the newest save, Smash Up is shown as not available, How to play pages.
+# 4. The main menu: Continue offers the newest save, Smash Up opens its setup screen, How to play pages.
 start menu 80x24 LANG=C.UTF-8 --
 check "cardtable with no command opens the main menu" wait_for menu "Main menu"
 check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs bot:easy"
 keys menu Enter
 check "New game lists Blast against the bot" wait_for menu "Blast vs the bot, easy"
 keys menu Down Down Down Down Enter
-check "Smash Up is not available yet, and says so" wait_for menu "^  not available yet"
+check "Smash Up opens its setup screen" wait_for menu "New game: Smash Up"
+keys menu Escape
+sleep 0.3
 keys menu Escape
 sleep 0.3  # a key right after Esc would read as an Alt sequence
 keys menu Down Down Down Enter

@@ -6,6 +6,7 @@ namespace cardtable::app {
 Command games_command();
 Command serve_command();
 Command blast_command();
+Command smashup_command();
 Command saves_command();
 Command load_command();
 Command resume_command();
@@ -16,6 +17,7 @@ std::vector<Command> all_commands() {
       games_command(),
       serve_command(),
       blast_command(),
+      smashup_command(),
       resume_command(),
       load_command(),
       saves_command(),

@@ -10,6 +10,9 @@
 #include "ui/play/overlays.hpp"
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/pager.hpp"
+#include "ui/screens/text.hpp"
+#include "ui/smashup/smashup_form.hpp"
+#include "ui/smashup/smashup_start.hpp"
 #include "ui/terminal/canvas.hpp"
 #include "ui/terminal/terminal.hpp"
 
@@ -51,7 +54,7 @@ ChoiceList new_game_list() {
                                     {"Blast vs the bot, normal", "", true},
                                     {"Blast vs the bot, hard", "", true},
                                     {"Blast, two players", "hot-seat: hands hidden between turns", true},
-                                    {"Smash Up", "not available yet (a later version)", false},
+                                    {"Smash Up...", "2-4 players: people and bots, factions picked or drafted", true},
                                 });
 }
 
@@ -82,6 +85,10 @@ class MainMenu {
       if (key.kind == KeyKind::Interrupt) return std::nullopt;
       if (pager_) {
         if (pager_->handle(key)) pager_.reset();
+        continue;
+      }
+      if (form_) {
+        on_form(form_->handle(key));
         continue;
       }
       if (help_) {
@@ -137,6 +144,10 @@ class MainMenu {
         return;
       case Level::NewGame: {
         static const char* const kLevels[] = {"easy", "normal", "hard"};
+        if (index == 4) {
+          form_.emplace();
+          return;
+        }
         BlastStart start;
         start.hot_seat = index == 3;
         if (index < 3) start.bot_level = kLevels[index];
@@ -150,6 +161,39 @@ class MainMenu {
       }
       case Level::Load: load(saves_.at(index).path); return;
     }
+  }
+
+  void on_form(SmashUpForm::Outcome outcome) {
+    if (outcome == SmashUpForm::Outcome::Back) form_.reset();
+    if (outcome != SmashUpForm::Outcome::Start) return;
+    try {
+      chosen_ = new_smashup_session(catalog_, form_->start());
+      done_ = true;
+    } catch (const std::exception& e) {
+      message_ = e.what();
+    }
+  }
+
+  void draw_form(Canvas& canvas) {
+    const int width = std::min(canvas.cols() - 4, 76);
+    const auto rows = form_->rows();
+    const Rect box{4, (canvas.cols() - width) / 2, width, static_cast<int>(rows.size()) + 2};
+    canvas.box(box, "New game: Smash Up");
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const bool at = i == form_->cursor();
+      const int row = box.row + 1 + static_cast<int>(i);
+      canvas.text(row, box.col + 2, std::string(at ? canvas.glyphs().pointer : " ") + " " + rows[i].label,
+                  at ? Style::Highlight : Style::Bold, 14);
+      if (!rows[i].value.empty()) canvas.text(row, box.col + 18, "< " + rows[i].value + " >", Style::Normal, width - 20);
+    }
+    int row = box.row + box.height;
+    for (const auto& line : form_->details())
+      for (const auto& part : wrap(line, width))
+        if (row < canvas.rows() - 2) canvas.text(row++, box.col, part, Style::Dim, width);
+    canvas.text(canvas.rows() - 2, box.col, message_, Style::Bad, width);
+    canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
+    canvas.text(canvas.rows() - 1, 1, "up/down row  left/right change  enter start  esc back", Style::Status);
+    terminal_.show();
   }
 
   void draw() {
@@ -166,6 +210,7 @@ class MainMenu {
     canvas.text(0, canvas.cols() - columns(version) - 1, version, Style::Title);
     canvas.centred(2, "Card games at the terminal", Style::Bold);
     if (pager_) return draw_pager(canvas);
+    if (form_) return draw_form(canvas);
     const int width = std::min(canvas.cols() - 4, 76);
     const int height = std::min(static_cast<int>(list_.choices().size()) + 2, canvas.rows() - 8);
     const Rect box{4, (canvas.cols() - width) / 2, width, height};
@@ -208,6 +253,7 @@ class MainMenu {
   ChoiceList list_;
   std::optional<Pager> pager_;
   bool help_ = false;
+  std::optional<SmashUpForm> form_;
   std::string message_;
   std::optional<framework::Session> chosen_;
   bool done_ = false;

@@ -6,9 +6,9 @@
 
 #include "framework/rng.hpp"
 #include "saves/save_file.hpp"
+#include "ui/smashup/smashup_start.hpp"
 
 namespace cardtable::ui {
-namespace {
 
 std::uint64_t system_seed() {
   std::random_device device;
@@ -19,6 +19,8 @@ std::uint64_t system_seed() {
 std::uint64_t bot_seed(std::uint64_t game_seed, std::size_t seat) {
   return framework::Rng::from_seed(game_seed ^ (0xB07B07B07ULL * (seat + 1))).next();
 }
+
+namespace {
 
 // "blast-2026-11-23-0512", with "-2", "-3"... when a save of that name exists.
 std::string fresh_name(const std::string& game_id, std::time_t now) {
@@ -33,6 +35,8 @@ std::string fresh_name(const std::string& game_id, std::time_t now) {
   return name;
 }
 
+}  // namespace
+
 framework::Session start_session(const framework::GameCatalog& catalog, const std::string& game_id,
                                  nlohmann::json setup, std::vector<framework::SeatPlayer> seats) {
   framework::Session session(catalog, game_id, std::move(setup), std::move(seats));
@@ -41,8 +45,6 @@ framework::Session start_session(const framework::GameCatalog& catalog, const st
   session.set_created_at(static_cast<std::int64_t>(now));
   return session;
 }
-
-}  // namespace
 
 framework::Session new_blast_session(const framework::GameCatalog& catalog, const BlastStart& start) {
   const std::uint64_t seed = start.seed.value_or(system_seed());
@@ -59,8 +61,16 @@ framework::Session new_blast_session(const framework::GameCatalog& catalog, cons
   return start_session(catalog, "blast", std::move(setup), std::move(seats));
 }
 
+framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
+                                       std::vector<std::string>* notes) {
+  // Smash Up's setup takes seeds up to 2^63 - 1.
+  const std::uint64_t seed = start.seed.value_or(system_seed() >> 1);
+  return start_session(catalog, "smashup", smashup_setup(start, seed), smashup_seats(start, seed, notes));
+}
+
 framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished) {
-  const std::uint64_t seed = system_seed();
+  // Smash Up's setup takes seeds up to 2^63 - 1; Blast takes any, so both get one in that range.
+  const std::uint64_t seed = system_seed() >> 1;
   auto setup = finished.setup();
   setup["seed"] = seed;
   auto seats = finished.seats();

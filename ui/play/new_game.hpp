@@ -16,7 +16,18 @@ struct BlastStart {
   std::string first = "random";       // you | bot | random (hot-seat: you = Player 1)
 };
 
+// Shared by every game's start: a seed from the system, a bot's seed from the game's, and a named, dated session.
+std::uint64_t system_seed();
+std::uint64_t bot_seed(std::uint64_t game_seed, std::size_t seat);
+framework::Session start_session(const framework::GameCatalog& catalog, const std::string& game_id,
+                                 nlohmann::json setup, std::vector<framework::SeatPlayer> seats);
+
 framework::Session new_blast_session(const framework::GameCatalog& catalog, const BlastStart& start);
+struct SmashUpStart;
+// Throws std::invalid_argument or framework::BadSetup naming what is wrong; `notes` gets what was changed (a bot level
+// Smash Up does not have yet).
+framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
+                                       std::vector<std::string>* notes = nullptr);
 // The same players again, with a new seed (bots get new seeds derived from it).
 framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished);
 

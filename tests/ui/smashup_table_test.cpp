@@ -1,0 +1,259 @@
+// The Smash Up table's screen logic without a terminal: targets on the board, the two-step play, the fallback
+// list, inspection, discard piles (R-4), hidden hands, the setup form and the command line's setup.
+#include <algorithm>
+
+#include <catch2/catch.hpp>
+
+#include "ai/agent.hpp"
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/resolver.hpp"
+#include "games/smashup/scenario.hpp"
+#include "ui/smashup/smashup_board.hpp"
+#include "ui/smashup/smashup_form.hpp"
+#include "ui/smashup/smashup_lines.hpp"
+#include "ui/smashup/smashup_start.hpp"
+#include "ui/screens/text.hpp"
+
+using namespace cardtable;
+using namespace cardtable::ui;
+using smashup::State;
+
+namespace {
+
+// Player 1 holds Laseratops (destroy a minion of power 2 or less on its base); Player 2 has a Zapbot (2) and an
+// Armor Stego (3, +2 during other players' turns) on Jungle Oasis; a second base so that playing the minion asks where.
+State laseratops_table() {
+  return smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{"factions": ["dinosaurs", "aliens"], "hand": ["laseratops", "probe"], "discard": ["invader"]},
+              {"factions": ["ninjas", "robots"], "discard": ["shinobi", "zapbot"]}],
+    "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 1},
+                                                    {"card": "armor-stego", "controller": 1}]},
+              {"base": "the-homeworld"}],
+    "turn": {"active": 0, "phase": "play", "number": 3}})"));
+}
+
+void move_to(SmashUpBoard& board, const std::string& name) {
+  const auto& s = board.state();
+  for (std::size_t i = 0; i < board.items().size(); ++i) {
+    const auto item = board.under_cursor();
+    if (item && item->card != smashup::kNoCard && std::string(smashup::def_of(s, item->card).name) == name) return;
+    if (item && item->kind == BoardItem::Kind::Base && std::string(smashup::base_def(item->base).name) == name) return;
+    board.handle(Key::of(KeyKind::Right));
+  }
+  FAIL("no item named " << name << " among the cursor's items");
+}
+
+std::string apply(State& s, const std::string& id) {
+  const auto* c = smashup::find_choice(s, id);
+  REQUIRE(c != nullptr);
+  smashup::apply(s, *c);
+  return id;
+}
+
+std::string all_text(const std::vector<BoardLine>& lines) {
+  std::string out;
+  for (const auto& l : lines) out += line_text(l) + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("[ui][smashup] a play is picked on the board: the card in hand, then the base, then the minion to destroy") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  REQUIRE(board.deciding());
+  // The targets are the playable cards in hand; "Done" has no place on the board and is listed.
+  CHECK(std::all_of(board.items().begin(), board.items().end(), [](const BoardItem& i) {
+    return i.kind == BoardItem::Kind::HandCard || i.kind == BoardItem::Kind::Option;
+  }));
+  CHECK(std::find(board.options().begin(), board.options().end(), "Done playing cards") != board.options().end());
+
+  move_to(board, "Laseratops");
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));  // two bases: where next
+  CHECK(board.placing() != smashup::kNoCard);
+  CHECK(board.prompt().find("Laseratops") != std::string::npos);
+  REQUIRE(board.items().size() == 2);
+  CHECK(board.items()[0].kind == BoardItem::Kind::Base);
+
+  // Esc goes back to choosing the card; choosing again reaches the same bases.
+  board.handle(Key::of(KeyKind::Escape));
+  CHECK(board.placing() == smashup::kNoCard);
+  move_to(board, "Laseratops");
+  board.handle(Key::of(KeyKind::Enter));
+  move_to(board, "Jungle Oasis");
+  const auto id = board.handle(Key::of(KeyKind::Enter));
+  REQUIRE(id);
+  CHECK(id->rfind("play laseratops#", 0) == 0);
+  CHECK(id->find("jungle-oasis") != std::string::npos);
+
+  apply(s, *id);
+  board.show(s, 0);
+  // The minion to destroy is on the board: only Zapbot (power 2) is a target, Armor Stego (5 now) is not.
+  REQUIRE(board.deciding());
+  REQUIRE(board.items().size() == 1);
+  const auto target = board.under_cursor();
+  REQUIRE(target);
+  CHECK(target->kind == BoardItem::Kind::Minion);
+  CHECK(std::string(smashup::def_of(s, target->card).name) == "Zapbot");
+  CHECK(board.prompt().find("Laseratops") != std::string::npos);
+  const auto destroy = board.handle(Key::chr(' '));
+  REQUIRE(destroy);
+  CHECK(destroy->rfind("choose zapbot#", 0) == 0);
+}
+
+TEST_CASE("[ui][smashup] listed answers are numbered and a digit answers them; Tab looks at everything") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  const auto done = std::find(board.options().begin(), board.options().end(), "Done playing cards");
+  REQUIRE(done != board.options().end());
+  const auto digit = static_cast<char32_t>(U'1' + (done - board.options().begin()));
+  CHECK(board.handle(Key::chr(digit)) == std::optional<std::string>("done"));
+  CHECK_FALSE(board.handle(Key::chr(U'9')));
+  CHECK(board.message().find("no listed choice 9") != std::string::npos);
+
+  const auto targets = board.items().size();
+  board.handle(Key::of(KeyKind::Tab));
+  CHECK(board.looking());
+  CHECK(board.items().size() > targets);  // bases and minions too
+  move_to(board, "Armor Stego");
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
+  CHECK(board.message().find("not one of the choices") != std::string::npos);
+}
+
+TEST_CASE("[ui][smashup] a seat that is not asked sees the prompt but cannot answer") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 1);
+  CHECK_FALSE(board.deciding());
+  CHECK(board.prompt().rfind("Waiting for Player 1", 0) == 0);
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
+  CHECK(board.message().find("Player 1's decision") != std::string::npos);
+  CHECK(board.options().empty());
+}
+
+TEST_CASE("[ui][smashup] inspecting a minion shows printed power, current power with its modifiers, and full text") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  board.handle(Key::of(KeyKind::Tab));
+  move_to(board, "Armor Stego");
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  CHECK(board.inspect_title() == "Armor Stego");
+  std::string text;
+  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  CHECK(text.find("printed power 3") != std::string::npos);
+  // Player 1's turn: the Stego's +2 during other players' turns is on.
+  CHECK(text.find("Power now 5 (printed 3, +2 ongoing)") != std::string::npos);
+  CHECK(text.find("+2 power during every other player's turn") != std::string::npos);
+  board.handle(Key::chr(U'x'));
+  CHECK(board.panel() == SmashUpBoard::Panel::None);
+}
+
+TEST_CASE("[ui][smashup][R-4] every discard pile can be looked at, the viewer's first") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  board.handle(Key::chr(U'd'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Discards);
+  CHECK(board.discard_seat() == 0);
+  board.handle(Key::of(KeyKind::Right));
+  CHECK(board.discard_seat() == 1);
+  board.handle(Key::of(KeyKind::Right));
+  CHECK(board.discard_seat() == 0);
+  board.handle(Key::of(KeyKind::Escape));
+  CHECK(board.panel() == SmashUpBoard::Panel::None);
+}
+
+TEST_CASE("[ui][smashup] the board lines show bases, power, VP and minions, and hide the hand for hand-over") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  const std::vector<std::string> names{"You", "Bot 2 (random)"};
+  const auto lines = board_lines(board, names, 78, false);
+  const auto bases = all_text(lines.bases);
+  CHECK(bases.find("Jungle Oasis 7/12  VP 2-0-0") != std::string::npos);
+  CHECK(bases.find("Bot 2 (random): Zapbot 2, Armor Stego 5*") != std::string::npos);
+  CHECK(bases.find("The Homeworld") != std::string::npos);
+  CHECK(all_text(lines.players).find("hand 2  deck 0  discard 1") != std::string::npos);
+  CHECK(all_text(lines.hand).find("Laseratops 4") != std::string::npos);
+  CHECK(lines.turn == "Turn 3 · You to play · plays left: minion 1, action 1, extra 0");
+  for (const auto* group : {&lines.players, &lines.bases, &lines.hand, &lines.options})
+    for (const auto& line : *group) CHECK(columns(line_text(line)) <= 78);
+
+  const auto hidden = board_lines(board, names, 78, true);
+  CHECK(all_text(hidden.hand).find("Laseratops") == std::string::npos);
+  CHECK(all_text(hidden.hand).find("hidden") != std::string::npos);
+}
+
+TEST_CASE("[ui][smashup] log sentences use the table's seat names") {
+  const std::vector<SeatWords> seats{{"You", "your", "your", "You", "You"},
+                                     {"Bot 2", "Bot 2's", "its", "Bot 2 (random)", "Bot 2"}};
+  CHECK(with_seat_names("Player 2 played Invader on Tar Pits.", seats) == "Bot 2 played Invader on Tar Pits.");
+  CHECK(with_seat_names("Player 1's turn begins.", seats) == "Your turn begins.");
+  CHECK(with_seat_names("Player 1 · Laseratops: choose", seats) == "You · Laseratops: choose");
+}
+
+TEST_CASE("[ui][smashup] the setup form sets players, seats and the faction draft") {
+  SmashUpForm form;
+  CHECK(form.rows().size() == 5);  // players, two seats, factions, start
+  form.handle(Key::of(KeyKind::Right));  // 3 players
+  CHECK(form.start().seats.size() == 3);
+  CHECK(form.rows().size() == 6);
+  form.handle(Key::of(KeyKind::Down));  // seat 1: person -> bot, easy
+  form.handle(Key::of(KeyKind::Right));
+  CHECK(form.start().seats[0].bot);
+  CHECK(form.start().seats[0].level == "easy");
+  form.handle(Key::of(KeyKind::Down));  // seat 2: bot normal -> person (backwards through the kinds)
+  form.handle(Key::of(KeyKind::Left));
+  form.handle(Key::of(KeyKind::Left));
+  CHECK_FALSE(form.start().seats[1].bot);
+  form.handle(Key::of(KeyKind::Down));
+  form.handle(Key::of(KeyKind::Down));  // factions
+  form.handle(Key::of(KeyKind::Left));  // random -> snake draft
+  CHECK(form.start().factions == FactionChoice::Snake);
+  const auto details = form.details();
+  REQUIRE_FALSE(details.empty());
+  CHECK(details.front().rfind("Aliens: ", 0) == 0);
+  CHECK(form.handle(Key::of(KeyKind::Enter)) == SmashUpForm::Outcome::None);  // Enter elsewhere goes to Start
+  CHECK(form.handle(Key::of(KeyKind::Enter)) == SmashUpForm::Outcome::Start);
+  CHECK(smashup_setup(form.start(), 9)["draft"] == "snake");
+  CHECK(form.handle(Key::of(KeyKind::Escape)) == SmashUpForm::Outcome::Back);
+}
+
+TEST_CASE("[ui][smashup] --factions reads pairs, casual, snake and random, and refuses a malformed pair") {
+  SmashUpStart start;
+  read_faction_list("aliens+ninjas,robots+wizards", start);
+  CHECK(start.factions == FactionChoice::Given);
+  CHECK(start.pairs == std::vector<std::string>{"aliens+ninjas", "robots+wizards"});
+  CHECK(smashup_setup(start, 4)["factions"].size() == 2);
+  read_faction_list("casual", start);
+  CHECK(start.factions == FactionChoice::Casual);
+  CHECK(smashup_setup(start, 4)["draft"] == "casual");
+  CHECK_THROWS_AS(read_faction_list("aliens", start), std::invalid_argument);
+  read_faction_list("aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), Catch::Contains("1 pairs for 2 players"));
+}
+
+TEST_CASE("[ui][smashup] bot seats get a playable level, saying so when Smash Up lacks the one asked for") {
+  SmashUpStart start;
+  start.seats = {{false, "normal"}, {true, "normal"}, {true, "random"}};
+  std::vector<std::string> notes;
+  const auto seats = smashup_seats(start, 11, &notes);
+  REQUIRE(seats.size() == 3);
+  CHECK(seats[0].name == "Player 1");
+  CHECK_FALSE(seats[0].is_bot);
+  CHECK(seats[2].bot_level == "random");
+  CHECK(seats[1].bot_seed != seats[2].bot_seed);
+  const auto known = ai::agent_specs("smashup");
+  if (std::find(known.begin(), known.end(), "bot:normal") != known.end()) {
+    CHECK(seats[1].bot_level == "normal");
+    CHECK(notes.empty());
+  } else {
+    CHECK(seats[1].bot_level == "random");
+    REQUIRE(notes.size() == 1);
+    CHECK(notes[0].find("no 'normal' bot") != std::string::npos);
+  }
+}

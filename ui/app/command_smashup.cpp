@@ -1,0 +1,82 @@
+// cardtable smashup [--players N] [--bots K] [--bot-level LEVEL] [--factions LIST] [--seed N]
+#include <iostream>
+
+#include <spdlog/spdlog.h>
+
+#include "framework/errors.hpp"
+#include "ui/app/command.hpp"
+#include "ui/app/options.hpp"
+#include "ui/app/play_session.hpp"
+#include "ui/play/new_game.hpp"
+#include "ui/smashup/smashup_start.hpp"
+
+namespace cardtable::app {
+namespace {
+
+namespace po = boost::program_options;
+
+constexpr const char* kUsage =
+    "Usage: cardtable smashup [--players 2-4] [--bots K] [--bot-level easy|normal|hard] [--factions LIST] [--seed N]\n"
+    "Plays Smash Up at the terminal table: the first players-bots seats are people (hot-seat when there are several),\n"
+    "the rest are bots. LIST is one pair per player (\"aliens+ninjas,robots+wizards\"), or casual (each player picks\n"
+    "in turn), snake (the formal draft: 1-2-...-N-N-...-1), or random (the default).\n\n";
+
+int run_smashup(const CommandContext& context) {
+  po::options_description options("smashup options");
+  options.add_options()
+      ("help,h", "show this help")
+      ("players", po::value<int>()->value_name("N")->default_value(2), "players at the table: 2, 3 or 4")
+      ("bots", po::value<int>()->value_name("K"), "how many of them are bots (default: all but one)")
+      ("bot-level", po::value<std::string>()->value_name("LEVEL")->default_value("normal"),
+       "the bots' level: easy, normal, hard (or random, heuristic)")
+      ("factions", po::value<std::string>()->value_name("LIST")->default_value("random"),
+       "\"aliens+ninjas,...\", casual, snake or random")
+      ("seed", po::value<std::uint64_t>()->value_name("N"), "deal from this seed (the same seed gives the same game)");
+  auto vm = parse_command_options("smashup", context.args, options);
+  if (vm.count("help")) {
+    std::cout << kUsage << options;
+    return kExitOk;
+  }
+  const int players = vm["players"].as<int>();
+  if (players < 2 || players > 4) throw UsageError("smashup: --players must be 2, 3 or 4, not " + std::to_string(players));
+  const int bots = vm.count("bots") ? vm["bots"].as<int>() : players - 1;
+  if (bots < 0 || bots > players)
+    throw UsageError("smashup: --bots must be between 0 and " + std::to_string(players) + ", not " + std::to_string(bots));
+  const auto level = vm["bot-level"].as<std::string>();
+  if (!ui::is_bot_level(level))
+    throw UsageError("smashup: --bot-level must be easy, normal, hard, random or heuristic, not '" + level + "'");
+
+  ui::SmashUpStart start;
+  start.seats.clear();
+  for (int i = 0; i < players; ++i) start.seats.push_back({i >= players - bots, level});
+  try {
+    ui::read_faction_list(vm["factions"].as<std::string>(), start);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("smashup: --factions: ") + e.what());
+  }
+  if (vm.count("seed")) start.seed = vm["seed"].as<std::uint64_t>();
+  std::vector<std::string> notes;
+  auto session = [&] {
+    try {
+      return ui::new_smashup_session(context.catalog, start, &notes);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("smashup: ") + e.what());
+    } catch (const framework::BadSetup& e) {
+      throw UsageError(std::string("smashup: ") + e.what());
+    }
+  }();
+  for (const auto& note : notes) {
+    std::cerr << note << "\n";
+    spdlog::warn("{}", note);
+  }
+  spdlog::info("new smashup game {} ({})", session.name(), session.setup().dump());
+  return play_session(context, session);
+}
+
+}  // namespace
+
+Command smashup_command() {
+  return {"smashup", "play Smash Up at the terminal: 2-4 players, people and bots", run_smashup};
+}
+
+}  // namespace cardtable::app

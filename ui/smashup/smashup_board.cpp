@@ -1,0 +1,387 @@
+#include "ui/smashup/smashup_board.hpp"
+
+#include <algorithm>
+
+#include "games/smashup/catalog.hpp"
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/resolver.hpp"
+
+namespace cardtable::ui {
+
+using smashup::BaseId;
+using smashup::CardId;
+using smashup::ChoiceKind;
+using smashup::kNoBase;
+using smashup::kNoCard;
+
+namespace {
+
+bool in_hand(const smashup::State& s, smashup::Seat seat, CardId card) {
+  const auto& hand = s.seats.at(seat).hand;
+  return std::find(hand.begin(), hand.end(), card) != hand.end();
+}
+
+bool is_minion_in_play(const smashup::State& s, CardId card) {
+  for (const auto& b : s.bases)
+    for (const auto& m : b.minions)
+      if (m.card == card) return true;
+  return false;
+}
+
+const smashup::Attached* attached(const smashup::State& s, CardId card, BaseId& where) {
+  for (const auto& b : s.bases)
+    for (const auto& a : b.actions)
+      if (a.card == card) {
+        where = b.base;
+        return &a;
+      }
+  return nullptr;
+}
+
+std::string str(std::string_view v) { return std::string(v); }
+
+}  // namespace
+
+std::string faction_pair(const smashup::Player& player) {
+  std::string out;
+  for (int i = 0; i < player.faction_count; ++i)
+    out += (i ? "+" : "") + str(smashup::faction_name(player.factions[static_cast<std::size_t>(i)]));
+  return out.empty() ? "(no factions yet)" : out;
+}
+
+std::string minion_text(const smashup::State& s, CardId minion) {
+  const int now = smashup::power(s, minion);
+  const bool changed = now != smashup::printed_power(s, minion);
+  return str(smashup::def_of(s, minion).name) + " " + std::to_string(now) + (changed ? "*" : "");
+}
+
+std::string card_text(const smashup::State& s, CardId card) {
+  const auto& d = smashup::def_of(s, card);
+  if (d.type == smashup::CardType::Action) return str(d.name) + " (action)";
+  return str(d.name) + " " + std::to_string(d.power);
+}
+
+void SmashUpBoard::show(const smashup::State& state, smashup::Seat viewer) {
+  if (shown_ && state == state_ && viewer == viewer_) return;
+  state_ = state;
+  viewer_ = viewer;
+  shown_ = true;
+  placing_ = kNoCard;
+  looking_ = false;
+  message_.clear();
+  if (panel_ == Panel::Inspect) panel_ = Panel::None;
+  rebuild();
+}
+
+bool SmashUpBoard::deciding() const {
+  return !smashup::is_over(state_) && state_.asking && state_.question.seat == viewer_;
+}
+
+std::optional<BoardItem> SmashUpBoard::first_place(const smashup::Choice& c) const {
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion:
+    case ChoiceKind::PlayAction:
+    case ChoiceKind::PlayOnBase:
+    case ChoiceKind::PlayOnMinion:
+    case ChoiceKind::Use:
+    case ChoiceKind::Card: {
+      if (in_hand(state_, viewer_, c.a)) return BoardItem{BoardItem::Kind::HandCard, c.a, kNoBase, 0};
+      if (is_minion_in_play(state_, c.a))
+        return BoardItem{BoardItem::Kind::Minion, c.a, smashup::base_of(state_, c.a), 0};
+      BaseId where = kNoBase;
+      if (attached(state_, c.a, where)) return BoardItem{BoardItem::Kind::Attached, c.a, where, 0};
+      return std::nullopt;
+    }
+    case ChoiceKind::Base:
+    case ChoiceKind::Score:
+      if (smashup::find_base(state_, c.a)) return BoardItem{BoardItem::Kind::Base, kNoCard, c.a, 0};
+      return std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
+std::optional<BoardItem> SmashUpBoard::second_place(const smashup::Choice& c) const {
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion:
+    case ChoiceKind::PlayOnBase: return BoardItem{BoardItem::Kind::Base, kNoCard, c.b, 0};
+    case ChoiceKind::PlayOnMinion: return BoardItem{BoardItem::Kind::Minion, c.b, smashup::base_of(state_, c.b), 0};
+    default: return std::nullopt;
+  }
+}
+
+void SmashUpBoard::collect_everything() {
+  items_.clear();
+  for (const auto& b : state_.bases) {
+    items_.push_back({BoardItem::Kind::Base, kNoCard, b.base, 0});
+    for (const auto& m : b.minions) {
+      items_.push_back({BoardItem::Kind::Minion, m.card, b.base, 0});
+      for (const auto& a : b.actions)
+        if (a.on == m.card) items_.push_back({BoardItem::Kind::Attached, a.card, b.base, 0});
+    }
+    for (const auto& a : b.actions)
+      if (a.on == kNoCard) items_.push_back({BoardItem::Kind::Attached, a.card, b.base, 0});
+  }
+  if (viewer_ < state_.seats.size())
+    for (auto c : state_.seats[viewer_].hand) items_.push_back({BoardItem::Kind::HandCard, c, kNoBase, 0});
+}
+
+void SmashUpBoard::rebuild() {
+  targets_.clear();
+  option_labels_.clear();
+  option_choices_.clear();
+  collect_everything();
+  const auto everything = items_;
+  if (!deciding()) {
+    for (std::size_t i = 0; i < option_labels_.size(); ++i) items_.push_back({BoardItem::Kind::Option, kNoCard, kNoBase, i});
+    cursor_ = std::min(cursor_, items_.empty() ? 0 : items_.size() - 1);
+    return;
+  }
+  const auto& options = state_.question.options;
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    std::optional<BoardItem> place;
+    if (placing_ == kNoCard) {
+      place = first_place(options[i]);
+    } else {
+      const auto first = first_place(options[i]);
+      if (!first || first->card != placing_) continue;
+      place = second_place(options[i]);
+    }
+    if (!place) {
+      option_labels_.push_back(smashup::choice_label(state_, options[i]));
+      option_choices_.push_back(i);
+      continue;
+    }
+    auto at = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *place; });
+    if (at == targets_.end()) targets_.push_back({*place, {i}});
+    else at->options.push_back(i);
+  }
+  // The cursor visits the targets in the order they are drawn: bases and minions, the hand, then the list.
+  items_.clear();
+  for (const auto& item : everything)
+    if (looking_ || is_target(item)) items_.push_back(item);
+  for (std::size_t i = 0; i < option_labels_.size(); ++i) items_.push_back({BoardItem::Kind::Option, kNoCard, kNoBase, i});
+  cursor_ = 0;
+}
+
+bool SmashUpBoard::is_target(const BoardItem& item) const {
+  if (item.kind == BoardItem::Kind::Option) return deciding() && item.option < option_labels_.size();
+  return std::any_of(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == item; });
+}
+
+std::optional<BoardItem> SmashUpBoard::under_cursor() const {
+  if (cursor_ >= items_.size()) return std::nullopt;
+  return items_[cursor_];
+}
+
+void SmashUpBoard::move(int delta) {
+  const auto size = static_cast<int>(items_.size());
+  if (size == 0) return;
+  cursor_ = static_cast<std::size_t>(((static_cast<int>(cursor_) + delta) % size + size) % size);
+}
+
+std::optional<std::string> SmashUpBoard::commit() {
+  if (smashup::is_over(state_)) {
+    message_ = "The game is over.";
+    return std::nullopt;
+  }
+  if (!deciding()) {
+    message_ = "It is " + smashup::seat_name(state_.question.seat) + "'s decision, not yours.";
+    return std::nullopt;
+  }
+  const auto item = under_cursor();
+  if (!item || !is_target(*item)) {
+    message_ = "That is not one of the choices now (Tab shows only the choices).";
+    return std::nullopt;
+  }
+  const auto& options = state_.question.options;
+  if (item->kind == BoardItem::Kind::Option) return smashup::choice_id(state_, options[option_choices_[item->option]]);
+  const auto at = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *item; });
+  if (at->options.size() == 1) return smashup::choice_id(state_, options[at->options.front()]);
+  // Several answers start at this card: its play goes somewhere; pick where on the board next.
+  placing_ = item->card;
+  looking_ = false;
+  rebuild();
+  return std::nullopt;
+}
+
+std::optional<std::string> SmashUpBoard::handle_panel(Key key) {
+  if (panel_ == Panel::Discards && (key.kind == KeyKind::Left || key.kind == KeyKind::Right)) {
+    const auto n = static_cast<int>(state_.seats.size());
+    const int delta = key.kind == KeyKind::Left ? -1 : 1;
+    discard_seat_ = static_cast<smashup::Seat>(((discard_seat_ + delta) % n + n) % n);
+    return std::nullopt;
+  }
+  panel_ = Panel::None;
+  return std::nullopt;
+}
+
+std::optional<std::string> SmashUpBoard::handle(Key key) {
+  key = with_vi_keys(key);
+  if (panel_ != Panel::None) return handle_panel(key);
+  message_.clear();
+  switch (key.kind) {
+    case KeyKind::Left:
+    case KeyKind::Up: move(-1); return std::nullopt;
+    case KeyKind::Right:
+    case KeyKind::Down: move(1); return std::nullopt;
+    case KeyKind::Home: cursor_ = 0; return std::nullopt;
+    case KeyKind::End: cursor_ = items_.empty() ? 0 : items_.size() - 1; return std::nullopt;
+    case KeyKind::Enter: return commit();
+    case KeyKind::Tab:
+      looking_ = !looking_;
+      {
+        const auto keep = under_cursor();
+        rebuild();
+        if (keep)
+          if (auto at = std::find(items_.begin(), items_.end(), *keep); at != items_.end())
+            cursor_ = static_cast<std::size_t>(at - items_.begin());
+      }
+      return std::nullopt;
+    case KeyKind::Escape:
+      if (placing_ != kNoCard) {
+        placing_ = kNoCard;
+        rebuild();
+      } else if (looking_) {
+        looking_ = false;
+        rebuild();
+      }
+      return std::nullopt;
+    case KeyKind::Char: break;
+    default: return std::nullopt;
+  }
+  if (key.ch == U' ') return commit();
+  if (key.ch == U'i') {
+    if (under_cursor()) {
+      inspected_ = under_cursor();
+      panel_ = Panel::Inspect;
+    }
+  } else if (key.ch == U'd') {
+    discard_seat_ = viewer_ < state_.seats.size() ? viewer_ : 0;
+    panel_ = Panel::Discards;
+  } else if (key.ch >= U'1' && key.ch <= U'9') {
+    const auto n = static_cast<std::size_t>(key.ch - U'1');
+    if (!deciding() || n >= option_labels_.size()) {
+      message_ = "There is no listed choice " + std::to_string(n + 1) + ".";
+      return std::nullopt;
+    }
+    const auto at = std::find(items_.begin(), items_.end(), BoardItem{BoardItem::Kind::Option, kNoCard, kNoBase, n});
+    cursor_ = static_cast<std::size_t>(at - items_.begin());
+    return commit();
+  }
+  return std::nullopt;
+}
+
+std::string SmashUpBoard::prompt() const {
+  if (smashup::is_over(state_)) return "The game is over.";
+  if (!state_.asking) return "";
+  if (!deciding()) return "Waiting for " + smashup::prompt_text(state_);
+  if (placing_ != kNoCard)
+    return "Play " + str(smashup::def_of(state_, placing_).name) + ": choose where (highlighted), Esc to choose again";
+  return smashup::prompt_text(state_);
+}
+
+std::string SmashUpBoard::key_bar() const {
+  // Short: the loop adds its own keys (save, undo, help, quit) and everything must fit in 80 columns.
+  if (placing_ != kNoCard) return "arrows enter  esc back  i card";
+  if (deciding()) return "arrows enter  tab look  i card  d discards";
+  return "arrows look  i card  d discards";
+}
+
+std::string SmashUpBoard::cursor_note() const {
+  const auto item = under_cursor();
+  if (!item) return "";
+  std::string what;
+  switch (item->kind) {
+    case BoardItem::Kind::HandCard: what = card_text(state_, item->card) + ", in hand"; break;
+    case BoardItem::Kind::Minion:
+      what = minion_text(state_, item->card) + " (" + smashup::seat_name(smashup::controller_of(state_, item->card)) +
+             ") on " + str(smashup::base_def(item->base).name);
+      break;
+    case BoardItem::Kind::Attached:
+      what = str(smashup::def_of(state_, item->card).name) + ", attached on " + str(smashup::base_def(item->base).name);
+      break;
+    case BoardItem::Kind::Base: what = str(smashup::base_def(item->base).name); break;
+    case BoardItem::Kind::Option:
+      what = item->option < option_labels_.size() ? option_labels_[item->option] : "";
+      break;
+  }
+  return "At: " + what + (deciding() && !is_target(*item) ? " (not a choice now)" : "") + "   i: full text";
+}
+
+std::string SmashUpBoard::inspect_title() const {
+  if (!inspected_) return "";
+  if (inspected_->kind == BoardItem::Kind::Base) return str(smashup::base_def(inspected_->base).name);
+  if (inspected_->kind == BoardItem::Kind::Option)
+    return inspected_->option < option_labels_.size() ? option_labels_[inspected_->option] : "";
+  return str(smashup::def_of(state_, inspected_->card).name);
+}
+
+std::vector<std::string> SmashUpBoard::inspect_lines() const {
+  std::vector<std::string> out;
+  if (!inspected_) return out;
+  const auto& s = state_;
+  switch (inspected_->kind) {
+    case BoardItem::Kind::Base: {
+      const auto& d = smashup::base_def(inspected_->base);
+      out.push_back(str(smashup::faction_name(d.faction)) + " base. Breakpoint " +
+                    std::to_string(smashup::breakpoint(s, inspected_->base)) + " (printed " +
+                    std::to_string(d.breakpoint) + "). VP " + std::to_string(d.vp[0]) + " / " +
+                    std::to_string(d.vp[1]) + " / " + std::to_string(d.vp[2]) + ".");
+      out.push_back(str(d.text));
+      std::string powers = "Power here: " + std::to_string(smashup::total_power(s, inspected_->base)) + " (";
+      for (smashup::Seat p = 0; p < s.players; ++p)
+        powers += (p ? ", " : "") + smashup::seat_name(p) + " " +
+                  std::to_string(smashup::player_power(s, inspected_->base, p));
+      out.push_back(powers + ").");
+      return out;
+    }
+    case BoardItem::Kind::Option: {
+      if (inspected_->option >= option_choices_.size() || !deciding()) return out;
+      const auto& c = s.question.options[option_choices_[inspected_->option]];
+      if (c.kind == ChoiceKind::PickFaction) {
+        const auto* f = smashup::find_faction(static_cast<smashup::Faction>(c.a));
+        if (!f) return out;
+        out.push_back(str(f->blurb));
+        for (const auto& card : f->cards)
+          out.push_back(std::to_string(card.copies) + "x " + str(card.name) +
+                        (card.type == smashup::CardType::Minion ? " (power " + std::to_string(card.power) + ")"
+                                                                 : " (action)") +
+                        ": " + str(card.text));
+        return out;
+      }
+      out.push_back(smashup::choice_label(s, c));
+      if (c.kind == ChoiceKind::Card || c.kind == ChoiceKind::Use) out.push_back(str(smashup::def_of(s, c.a).text));
+      return out;
+    }
+    default: break;
+  }
+  const CardId card = inspected_->card;
+  const auto& d = smashup::def_of(s, card);
+  const bool minion = d.type == smashup::CardType::Minion;
+  std::string head = str(smashup::faction_name(d.faction)) + (minion ? " minion, printed power " +
+                                                                           std::to_string(d.power)
+                                                                     : " action");
+  head += ". Owner: " + smashup::seat_name(smashup::owner_of(s, card)) + ".";
+  out.push_back(head);
+  if (inspected_->kind == BoardItem::Kind::Minion) {
+    const int now = smashup::power(s, card);
+    std::string line = "Power now " + std::to_string(now) + " (printed " + std::to_string(d.power);
+    int until_end = 0;
+    for (const auto& m : s.power_mods)
+      if (m.target == card) until_end += m.amount;
+    if (until_end != 0) line += ", " + std::string(until_end > 0 ? "+" : "") + std::to_string(until_end) + " this turn";
+    const int ongoing = now - d.power - until_end;
+    if (ongoing != 0) line += ", " + std::string(ongoing > 0 ? "+" : "") + std::to_string(ongoing) + " ongoing";
+    out.push_back(line + "). Controller: " + smashup::seat_name(smashup::controller_of(s, card)) + ".");
+  }
+  out.push_back(str(d.text));
+  if (inspected_->kind == BoardItem::Kind::Minion)
+    for (const auto& b : s.bases)
+      for (const auto& a : b.actions)
+        if (a.on == card)
+          out.push_back("Attached: " + str(smashup::def_of(s, a.card).name) + ": " +
+                        str(smashup::def_of(s, a.card).text));
+  return out;
+}
+
+}  // namespace cardtable::ui

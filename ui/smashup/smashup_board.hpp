@@ -1,0 +1,103 @@
+#pragma once
+// The Smash Up table's screen logic for the person at it: what on the board the pending decision can pick (a card in
+// the hand, a base, a minion, an attached action), the cursor among those targets, the second pick of a play (which
+// base, which minion), the options that are not on the board, and the card or discard pile being looked at.
+// No terminal calls here.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/smashup/state.hpp"
+#include "ui/screens/key.hpp"
+
+namespace cardtable::ui {
+
+// A thing on the Smash Up table the cursor can rest on.
+struct BoardItem {
+  enum class Kind { HandCard, Base, Minion, Attached, Option };
+  Kind kind = Kind::Option;
+  smashup::CardId card = smashup::kNoCard;  // HandCard, Minion, Attached
+  smashup::BaseId base = smashup::kNoBase;  // Base (and where a Minion or Attached card is)
+  std::size_t option = 0;                   // Option: index into options()
+  bool operator==(const BoardItem&) const = default;
+};
+
+class SmashUpBoard {
+ public:
+  // What is open over the board.
+  enum class Panel { None, Inspect, Discards };
+
+  // Shows `state` as `viewer` sees it. A new question resets the cursor to its first target.
+  void show(const smashup::State& state, smashup::Seat viewer);
+  // Handles a key; returns the option id to answer when the key commits the viewer's decision.
+  std::optional<std::string> handle(Key key);
+
+  const smashup::State& state() const { return state_; }
+  smashup::Seat viewer() const { return viewer_; }
+  // True when the pending question is the viewer's to answer.
+  bool deciding() const;
+  // The items the cursor moves among: the targets of the decision (or of its second pick), or, while watching or
+  // looking around (Tab), everything on the table.
+  const std::vector<BoardItem>& items() const { return items_; }
+  std::size_t cursor() const { return cursor_; }
+  std::optional<BoardItem> under_cursor() const;
+  bool is_target(const BoardItem& item) const;
+  bool looking() const { return looking_; }
+  // The card whose play is being placed (second pick), or kNoCard.
+  smashup::CardId placing() const { return placing_; }
+  // The answers that have no place on the board (pass, done, yes/no, factions, players, cards in no visible zone),
+  // labelled; while placing, the second picks that are not on the board.
+  const std::vector<std::string>& options() const { return option_labels_; }
+
+  Panel panel() const { return panel_; }
+  smashup::Seat discard_seat() const { return discard_seat_; }
+  // The full text of the card, base or option under the cursor (for the inspect panel): a title and lines.
+  std::string inspect_title() const;
+  std::vector<std::string> inspect_lines() const;
+
+  // What the person is asked now, naming the card that asks.
+  std::string prompt() const;
+  // The answer to the last key that could not be acted on, or a hint for the cursor's target.
+  const std::string& message() const { return message_; }
+  std::string key_bar() const;
+  // What the cursor rests on, in words ("At: Augmentation (action)"), for the status line and colourless terminals.
+  std::string cursor_note() const;
+
+ private:
+  struct Target {
+    BoardItem item;
+    std::vector<std::size_t> options;  // indices into the question's options
+  };
+
+  void rebuild();
+  void collect_everything();
+  std::optional<std::string> commit();
+  void move(int delta);
+  std::optional<BoardItem> first_place(const smashup::Choice& c) const;
+  std::optional<BoardItem> second_place(const smashup::Choice& c) const;
+  std::optional<std::string> handle_panel(Key key);
+
+  smashup::State state_;
+  bool shown_ = false;
+  smashup::Seat viewer_ = 0;
+  std::vector<Target> targets_;
+  std::vector<BoardItem> items_;
+  std::vector<std::string> option_labels_;
+  std::vector<std::size_t> option_choices_;  // option_labels_[i] answers question option option_choices_[i]
+  std::size_t cursor_ = 0;
+  bool looking_ = false;
+  smashup::CardId placing_ = smashup::kNoCard;
+  Panel panel_ = Panel::None;
+  smashup::Seat discard_seat_ = 0;
+  std::optional<BoardItem> inspected_;
+  std::string message_;
+};
+
+// "Aliens+Ninjas"
+std::string faction_pair(const smashup::Player& player);
+// A minion's name and current power as the board shows it ("Invader 3", "Invader 5*" when changed from printed).
+std::string minion_text(const smashup::State& s, smashup::CardId minion);
+// A card in a hand or pile ("Invader 3", "Probe (action)").
+std::string card_text(const smashup::State& s, smashup::CardId card);
+
+}  // namespace cardtable::ui

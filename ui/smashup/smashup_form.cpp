@@ -1,0 +1,89 @@
+#include "ui/smashup/smashup_form.hpp"
+
+#include <array>
+
+#include "games/smashup/catalog.hpp"
+
+namespace cardtable::ui {
+namespace {
+
+constexpr std::array<const char*, 5> kSeatKinds = {"Person", "Bot, easy", "Bot, normal", "Bot, hard", "Bot, random"};
+constexpr std::array<const char*, 5> kSeatLevels = {"", "easy", "normal", "hard", "random"};
+constexpr std::array<const char*, 3> kFactionWays = {"Random pairs", "Casual pick (each in turn)",
+                                                     "Snake draft (1-2-..-N-N-..-1)"};
+constexpr int kDefaultBot = 2;
+
+int wrap_index(int value, int size) { return ((value % size) + size) % size; }
+
+}  // namespace
+
+SmashUpForm::SmashUpForm() : seat_kind_{0, kDefaultBot} { start_.seats = {{false, "normal"}, {true, "normal"}}; }
+
+std::vector<FormRow> SmashUpForm::rows() const {
+  std::vector<FormRow> out;
+  out.push_back({"Players", std::to_string(start_.seats.size())});
+  for (std::size_t i = 0; i < start_.seats.size(); ++i)
+    out.push_back({"Seat " + std::to_string(i + 1), kSeatKinds[static_cast<std::size_t>(seat_kind_[i])]});
+  out.push_back({"Factions", kFactionWays[static_cast<std::size_t>(start_.factions)]});
+  out.push_back({"Start", ""});
+  return out;
+}
+
+void SmashUpForm::change(int delta) {
+  if (cursor_ == 0) {
+    const int players = 2 + wrap_index(static_cast<int>(start_.seats.size()) - 2 + delta, 3);
+    seat_kind_.resize(static_cast<std::size_t>(players), kDefaultBot);
+    start_.seats.resize(static_cast<std::size_t>(players), {true, "normal"});
+    return;
+  }
+  if (cursor_ <= start_.seats.size()) {
+    auto& kind = seat_kind_[cursor_ - 1];
+    kind = wrap_index(kind + delta, static_cast<int>(kSeatKinds.size()));
+    auto& seat = start_.seats[cursor_ - 1];
+    seat.bot = kind != 0;
+    seat.level = kind == 0 ? "normal" : kSeatLevels[static_cast<std::size_t>(kind)];
+    return;
+  }
+  if (cursor_ == start_.seats.size() + 1)
+    start_.factions = static_cast<FactionChoice>(wrap_index(static_cast<int>(start_.factions) + delta, 3));
+}
+
+SmashUpForm::Outcome SmashUpForm::handle(Key key) {
+  key = with_vi_keys(key);
+  const auto last = start_row();
+  switch (key.kind) {
+    case KeyKind::Up: cursor_ = cursor_ == 0 ? last : cursor_ - 1; break;
+    case KeyKind::Down: cursor_ = cursor_ == last ? 0 : cursor_ + 1; break;
+    case KeyKind::Left: change(-1); break;
+    case KeyKind::Right: change(1); break;
+    case KeyKind::Escape: return Outcome::Back;
+    case KeyKind::Enter:
+      if (cursor_ == last) return Outcome::Start;
+      cursor_ = last;
+      break;
+    case KeyKind::Char:
+      if (key.ch == U' ') change(1);
+      if (key.ch == U'q') return Outcome::Back;
+      break;
+    default: break;
+  }
+  return Outcome::None;
+}
+
+std::vector<std::string> SmashUpForm::details() const {
+  if (cursor_ == 0) return {"2 to 4 players; each plays two factions shuffled together. First to 15 VP wins."};
+  if (cursor_ <= start_.seats.size())
+    return {"A person plays at this keyboard (with two or more people, hands are hidden while the keyboard passes);",
+            "a bot plays by itself at its level (levels Smash Up has no bot for yet play 'random')."};
+  if (cursor_ == start_row()) return {"Enter starts the game; Esc goes back."};
+  std::vector<std::string> out;
+  for (const auto& f : smashup::factions()) {
+    std::string cards;
+    for (const auto& c : f.cards) cards += (cards.empty() ? "" : ", ") + std::string(c.name);
+    out.push_back(std::string(f.name) + ": " + std::string(f.blurb));
+    out.push_back("  " + cards);
+  }
+  return out;
+}
+
+}  // namespace cardtable::ui

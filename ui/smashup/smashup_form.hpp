@@ -1,0 +1,39 @@
+#pragma once
+// The Smash Up setup screen's logic: how many players, who sits in each seat (a person or a bot and its level), and
+// how factions are chosen. Up/down picks a row, left/right changes it, Enter on "Start" starts. No terminal here.
+#include <string>
+#include <vector>
+
+#include "ui/screens/key.hpp"
+#include "ui/smashup/smashup_start.hpp"
+
+namespace cardtable::ui {
+
+struct FormRow {
+  std::string label;
+  std::string value;
+};
+
+class SmashUpForm {
+ public:
+  enum class Outcome { None, Start, Back };
+
+  SmashUpForm();
+  Outcome handle(Key key);
+
+  std::vector<FormRow> rows() const;
+  std::size_t cursor() const { return cursor_; }
+  // What the row under the cursor means: the factions with their one-line descriptions and cards, the seat's levels.
+  std::vector<std::string> details() const;
+  const SmashUpStart& start() const { return start_; }
+
+ private:
+  std::size_t start_row() const { return start_.seats.size() + 2; }
+  void change(int delta);
+
+  SmashUpStart start_;
+  std::vector<int> seat_kind_;  // per seat: index into the seat kinds (person, bot easy, ...)
+  std::size_t cursor_ = 0;
+};
+
+}  // namespace cardtable::ui

@@ -1,0 +1,219 @@
+#include "ui/smashup/smashup_lines.hpp"
+
+#include <utility>
+
+#include "games/smashup/catalog.hpp"
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/resolver.hpp"
+#include "ui/screens/text.hpp"
+
+namespace cardtable::ui {
+
+using smashup::BaseId;
+using smashup::CardId;
+using smashup::kNoCard;
+using Mark = BoardSpan::Mark;
+
+namespace {
+
+// Fills lines of at most `width` columns with spans, breaking between spans; a continuation starts at `indent`.
+class LineFiller {
+ public:
+  LineFiller(std::vector<BoardLine>& out, int width, int indent) : out_(out), width_(width), indent_(indent) {}
+  void start() {
+    out_.emplace_back();
+    used_ = 0;
+    items_ = false;
+  }
+  // A span that may move to the next line; `gap` separates it from the span before it on the same line.
+  void add(std::string text, Mark mark, const std::string& gap = "  ") {
+    const int need = columns(text) + (items_ ? columns(gap) : 0);
+    if (items_ && used_ + need > width_) {
+      start();
+      out_.back().push_back({std::string(static_cast<std::size_t>(indent_), ' '), Mark::Plain});
+      used_ = indent_;
+    }
+    if (items_) {
+      out_.back().push_back({gap, Mark::Plain});
+      used_ += columns(gap);
+    }
+    used_ += columns(text);
+    items_ = true;
+    out_.back().push_back({std::move(text), mark});
+  }
+  // A span that starts what follows on this line (a heading, a name).
+  void lead(std::string text, Mark mark) {
+    used_ += columns(text);
+    items_ = false;
+    out_.back().push_back({std::move(text), mark});
+  }
+  int line() const { return static_cast<int>(out_.size()) - 1; }
+
+ private:
+  std::vector<BoardLine>& out_;
+  int width_;
+  int indent_;
+  int used_ = 0;
+  bool items_ = false;
+};
+
+std::string str(std::string_view v) { return std::string(v); }
+
+std::string pad_right(std::string text, int width) {
+  const int have = columns(text);
+  if (have < width) text.append(static_cast<std::size_t>(width - have), ' ');
+  return text;
+}
+
+// The first `width` columns of `text`, ending in "..." when cut.
+std::string fit(const std::string& text, int width) {
+  if (columns(text) <= width) return text;
+  std::string out;
+  int used = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool lead = (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    if (lead && used == width - 3) break;
+    out += text[i];
+    if (lead) ++used;
+  }
+  return out + "...";
+}
+
+Mark mark_for(const SmashUpBoard& board, const BoardItem& item, Mark plain) {
+  const auto at = board.under_cursor();
+  if (at && *at == item) return Mark::Cursor;
+  if (board.deciding() && board.is_target(item)) return Mark::Target;
+  return plain;
+}
+
+std::string plays_left(const smashup::State& s) {
+  return "minion " + std::to_string(s.turn.minion_used ? 0 : 1) + ", action " +
+         std::to_string(s.turn.action_used ? 0 : 1) + ", extra " + std::to_string(s.turn.extras.size());
+}
+
+}  // namespace
+
+std::string line_text(const BoardLine& line) {
+  std::string out;
+  for (const auto& span : line) out += span.text;
+  return out;
+}
+
+BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>& seat_names, int width,
+                       bool hide_hand) {
+  const auto& s = board.state();
+  auto name = [&](smashup::Seat seat) {
+    return seat < seat_names.size() ? seat_names[seat] : smashup::seat_name(seat);
+  };
+  BoardLines out;
+  out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play · plays left: " + plays_left(s);
+
+  int name_width = 0;
+  for (smashup::Seat p = 0; p < s.players; ++p) name_width = std::max(name_width, columns(name(p)));
+  for (smashup::Seat p = 0; p < s.players; ++p) {
+    const auto& player = s.seats[p];
+    LineFiller fill(out.players, width, 2);
+    fill.start();
+    fill.lead(p == s.turn.active ? "> " : "  ", Mark::Bold);
+    fill.lead(pad_right(name(p), name_width), p == board.viewer() ? Mark::Mine : Mark::Bold);
+    fill.lead("  ", Mark::Plain);
+    fill.add(pad_right(faction_pair(player), 18), Mark::Plain);
+    fill.add("VP " + std::to_string(player.vp) + "/" + std::to_string(smashup::kWinningVp), Mark::Bold);
+    fill.add("hand " + std::to_string(player.hand.size()) + "  deck " + std::to_string(player.deck.size()) +
+                 "  discard " + std::to_string(player.discard.size()),
+             Mark::Plain);
+  }
+
+  for (const auto& b : s.bases) {
+    const auto& d = smashup::base_def(b.base);
+    LineFiller fill(out.bases, width, 4);
+    fill.start();
+    const BoardItem base_item{BoardItem::Kind::Base, kNoCard, b.base, 0};
+    if (mark_for(board, base_item, Mark::Heading) == Mark::Cursor) out.cursor_line = fill.line();
+    fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading));
+    const std::string numbers = " " + std::to_string(smashup::total_power(s, b.base)) + "/" +
+                                std::to_string(smashup::breakpoint(s, b.base)) + "  VP " + std::to_string(d.vp[0]) +
+                                "-" + std::to_string(d.vp[1]) + "-" + std::to_string(d.vp[2]) + "  ";
+    fill.lead(numbers, Mark::Bold);
+    // The short ability: what fits on the base's line; `i` shows the whole text.
+    const int room = width - columns(str(d.name)) - columns(numbers);
+    if (room > 4) fill.lead(fit(str(d.text), room), Mark::Dim);
+    bool any = false;
+    for (smashup::Seat p = 0; p < s.players; ++p) {
+      bool first = true;
+      for (const auto& m : b.minions) {
+        if (m.controller != p) continue;
+        if (first) {
+          fill.start();
+          fill.lead("    " + name(p) + ": ", p == board.viewer() ? Mark::Mine : Mark::Bold);
+          first = false;
+          any = true;
+        }
+        const BoardItem minion{BoardItem::Kind::Minion, m.card, b.base, 0};
+        if (mark_for(board, minion, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
+        fill.add(minion_text(s, m.card), mark_for(board, minion, Mark::Plain), ", ");
+        for (const auto& a : b.actions) {
+          if (a.on != m.card) continue;
+          const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
+          fill.add("[" + str(smashup::def_of(s, a.card).name) + "]", mark_for(board, item, Mark::Dim), " ");
+          if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
+        }
+      }
+    }
+    bool on_base = false;
+    for (const auto& a : b.actions) {
+      if (a.on != kNoCard) continue;
+      if (!on_base) {
+        fill.start();
+        fill.lead("    on the base: ", Mark::Bold);
+        on_base = true;
+      }
+      const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
+      fill.add(str(smashup::def_of(s, a.card).name) + " (" + name(a.controller) + ")", mark_for(board, item, Mark::Dim),
+               ", ");
+      if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
+    }
+    if (!any && !on_base) {
+      fill.start();
+      fill.lead("    no minions", Mark::Dim);
+    }
+  }
+
+  LineFiller hand(out.hand, width, 2);
+  hand.start();
+  const auto viewer = board.viewer();
+  if (hide_hand || viewer >= s.seats.size()) {
+    hand.lead("Hand hidden until the next player takes the keyboard.", Mark::Dim);
+  } else {
+    const auto& cards = s.seats[viewer].hand;
+    const std::string whose = name(viewer) == "You" ? "Your" : name(viewer) + "'s";
+    hand.lead(whose + " hand (" + std::to_string(cards.size()) + "): ", Mark::Bold);
+    for (auto c : cards)
+      hand.add(card_text(s, c), mark_for(board, {BoardItem::Kind::HandCard, c, smashup::kNoBase, 0}, Mark::Plain));
+  }
+
+  if (!board.options().empty()) {
+    LineFiller list(out.options, width, 2);
+    list.start();
+    for (std::size_t i = 0; i < board.options().size(); ++i)
+      list.add(std::to_string(i + 1) + " " + board.options()[i],
+               mark_for(board, {BoardItem::Kind::Option, kNoCard, smashup::kNoBase, i}, Mark::Target), "   ");
+  }
+  return out;
+}
+
+std::string with_seat_names(std::string line, const std::vector<SeatWords>& seats) {
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    const std::string engine_name = smashup::seat_name(static_cast<smashup::Seat>(i));
+    if (seats[i].name == engine_name) continue;
+    for (const auto& [from, to] : {std::pair{engine_name + "'s", seats[i].possessive}, std::pair{engine_name, seats[i].name}}) {
+      for (auto at = line.find(from); at != std::string::npos; at = line.find(from, at + to.size())) {
+        line.replace(at, from.size(), to);
+      }
+    }
+  }
+  if (!line.empty() && line[0] >= 'a' && line[0] <= 'z') line[0] = static_cast<char>(line[0] - 'a' + 'A');
+  return line;
+}
+
+}  // namespace cardtable::ui

@@ -1,0 +1,32 @@
+#pragma once
+// Smash Up's table behind the loop's GameTable seam: the screen logic (SmashUpBoard) and its drawing.
+#include "ui/screens/game_table.hpp"
+#include "ui/smashup/smashup_board.hpp"
+
+namespace cardtable::ui {
+
+inline constexpr int kSmashUpMinRows = 24;
+inline constexpr int kSmashUpMinCols = 80;
+
+class SmashUpScreen final : public GameTable {
+ public:
+  void show(const framework::Match& match, framework::Seat viewer) override;
+  std::optional<std::string> handle(Key key) override { return board_.handle(key); }
+  void draw(Canvas& canvas, const TableScene& scene) override;
+  std::vector<KeyHelp> keys() const override;
+  std::string key_bar() const override { return board_.key_bar(); }
+  bool busy() const override {
+    return board_.panel() != SmashUpBoard::Panel::None || board_.placing() != smashup::kNoCard || board_.looking();
+  }
+  int min_rows() const override { return kSmashUpMinRows; }
+  int min_cols() const override { return kSmashUpMinCols; }
+  Narration narrate(const framework::Match& before, const std::string& option_id,
+                    const std::vector<SeatWords>& seats) const override;
+  std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const override;
+  Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const override;
+
+ private:
+  SmashUpBoard board_;
+};
+
+}  // namespace cardtable::ui

@@ -1,0 +1,88 @@
+#include "ui/smashup/smashup_start.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "ai/agent.hpp"
+#include "framework/rng.hpp"
+#include "ui/screens/session_driver.hpp"
+
+namespace cardtable::ui {
+
+void read_faction_list(const std::string& text, SmashUpStart& start) {
+  start.pairs.clear();
+  if (text == "random") {
+    start.factions = FactionChoice::Random;
+    return;
+  }
+  if (text == "casual" || text == "snake") {
+    start.factions = text == "casual" ? FactionChoice::Casual : FactionChoice::Snake;
+    return;
+  }
+  std::size_t from = 0;
+  while (from <= text.size()) {
+    const auto comma = std::min(text.find(',', from), text.size());
+    const auto pair = text.substr(from, comma - from);
+    if (pair.find('+') == std::string::npos || pair.front() == '+' || pair.back() == '+')
+      throw std::invalid_argument("each player's factions are written \"aliens+ninjas\", not '" + pair + "'");
+    start.pairs.push_back(pair);
+    from = comma + 1;
+  }
+  start.factions = FactionChoice::Given;
+}
+
+bool is_bot_level(const std::string& level) {
+  return level == "easy" || level == "normal" || level == "hard" || level == "random" || level == "heuristic";
+}
+
+std::string playable_level(const std::string& level, std::string* note) {
+  const auto known = ai::agent_specs("smashup");
+  const auto spec = agent_spec({"", true, level, 0});
+  if (std::find(known.begin(), known.end(), spec) != known.end()) return level;
+  if (note)
+    *note = "Smash Up has no '" + level + "' bot in this build yet: its bots play 'random' (known: " +
+            [&] {
+              std::string all;
+              for (const auto& k : known) all += (all.empty() ? "" : ", ") + k;
+              return all;
+            }() + ").";
+  return "random";
+}
+
+nlohmann::json smashup_setup(const SmashUpStart& start, std::uint64_t seed) {
+  nlohmann::json setup{{"seed", seed}, {"players", start.seats.size()}};
+  switch (start.factions) {
+    case FactionChoice::Random: break;
+    case FactionChoice::Casual: setup["draft"] = "casual"; break;
+    case FactionChoice::Snake: setup["draft"] = "snake"; break;
+    case FactionChoice::Given:
+      if (start.pairs.size() != start.seats.size())
+        throw std::invalid_argument("--factions names " + std::to_string(start.pairs.size()) + " pairs for " +
+                                    std::to_string(start.seats.size()) + " players");
+      setup["factions"] = start.pairs;
+      break;
+  }
+  return setup;
+}
+
+std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std::uint64_t seed,
+                                                 std::vector<std::string>* notes) {
+  std::vector<framework::SeatPlayer> seats;
+  for (std::size_t i = 0; i < start.seats.size(); ++i) {
+    const auto& seat = start.seats[i];
+    const auto number = std::to_string(i + 1);
+    if (!seat.bot) {
+      seats.push_back({"Player " + number, false, "", 0});
+      continue;
+    }
+    std::string note;
+    const auto level = playable_level(seat.level, &note);
+    if (!note.empty() && notes && std::find(notes->begin(), notes->end(), note) == notes->end()) notes->push_back(note);
+    // Same derivation as every game's bots: the game's seed and the seat give the bot's seed.
+    const auto bot_seed = framework::Rng::from_seed(seed ^ (0xB07B07B07ULL * (i + 1))).next();
+    seats.push_back({"Bot " + number, true, level, bot_seed});
+  }
+  return seats;
+}
+
+}  // namespace cardtable::ui

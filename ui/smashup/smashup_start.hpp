@@ -1,0 +1,42 @@
+#pragma once
+// A new Smash Up game as the command line and the setup screen describe it: seats (people and bots with levels),
+// how factions are chosen, and the seed; turned into the engine's setup and the session's seats.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "framework/session.hpp"
+
+namespace cardtable::ui {
+
+enum class FactionChoice { Random, Casual, Snake, Given };
+
+struct SmashUpSeat {
+  bool bot = false;
+  std::string level = "normal";  // easy | normal | hard, or an agent name (random, heuristic)
+};
+
+struct SmashUpStart {
+  std::vector<SmashUpSeat> seats{{false, "normal"}, {true, "normal"}};
+  FactionChoice factions = FactionChoice::Random;
+  std::vector<std::string> pairs;  // FactionChoice::Given: "aliens+ninjas", one per seat
+  std::optional<std::uint64_t> seed;
+};
+
+// "aliens+ninjas,robots+wizards" (or casual, snake, random). Throws std::invalid_argument naming what is wrong.
+void read_faction_list(const std::string& text, SmashUpStart& start);
+// The levels a seat may ask for.
+bool is_bot_level(const std::string& level);
+// The level a bot seat plays at: `level` when Smash Up has that agent, else "random", with a sentence saying so.
+std::string playable_level(const std::string& level, std::string* note);
+// The engine's setup (docs/protocol.md) for this start and seed. Throws std::invalid_argument when the number of
+// faction pairs does not match the seats.
+nlohmann::json smashup_setup(const SmashUpStart& start, std::uint64_t seed);
+// The session's seats: people are "Player N", bots "Bot N" (levels made playable, seeds derived from `seed`).
+std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std::uint64_t seed,
+                                                 std::vector<std::string>* notes = nullptr);
+
+}  // namespace cardtable::ui
