@@ -4,6 +4,7 @@
 
 #include "ai/blast_agents.hpp"
 #include "ai/random_agent.hpp"
+#include "ai/smashup_agents.hpp"
 #include "framework/rng.hpp"
 
 namespace cardtable::ai {
@@ -18,13 +19,21 @@ std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string&
         return std::make_unique<BlastSearchAgent>(blast_level(level));
     }
   }
+  if (game_id == "smashup") {
+    if (spec == "heuristic") return std::make_unique<SmashUpHeuristicAgent>();
+    if (spec.rfind("bot:", 0) == 0) {
+      const std::string level = spec.substr(4);
+      if (level == "easy" || level == "normal" || level == "hard")
+        return std::make_unique<SmashUpSearchAgent>(smashup_level(level));
+    }
+  }
   std::string known;
   for (const auto& name : agent_specs(game_id)) known += (known.empty() ? "" : ", ") + name;
   throw std::invalid_argument("no agent '" + spec + "' for " + game_id + " (known: " + known + ")");
 }
 
 std::vector<std::string> agent_specs(const std::string& game_id) {
-  if (game_id == "blast") return {"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"};
+  if (game_id == "blast" || game_id == "smashup") return {"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"};
   return {"random"};
 }
 

@@ -2,11 +2,12 @@
 # Builds in Release and runs every benchmark, printing its figures (nothing here is asserted).
 # Bot strength runs the arena; BENCH_GAMES (default 1000) and BENCH_THREADS (default: all cores) make it shorter or
 # wider, e.g. BENCH_GAMES=100 scripts/bench.sh. BENCH_POSITIONS (default 40) sets the bot timing sample.
+# BENCH_SMASHUP_GAMES (default 100) sets the Smash Up arena runs (longer games, slower bots).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build-release -j"$(nproc)" --target blast_engine_bench save_bench blast_bot_bench smashup_engine_bench cardtable >/dev/null
+cmake --build build-release -j"$(nproc)" --target blast_engine_bench save_bench blast_bot_bench smashup_engine_bench smashup_bot_bench cardtable >/dev/null
 build-release/bench/blast_engine_bench
 build-release/bench/save_bench
 build-release/bench/smashup_engine_bench
@@ -18,4 +19,14 @@ for pair in "bot:normal random" "bot:normal heuristic" "bot:hard bot:normal"; do
   set -- $pair
   build-release/ui/app/cardtable --log-file build-release/bench.log arena blast --p0 "$1" --p1 "$2" \
     --games "$games" --seed 2026 --threads "$threads"
+done
+build-release/bench/smashup_bot_bench "${BENCH_POSITIONS:-40}"
+su_games="${BENCH_SMASHUP_GAMES:-100}"
+echo "smashup bot strength (arena, ${su_games} games each, ${threads} threads; seats rotated every game)"
+for seats in "bot:normal random" "bot:normal heuristic" "bot:normal random random random"; do
+  set -- $seats
+  args=(); i=0
+  for spec in "$@"; do args+=(--p$i "$spec"); i=$((i + 1)); done
+  build-release/ui/app/cardtable --log-file build-release/bench.log arena smashup --players $# "${args[@]}" \
+    --games "$su_games" --seed 2026 --threads "$threads"
 done

@@ -7,6 +7,8 @@
 #include "ai/agent.hpp"
 #include "framework/errors.hpp"
 #include "games/blast/blast_match.hpp"
+#include "games/smashup/arena_game.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "ui/app/arena.hpp"
 #include "ui/app/command.hpp"
 #include "ui/app/options.hpp"
@@ -45,8 +47,9 @@ std::function<void(int)> progress_reporter(int games) {
   };
 }
 
-void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::string& game) {
-  std::cout << "arena " << game << ": " << r.games << " games, seed " << setup.seed << ", seats swapped every game\n";
+void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::string& game, const std::string& length) {
+  std::cout << "arena " << game << ": " << r.games << " games, seed " << setup.seed
+            << (setup.agents.size() == 2 ? ", seats swapped every game\n" : ", seats rotated every game\n");
   std::cout << std::left << std::setw(6) << "seat" << std::setw(14) << "agent" << std::setw(10) << "wins"
             << std::setw(10) << "win rate" << std::setw(20) << "95% CI" << std::setw(16) << "avg decision"
             << "worst decision\n";
@@ -61,14 +64,17 @@ void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::stri
               << millis(t.decisions ? t.seconds / t.decisions : 0) << millis(t.worst_seconds) << "\n";
   }
   std::cout << std::fixed << std::setprecision(1) << "average game: " << double(r.decisions) / r.games
-            << " decisions, " << double(r.rounds) / r.games << " rounds\n";
+            << " decisions, " << double(r.rounds) / r.games << " " << length << "\n";
 }
 
 int run_arena_command(const CommandContext& context) {
   po::options_description options("arena options");
-  options.add_options()("help,h", "show this help")("game", po::value<std::string>(), "the game (blast)")(
+  options.add_options()("help,h", "show this help")("game", po::value<std::string>(), "the game (blast, smashup)")(
+      "players", po::value<int>(), "players per game (smashup: 2-4; default: one per --pN given)")(
       "p0", po::value<std::string>(), "agent in seat 0 of the first game")(
       "p1", po::value<std::string>(), "agent in seat 1 of the first game")(
+      "p2", po::value<std::string>(), "agent in seat 2 of the first game (smashup)")(
+      "p3", po::value<std::string>(), "agent in seat 3 of the first game (smashup)")(
       "games", po::value<int>()->default_value(100), "games to play")(
       "seed", po::value<std::uint64_t>()->default_value(1), "seed of the whole run")(
       "threads", po::value<int>()->default_value(1), "games played at once");
@@ -77,7 +83,9 @@ int run_arena_command(const CommandContext& context) {
   auto vm = parse_command_options("arena", context.args, options, positional);
   if (vm.count("help")) {
     std::cout << "Usage: cardtable arena <game> --p0 <agent> --p1 <agent> [--games N] [--seed S] [--threads T]\n"
-                 "Plays agents against each other, seats swapped every other game, and prints win rates.\n"
+                 "       cardtable arena smashup --players N --p0 <agent> ... --p<N-1> <agent> [--games N] ...\n"
+                 "Plays agents against each other, seats rotated every game, and prints win rates (a shared win\n"
+                 "counts its share) with 95% Wilson intervals.\n"
               << options;
     return kExitOk;
   }
@@ -86,7 +94,23 @@ int run_arena_command(const CommandContext& context) {
   if (!context.catalog.find(game)) throw UsageError("arena: unknown game '" + game + "'");
   if (!vm.count("p0") || !vm.count("p1")) throw UsageError("arena: --p0 and --p1 are required");
   ArenaSetup setup;
-  setup.agents = {vm["p0"].as<std::string>(), vm["p1"].as<std::string>()};
+  const int most = game == "smashup" ? 4 : 2;
+  int players = 2;
+  while (players < most && vm.count("p" + std::to_string(players))) ++players;
+  if (vm.count("players")) {
+    const int asked = vm["players"].as<int>();
+    if (asked < 2 || asked > most)
+      throw UsageError("arena: --players must be between 2 and " + std::to_string(most) + " for " + game);
+    players = asked;
+  }
+  for (int p = 0; p < players; ++p) {
+    const std::string name = "p" + std::to_string(p);
+    if (!vm.count(name)) throw UsageError("arena: --" + name + " is required for " + std::to_string(players) + " players");
+    setup.agents.push_back(vm[name].as<std::string>());
+  }
+  for (int p = players; p < 4; ++p)
+    if (vm.count("p" + std::to_string(p)))
+      throw UsageError("arena: --p" + std::to_string(p) + " names a seat beyond " + std::to_string(players) + " players");
   for (const auto& spec : setup.agents) {
     try {
       ai::make_agent(game, spec);
@@ -100,15 +124,18 @@ int run_arena_command(const CommandContext& context) {
   if (setup.games < 1) throw UsageError("arena: --games must be at least 1");
   if (setup.threads < 1 || setup.threads > 64) throw UsageError("arena: --threads must be between 1 and 64");
   const auto& catalog = context.catalog;
-  setup.new_match = [&catalog, game](std::uint64_t seed) {
+  setup.new_match = [&catalog, game, players](std::uint64_t seed) -> std::unique_ptr<framework::Match> {
+    // Smash Up: random faction pairings from the implemented factions, drawn from each game's seed.
+    if (game == "smashup") return std::make_unique<smashup::SmashUpMatch>(smashup::arena_game(seed, players));
     return catalog.create(game, nlohmann::json{{"seed", seed}});
   };
   setup.rounds = [](const framework::Match& m) {
-    const auto* b = dynamic_cast<const blast::BlastMatch*>(&m);
-    return b ? static_cast<int>(b->state().round) : 0;
+    if (const auto* b = dynamic_cast<const blast::BlastMatch*>(&m)) return static_cast<int>(b->state().round);
+    if (const auto* s = dynamic_cast<const smashup::SmashUpMatch*>(&m)) return static_cast<int>(s->state().turn.number);
+    return 0;
   };
   setup.progress = progress_reporter(setup.games);
-  print_result(run_arena(setup), setup, game);
+  print_result(run_arena(setup), setup, game, game == "smashup" ? "turns" : "rounds");
   return kExitOk;
 }
 

@@ -1,0 +1,40 @@
+#pragma once
+#include <string>
+
+#include "ai/agent.hpp"
+#include "ai/ismcts.hpp"
+#include "ai/smashup_search.hpp"
+#include "games/smashup/state.hpp"
+
+namespace cardtable::ai {
+
+// games/smashup/heuristic.hpp behind the Agent interface.
+class SmashUpHeuristicAgent final : public Agent {
+ public:
+  std::string choose(const framework::Match& match, std::uint64_t seed) override;
+};
+
+// A bot level: an ISMCTS budget (iterations, never wall time) and a rollout policy.
+struct SmashUpLevel {
+  IsmctsConfig search;
+  SmashUpRollout rollout;
+};
+
+// "easy", "normal" or "hard"; throws std::invalid_argument otherwise.
+SmashUpLevel smashup_level(const std::string& name);
+
+class SmashUpSearchAgent final : public Agent {
+ public:
+  explicit SmashUpSearchAgent(SmashUpLevel level) : level_(level) {}
+  std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  // The typed path (benchmarks, tests): the answer for the seat asked in `s`.
+  smashup::Choice choose_choice(const smashup::State& s, std::uint64_t seed, IsmctsStats* stats = nullptr) const;
+
+ private:
+  SmashUpLevel level_;
+};
+
+// The Smash Up state behind a match; throws std::invalid_argument when the match is not Smash Up.
+const smashup::State& smashup_state(const framework::Match& match);
+
+}  // namespace cardtable::ai

@@ -1,0 +1,61 @@
+#include "ai/smashup_search.hpp"
+
+#include <algorithm>
+
+#include "games/smashup/determinize.hpp"
+#include "games/smashup/heuristic.hpp"
+#include "games/smashup/rules.hpp"
+
+namespace cardtable::ai {
+
+using smashup::Choice;
+using smashup::State;
+
+bool SmashUpGame::is_over(const State& s) const { return smashup::is_over(s); }
+
+void SmashUpGame::actions(const State& s, std::vector<Action>& out) const {
+  out = s.question.options;
+  std::stable_sort(out.begin(), out.end(), [&s](const Choice& x, const Choice& y) {
+    return smashup::quick_score(s, x) > smashup::quick_score(s, y);
+  });
+}
+
+void SmashUpGame::apply(State& s, const Action& a) const { smashup::apply(s, a); }
+
+State SmashUpGame::determinize(const State& s, int observer, framework::Rng& rng) const {
+  return smashup::determinize(s, static_cast<smashup::Seat>(observer), rng);
+}
+
+Choice rollout_choice(const State& s, double epsilon, framework::Rng& rng) {
+  const auto& options = s.question.options;
+  const auto limit = static_cast<std::uint32_t>(epsilon * 1000000);
+  if (options.size() == 1) return options.front();
+  if (rng.below(1000000) < limit) return options[rng.below(static_cast<std::uint32_t>(options.size()))];
+  // Equal scores are broken at random, so rollouts do not always favour the first card in hand.
+  double best = -1e9;
+  std::uint32_t ties = 0;
+  Choice pick = options.front();
+  for (const auto& c : options) {
+    const double score = smashup::quick_score(s, c);
+    if (score > best) {
+      best = score;
+      pick = c;
+      ties = 1;
+    } else if (score == best && rng.below(++ties) == 0) {
+      pick = c;
+    }
+  }
+  return pick;
+}
+
+void SmashUpGame::playout(State& s, framework::Rng& rng) const {
+  const int last_turn = s.turn.number + rollout.turns;
+  for (int n = 0; n < rollout.decisions && !smashup::is_over(s) && s.turn.number <= last_turn; ++n)
+    smashup::apply(s, rollout_choice(s, rollout.epsilon, rng));
+}
+
+double SmashUpGame::value(const State& s, int seat) const {
+  return smashup::evaluate(s, static_cast<smashup::Seat>(seat));
+}
+
+}  // namespace cardtable::ai

@@ -1,0 +1,94 @@
+// Smash Up bot speed on one core: ISMCTS iterations per second and the time each level (and the heuristic) takes
+// per decision (median, 90th percentile, worst) over positions with a real choice from heuristic games of 2-4
+// players. Figures are printed, never asserted. Processor time is printed beside the wall-clock figures, since a
+// shared machine stretches the latter.
+// Usage: smashup_bot_bench [positions] [levels...]   (default: 40 positions; easy normal hard)
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <cstdlib>
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "ai/smashup_agents.hpp"
+#include "framework/rng.hpp"
+#include "games/smashup/arena_game.hpp"
+#include "games/smashup/heuristic.hpp"
+
+using namespace cardtable;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::vector<smashup::State> sample_positions(int count) {
+  std::vector<smashup::State> out;
+  auto rng = framework::Rng::from_seed(2024);
+  for (int game = 0; static_cast<int>(out.size()) < count; ++game) {
+    smashup::State s = smashup::arena_game(rng.next(), 2 + game % 3);
+    while (!smashup::is_over(s) && static_cast<int>(out.size()) < count) {
+      if (rng.below(8) == 0 && s.question.options.size() > 1) out.push_back(s);
+      smashup::apply(s, smashup::heuristic_choice(s, rng));
+    }
+  }
+  return out;
+}
+
+double percentile(std::vector<double> v, double q) {
+  std::sort(v.begin(), v.end());
+  return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
+}
+
+void print_times(const std::string& name, const std::vector<double>& ms) {
+  std::cout << "decision ms: median " << percentile(ms, 0.5) << "  p90 " << percentile(ms, 0.9) << "  worst "
+            << percentile(ms, 1.0) << "   (" << name << ")\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int positions = argc > 1 ? std::atoi(argv[1]) : 40;
+  std::vector<std::string> levels;
+  for (int i = 2; i < argc; ++i) levels.emplace_back(argv[i]);
+  if (levels.empty()) levels = {"easy", "normal", "hard"};
+  const auto sample = sample_positions(positions);
+
+  std::cout << "smashup bot (one core, " << positions << " positions from heuristic games of 2-4 players)\n"
+            << std::fixed << std::setprecision(1);
+  {
+    std::vector<double> ms;
+    auto rng = framework::Rng::from_seed(7);
+    for (const auto& s : sample) {
+      const auto start = Clock::now();
+      smashup::heuristic_choice(s, rng);
+      ms.push_back(1000 * std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    std::cout << "  heuristic" << std::string(33, ' ');
+    print_times("heuristic", ms);
+  }
+  for (const auto& name : levels) {
+    const auto level = ai::smashup_level(name);
+    const ai::SmashUpSearchAgent agent(level);
+    std::vector<double> ms;
+    std::vector<double> cpu_ms;
+    long iterations = 0;
+    double searching = 0;
+    for (std::size_t i = 0; i < sample.size(); ++i) {
+      ai::IsmctsStats stats;
+      const auto start = Clock::now();
+      const std::clock_t cpu_start = std::clock();
+      agent.choose_choice(sample[i], ai::decision_seed(99, i), &stats);
+      cpu_ms.push_back(1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
+      const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      ms.push_back(1000 * seconds);
+      iterations += stats.iterations;
+      if (stats.iterations > 0) searching += seconds;
+    }
+    std::cout << "  bot:" << std::left << std::setw(7) << name << std::right << std::setw(5) << level.search.iterations
+              << " it/decision " << std::setw(8) << (searching > 0 ? iterations / searching : 0) << " it/s  ";
+    print_times("bot:" + name, ms);
+    std::cout << std::string(42, ' ') << "processor ms: median " << percentile(cpu_ms, 0.5) << "  p90 "
+              << percentile(cpu_ms, 0.9) << "  worst " << percentile(cpu_ms, 1.0) << "\n";
+  }
+}

@@ -1,0 +1,17 @@
+#pragma once
+// One full game consistent with what a seat has seen: hands and decks are hidden, their sizes public; discard
+// piles, bases and everything on them public. Search bots deal many of these and play each one out.
+#include "framework/rng.hpp"
+#include "games/smashup/state.hpp"
+
+namespace cardtable::smashup {
+
+// A copy of `s` in which every other seat's hand and deck are dealt afresh (same sizes) from the cards `observer`
+// cannot place, `observer`'s own deck order is reshuffled (its owner does not know it either), the base deck is
+// reshuffled and the game's Rng is reseeded. Cards `observer`'s own question, the turn's extra plays or a
+// half-resolved ability name keep their place (a revealed top card). The result depends only on `observer`'s view
+// and `rng`, never on where the hidden cards really are. Meant for the seat that is asked (search deals for it): when
+// another seat is asked, that seat's options may name cards of its hand that the deal has moved.
+State determinize(const State& s, Seat observer, framework::Rng& rng);
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,29 @@
+#pragma once
+// A search-free Smash Up player built only on what every card shares: power, breakpoints, places and VP. It never
+// looks at a card's rules text, so it plays any implemented faction: each answer is tried on a game dealt from the
+// deciding seat's view (determinize.hpp), its follow-up questions answered the same way, and the position that
+// results is scored by `margin`. Bots use `evaluate` at the end of their rollouts and `quick_score` inside them.
+#include <vector>
+
+#include "framework/rng.hpp"
+#include "games/smashup/rules.hpp"
+
+namespace cardtable::smashup {
+
+// Each seat's expected final VP as the board stands: VP already scored, plus for each base the VP of the place the
+// seat holds there now, weighted by how near the base is to its breakpoint, plus a little for cards in hand.
+std::vector<double> standings(const State& s);
+// The seat's standing minus the best other seat's.
+double margin(const State& s, Seat seat);
+// In [0, 1]: the result once the game is over, else the margin squashed.
+double evaluate(const State& s, Seat seat);
+
+// A cheap prior for an answer, higher first, reading only the board and the option: playing a minion where it
+// takes or keeps a place, acting on other players' minions rather than one's own, discarding the weakest card.
+double quick_score(const State& s, const Choice& c);
+
+// The heuristic's answer for the seat asked in `s`, which it reads only through that seat's view (`rng` deals the
+// hidden cards).
+Choice heuristic_choice(const State& s, framework::Rng& rng);
+
+}  // namespace cardtable::smashup

@@ -1,0 +1,144 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+
+#include "ai/agent.hpp"
+#include "ai/smashup_agents.hpp"
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/heuristic.hpp"
+#include "games/smashup/smashup_match.hpp"
+#include "tests/ai/smashup_positions.hpp"
+#include "tests/smashup/table.hpp"
+
+using namespace cardtable;
+using namespace cardtable::smashup;
+
+namespace {
+
+bool is_option(const framework::Match& match, const std::string& id) {
+  const auto options = match.pending().options;
+  return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.id == id; });
+}
+
+// A bot level cut to a handful of iterations, for tests that need many decisions.
+ai::SmashUpLevel quick_level(int iterations) {
+  auto level = ai::smashup_level("easy");
+  level.search.iterations = iterations;
+  return level;
+}
+
+// Plays whole games with `specs` in the seats (rotated per game) and counts the answers, each checked legal.
+long play_checked(const std::vector<std::string>& specs, int players, int games, std::uint64_t seed) {
+  long decisions = 0;
+  for (int g = 0; g < games; ++g) {
+    SmashUpMatch match(arena_game(seed + static_cast<std::uint64_t>(g), players));
+    std::vector<std::unique_ptr<ai::Agent>> agents;
+    for (int p = 0; p < players; ++p)
+      agents.push_back(ai::make_agent("smashup", specs[static_cast<std::size_t>(p + g) % specs.size()]));
+    while (!match.is_over()) {
+      const auto seat = match.pending().seat;
+      const auto id = agents[seat]->choose(match, ai::decision_seed(seed, static_cast<std::size_t>(decisions)));
+      REQUIRE(is_option(match, id));
+      match.answer(id);
+      ++decisions;
+    }
+  }
+  return decisions;
+}
+
+}  // namespace
+
+TEST_CASE("[ai][smashup] make_agent knows the Smash Up agents and refuses others") {
+  for (const auto& spec : ai::agent_specs("smashup")) CHECK(ai::make_agent("smashup", spec) != nullptr);
+  CHECK(ai::agent_specs("smashup") == std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
+  CHECK_THROWS_AS(ai::make_agent("smashup", "bot:genius"), std::invalid_argument);
+  CHECK_THROWS_AS(ai::smashup_level("genius"), std::invalid_argument);
+}
+
+TEST_CASE("[ai][smashup] the heuristic and random agents answer only legal options over thousands of decisions") {
+  long decisions = 0;
+  for (int players = 2; players <= 4; ++players)
+    decisions += play_checked({"heuristic", "random"}, players, 4, 100 + static_cast<std::uint64_t>(players));
+  CHECK(decisions > 2000);
+}
+
+TEST_CASE("[ai][smashup] the search bot answers only legal options, 2 to 4 players") {
+  const ai::SmashUpSearchAgent bot(quick_level(12));
+  long decisions = 0;
+  for (int players = 2; players <= 4; ++players) {
+    for (const auto& s : test::random_positions(50 + players, players, 4, 200)) {
+      const Choice c = bot.choose_choice(s, 7 + static_cast<std::uint64_t>(decisions));
+      REQUIRE(is_legal(s, c));
+      ++decisions;
+    }
+  }
+  CHECK(decisions > 1000);
+  // And through the Match seam, whole games against random seats.
+  CHECK(play_checked({"bot:easy", "random", "random"}, 3, 1, 9) > 50);
+}
+
+TEST_CASE("[ai][smashup] the same position and seed give the same decision") {
+  const ai::SmashUpSearchAgent bot(quick_level(60));
+  for (const auto& s : test::random_positions(21, 3, 3, 40)) {
+    CHECK(bot.choose_choice(s, 99) == bot.choose_choice(s, 99));
+    auto a = framework::Rng::from_seed(5);
+    auto b = framework::Rng::from_seed(5);
+    CHECK(heuristic_choice(s, a) == heuristic_choice(s, b));
+  }
+}
+
+TEST_CASE("[ai][smashup][R-4] bots do not cheat: hidden cards placed differently give the same decision") {
+  const ai::SmashUpSearchAgent bot(quick_level(60));
+  int compared = 0;
+  for (int players = 2; players <= 4; ++players) {
+    for (const auto& s : test::random_positions(300 + players, players, 3, 60)) {
+      const State other = test::hide_differently(s, s.question.seat, 17 + compared);
+      REQUIRE(other != s);
+      CHECK(bot.choose_choice(s, 4242) == bot.choose_choice(other, 4242));
+      auto a = framework::Rng::from_seed(6);
+      auto b = framework::Rng::from_seed(6);
+      CHECK(heuristic_choice(s, a) == heuristic_choice(other, b));
+      ++compared;
+    }
+  }
+  CHECK(compared > 200);
+}
+
+TEST_CASE("[ai][smashup] the evaluation favours the seat ahead on VP and on the bases") {
+  State s = arena_game(4, 2);
+  s.seats[0].vp = 10;
+  s.seats[1].vp = 2;
+  CHECK(margin(s, 0) > 0);
+  CHECK(margin(s, 1) < 0);
+  CHECK(evaluate(s, 0) > 0.5);
+  CHECK(evaluate(s, 1) < 0.5);
+}
+
+TEST_CASE("[ai][smashup] the heuristic plays the minion that wins a base about to score") {
+  // The Mothership (breakpoint 20) stands at 18, seat 1 ahead 10 to 8: a Scout there takes first place and scores.
+  test::Table t(R"({"seats":[{"hand":["scout"]},{}],
+    "bases":[{"base":"the-homeworld"},
+             {"base":"the-mothership","minions":[
+               {"card":"supreme-overlord","controller":1},{"card":"scout","controller":1},
+               {"card":"collector","controller":1},{"card":"supreme-overlord","controller":0},
+               {"card":"invader","controller":0}]}],
+    "turn":{"active":0,"phase":"play"}})");
+  auto rng = framework::Rng::from_seed(3);
+  const Choice c = heuristic_choice(t.s, rng);
+  CHECK(c.kind == ChoiceKind::PlayMinion);
+  CHECK(c.b == test::base_id("the-mothership"));
+}
+
+TEST_CASE("[ai][smashup] the heuristic returns the opponent's strongest minion, never its own") {
+  test::Table t(R"({"seats":[{"hand":["beam-up"]},{}],
+    "bases":[{"base":"the-homeworld"},
+             {"base":"the-mothership","minions":[
+               {"card":"supreme-overlord","controller":1},{"card":"collector","controller":0},
+               {"card":"invader","controller":1}]}],
+    "turn":{"active":0,"phase":"play"}})");
+  auto rng = framework::Rng::from_seed(4);
+  for (int n = 0; n < 2 && t.asking() && t.asked() == 0; ++n) apply(t.s, heuristic_choice(t.s, rng));
+  CHECK(t.hand(1) == test::Names{"supreme-overlord"});
+  CHECK(t.minions_on("the-mothership") == test::Names{"collector", "invader"});
+}

@@ -1,0 +1,84 @@
+// Smash Up determinization, in the manner of OpenSpiel's ResampleInfostateTest: a dealt game looks the same
+// to the seat it was dealt for, over many random positions of 2-4 players, questions in the middle of abilities
+// included.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "games/smashup/determinize.hpp"
+#include "games/smashup/json_view.hpp"
+#include "tests/ai/smashup_positions.hpp"
+
+using namespace cardtable;
+using namespace cardtable::smashup;
+
+TEST_CASE("[ai][smashup][R-4] a dealt game keeps every seat's observation and accounts for every card") {
+  auto rng = framework::Rng::from_seed(11);
+  int mid_ability = 0;
+  int checked = 0;
+  for (int players = 2; players <= 4; ++players) {
+    for (const auto& s : test::random_positions(100 + players, players, 12, 120)) {
+      mid_ability += s.question.asker != Asker::Rule;
+      for (Seat seat = 0; seat < s.players; ++seat) {
+        const State d = determinize(s, seat, rng);
+        REQUIRE(observation_to_json(d, seat) == observation_to_json(s, seat));
+        REQUIRE(card_problem(d).empty());
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 3000);
+  CHECK(mid_ability > 50);  // the sample reaches questions cards ask, not only the rules' own
+}
+
+TEST_CASE("[ai][smashup][R-4] a dealt game can be played on from where it stands") {
+  auto rng = framework::Rng::from_seed(5);
+  for (const auto& s : test::random_positions(77, 3, 6, 150)) {
+    State d = determinize(s, s.question.seat, rng);
+    for (int n = 0; n < 30 && !is_over(d); ++n) {
+      const auto& options = d.question.options;
+      REQUIRE(!options.empty());
+      apply(d, options[rng.below(static_cast<std::uint32_t>(options.size()))]);
+      REQUIRE(card_problem(d).empty());
+    }
+  }
+}
+
+TEST_CASE("[ai][smashup][R-4] a dealt game depends only on the seat's view, not on where hidden cards lie") {
+  int compared = 0;
+  for (const auto& s : test::random_positions(9, 3, 6, 100)) {
+    const Seat seat = s.question.seat;
+    const State other = test::hide_differently(s, seat, 40 + compared);
+    auto a = framework::Rng::from_seed(1234);
+    auto b = framework::Rng::from_seed(1234);
+    REQUIRE(determinize(s, seat, a) == determinize(other, seat, b));
+    ++compared;
+  }
+  CHECK(compared > 100);
+}
+
+TEST_CASE("[ai][smashup][R-4] other seats' hands, the seat's own deck order and the base deck are resampled") {
+  const auto positions = test::random_positions(3, 2, 1, 1);
+  const State& s = positions.front();
+  const Seat seat = s.question.seat;
+  const Seat other = static_cast<Seat>(1 - seat);
+  auto rng = framework::Rng::from_seed(8);
+  bool hand_moved = false;
+  bool deck_moved = false;
+  bool bases_moved = false;
+  for (int i = 0; i < 50; ++i) {
+    const State d = determinize(s, seat, rng);
+    CHECK(d.seats[seat].hand == s.seats[seat].hand);  // the seat knows its own hand
+    hand_moved = hand_moved || d.seats[other].hand != s.seats[other].hand;
+    deck_moved = deck_moved || d.seats[seat].deck != s.seats[seat].deck;
+    bases_moved = bases_moved || d.base_deck != s.base_deck;
+    auto own_deck = d.seats[seat].deck;
+    auto true_deck = s.seats[seat].deck;
+    std::sort(own_deck.begin(), own_deck.end());
+    std::sort(true_deck.begin(), true_deck.end());
+    CHECK(own_deck == true_deck);  // its own hidden cards are all in its deck
+  }
+  CHECK(hand_moved);
+  CHECK(deck_moved);
+  if (s.base_deck.size() >= 2) CHECK(bases_moved);  // with one implemented faction every base is in play
+}

@@ -1,0 +1,58 @@
+#pragma once
+// Smash Up positions for bot tests: random games (2-4 players) sampled at every question, mid-ability ones included.
+#include <cstdint>
+#include <vector>
+
+#include "framework/rng.hpp"
+#include "games/smashup/arena_game.hpp"
+#include "games/smashup/rules.hpp"
+
+namespace cardtable::smashup::test {
+
+// Positions met while random play runs `games` games of `players` (capped at `per_game` positions each).
+inline std::vector<State> random_positions(std::uint64_t seed, int players, int games, int per_game) {
+  std::vector<State> out;
+  auto rng = framework::Rng::from_seed(seed);
+  for (int g = 0; g < games; ++g) {
+    State s = arena_game(rng.next(), players);
+    for (int n = 0; n < per_game && !is_over(s); ++n) {
+      out.push_back(s);
+      const auto& options = s.question.options;
+      apply(s, options[rng.below(static_cast<std::uint32_t>(options.size()))]);
+    }
+  }
+  return out;
+}
+
+// True when the pending question names `card` (Probe shows the asked seat another player's hand).
+inline bool named_by_question(const State& s, CardId card) {
+  for (const auto& c : s.question.options)
+    if (c.kind != ChoiceKind::Base && c.kind != ChoiceKind::Player && c.kind != ChoiceKind::PickFaction &&
+        c.kind != ChoiceKind::Score && (c.a == card || (c.kind == ChoiceKind::PlayOnMinion && c.b == card)))
+      return true;
+  return false;
+}
+
+// Same game, hidden cards placed differently: each other seat swaps a card of its hand the question does not name
+// with one of its deck, every deck and the base deck are reordered, the Rng is reseeded. Nothing `observer` (the seat
+// asked) may see changes.
+inline State hide_differently(const State& s, Seat observer, std::uint64_t seed) {
+  State out = s;
+  auto rng = framework::Rng::from_seed(seed);
+  for (std::size_t p = 0; p < out.seats.size(); ++p) {
+    auto& seat = out.seats[p];
+    if (p != observer && !seat.deck.empty()) {
+      for (auto& card : seat.hand) {
+        if (named_by_question(s, card)) continue;
+        std::swap(card, seat.deck[rng.below(static_cast<std::uint32_t>(seat.deck.size()))]);
+        break;
+      }
+    }
+    rng.shuffle(std::span<CardId>(seat.deck));
+  }
+  rng.shuffle(std::span<BaseId>(out.base_deck));
+  out.rng = framework::Rng::from_seed(rng.next());
+  return out;
+}
+
+}  // namespace cardtable::smashup::test
