@@ -12,10 +12,16 @@ void for_each_holder(const State& s, Fn&& fn);
 
 bool base_ignored(const State& s, BaseId base, Seat player);
 
+// True when some attached action or lasting effect can make a base's ability ignored (rare: checked first, so the
+// common walk does not ask every base).
+bool any_base_ignoring(const State& s);
+
 template <class Fn>
 void for_each_holder(const State& s, Fn&& fn) {
+  const bool ignoring = any_base_ignoring(s);
   for (const auto& b : s.bases) {
-    if (!base_ignored(s, b.base, kNoSeat)) fn(Holder{kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
+    if (!ignoring || !base_ignored(s, b.base, kNoSeat))
+      fn(Holder{kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
     for (const auto& m : b.minions)
       fn(Holder{m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(s.cards[m.card].def), nullptr);
     for (const auto& a : b.actions)

@@ -62,9 +62,8 @@ int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from
 
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
 template <class Fits>
-void plays_of(const State& s, Seat seat, CardId card, Fits&& fits, std::vector<Choice>& out) {
+void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fits&& fits, std::vector<Choice>& out) {
   const auto& d = def_of(s, card);
-  const bool restricted_plays = plays_restricted(s);
   auto forbidden = [&](BaseId b) { return restricted_plays && play_forbidden(s, seat, card, b); };
   if (d.type == CardType::Minion) {
     for (const auto& b : s.bases)
@@ -113,12 +112,16 @@ std::vector<Choice> play_options(const State& s) {
   const Seat seat = s.turn.active;
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
+  const bool restricted_plays = plays_restricted(s);
   for (auto card : p.hand) {
-    plays_of(s, seat, card, [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; }, out);
+    auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; };
+    plays_of(s, seat, card, restricted_plays, fits, out);
   }
   if (any_discard_play(s))
-    for (auto card : p.discard)
-      plays_of(s, seat, card, [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; }, out);
+    for (auto card : p.discard) {
+      auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; };
+      plays_of(s, seat, card, restricted_plays, fits, out);
+    }
   for (auto card : usable_specials(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}))
     out.push_back({ChoiceKind::Use, card});
   out.push_back({ChoiceKind::Done});
@@ -128,10 +131,12 @@ std::vector<Choice> play_options(const State& s) {
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
+  const bool restricted_plays = plays_restricted(s);
   const std::vector<CardId> only{extra.only_card};
   for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
     if (def_of(s, card).type != extra.type) continue;
-    plays_of(s, seat, card, [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); }, out);
+    auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); };
+    plays_of(s, seat, card, restricted_plays, fits, out);
   }
   return out;
 }

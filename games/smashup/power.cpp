@@ -8,6 +8,15 @@
 
 namespace cardtable::smashup {
 
+bool any_base_ignoring(const State& s) {
+  for (const auto& b : s.bases)
+    for (const auto& a : b.actions)
+      if (card_def(s.cards[a.card].def).ignores_base) return true;
+  for (const auto& l : s.lasting)
+    if (card_def(l.def).ignores_base) return true;
+  return false;
+}
+
 bool base_ignored(const State& s, BaseId base, Seat player) {
   auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
   for (const auto& b : s.bases)

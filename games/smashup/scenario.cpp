@@ -1,6 +1,5 @@
 #include "games/smashup/scenario.hpp"
 
-#include <algorithm>
 #include <string>
 
 #include "framework/errors.hpp"
@@ -157,12 +156,6 @@ State state_from_scenario(const json& scenario) {
     const auto& deck = array_or_empty(scenario, "base_deck");
     for (auto it = deck.rbegin(); it != deck.rend(); ++it) s.base_deck.push_back(base_named(*it));
     for (const auto& base : array_or_empty(scenario, "base_discard")) s.base_discard.push_back(base_named(base));
-    std::vector<BaseId> all(s.base_deck.begin(), s.base_deck.end());
-    all.insert(all.end(), s.base_discard.begin(), s.base_discard.end());
-    for (const auto& b : s.bases) all.push_back(b.base);
-    std::sort(all.begin(), all.end());
-    if (auto twice = std::adjacent_find(all.begin(), all.end()); twice != all.end())
-      throw BadSetup("base '" + std::string(base_def(*twice).slug) + "' is listed twice");
     TurnStep step = TurnStep::Play;
     if (scenario.contains("turn")) read_turn(b, s, scenario["turn"], step);
     s.first_player = s.turn.active;
