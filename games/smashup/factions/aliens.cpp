@@ -156,14 +156,15 @@ Progress terraforming(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// The Homeworld: after a minion is played here, its owner may play an extra minion of power 2 or less.
+// The Homeworld: after a minion is played here, its owner may play an extra minion of power 2 or less. Jammed
+// Signal makes everyone ignore the base. R-10: an infiltrating player only MAY ignore it, and the extra is optional
+// anyway, so it is still granted: not playing it is ignoring the base.
 bool homeworld_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::MinionPlayed && e.base == self.base;
 }
 Progress homeworld(Resolver& r, AbilityFrame& f) {
-  const Seat owner = r.owner(f.event.card);
-  if (!r.base_ignored(f.base, owner))
-    r.grant_extra(owner, ExtraPlay{CardType::Minion, 2, kNoBase, false, false, kNoCard}, f.base);
+  if (!r.base_ignored(f.base, kNoSeat))
+    r.grant_extra(r.owner(f.event.card), ExtraPlay{CardType::Minion, 2, kNoBase, false, false, kNoCard}, f.base);
   return r.done();
 }
 
