@@ -107,9 +107,11 @@ TEST_CASE("[smashup][R-1] the base deck holds every implemented base; players + 
   }
 }
 
-TEST_CASE("[smashup][R-1] a setup naming an unimplemented faction or base is refused by name") {
+TEST_CASE("[smashup][R-1] a setup naming an unknown faction or base, or a faction twice, is refused by name") {
+  // Every core faction is implemented now: the refusals left are a faction twice without two copies, and names.
   CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+robots", "aliens+wizards"}}}),
-                    Catch::Contains("is not implemented yet"));
+                    Catch::Contains("Aliens is played by two players"));
+  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+robots", "elves+wizards"}}}), Catch::Contains("elves"));
   CHECK_THROWS_WITH(state_from_setup({{"seed", 1}, {"bases", {"no-such-base"}}}), Catch::Contains("no-such-base"));
   CHECK_THROWS_WITH(state_from_setup({{"players", 5}}), Catch::Contains("2 to 4 players"));
 }
