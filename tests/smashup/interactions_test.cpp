@@ -130,10 +130,10 @@ TEST_CASE("[smashup][interactions] Shinobi cannot be used on a scoring base whos
   // Hidden Ninja (an action) may still be played, but no Ninja minion may follow it onto the base.
   CHECK(t.options() == Names{"use hidden-ninja", "pass"});
   t.answer("use hidden-ninja");
-  CHECK(t.options() == Names{"pass"});
-  t.answer("pass");
+  // No minion may go there, so nothing is asked: the base scores for Player 2 and the Shinobi stays in hand.
   CHECK(t.vp(1) == 4);
-  CHECK(copies(t.hand(0), "shinobi") + copies(t.discard(0), "shinobi") == 1);
+  CHECK(copies(t.hand(0), "shinobi") == 1);
+  CHECK(t.s.turn.active == 1);
 }
 
 TEST_CASE("[smashup][interactions] Block the Path naming another faction leaves Shinobi free") {
@@ -152,10 +152,9 @@ TEST_CASE("[smashup][interactions] Overrun on the scoring base refuses Shinobi a
   t.answer("done");
   CHECK(t.options() == Names{"use hidden-ninja", "pass"});
   t.answer("use hidden-ninja");
-  CHECK(t.options() == Names{"pass"});
-  t.answer("pass");
   CHECK(t.vp(1) == 4);
   CHECK(copies(t.hand(0), "tiger-assassin") == 1);
+  CHECK(copies(t.hand(0), "shinobi") == 1);
 }
 
 TEST_CASE("[smashup][interactions] Overrun does not stop its own player's Shinobi") {
@@ -359,10 +358,12 @@ TEST_CASE("[smashup][interactions] Disenchant may destroy Wildlife Preserve and 
               "bases": [{"base": "jungle-oasis", "actions": [{"card": "wildlife-preserve", "controller": 0}],
                          "minions": [{"card": "war-raptor", "controller": 0, "actions": ["upgrade"]}]}],
               "turn": {"active": 1, "phase": "play"}})");
+  const int boosted = t.power_of("jungle-oasis", "war-raptor");
   t.answer("play disenchant");
-  CHECK(t.options() == Names{"choose wildlife-preserve", "choose upgrade"});
+  CHECK(t.options() == Names{"choose upgrade", "choose wildlife-preserve"});
   t.answer("choose upgrade");
-  CHECK(t.power_of("jungle-oasis", "war-raptor") == 2);
+  CHECK(t.power_of("jungle-oasis", "war-raptor") == boosted - 2);
+  CHECK(t.discard(0) == Names{"upgrade"});
 }
 
 // ---- Mark of Sleep against actions used as Specials (docs/smashup.md, settled rules)
