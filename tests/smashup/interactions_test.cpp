@@ -478,3 +478,40 @@ TEST_CASE("[smashup][interactions] Hideout replacing another player's Upgrade on
   CHECK(t.discard(0) == Names{"hideout"});
   CHECK(t.hand(1) == Names{"scout", "invader"});
 }
+
+TEST_CASE("[smashup][interactions][R-10] Cave of Shinies still pays an infiltrating owner; Jammed Signal stops it") {
+  Table t(R"({"seats": [{"hand": ["infiltrate", "seeing-stars"]}, {}],
+              "bases": [{"base": "cave-of-shinies", "minions": [{"card": "scout", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play", "extras": [{"type": "action"}]}})");
+  t.answer("play infiltrate cave-of-shinies");
+  t.answer("play seeing-stars");
+  t.answer("choose scout");
+  CHECK(t.vp(0) == 1);
+
+  Table jammed(R"({"seats": [{"hand": ["seeing-stars"]}, {}],
+                   "bases": [{"base": "cave-of-shinies", "minions": [{"card": "scout", "controller": 0}],
+                              "actions": [{"card": "jammed-signal", "controller": 1}]}],
+                   "turn": {"active": 0, "phase": "play"}})");
+  jammed.answer("play seeing-stars");
+  jammed.answer("choose scout");
+  CHECK(jammed.vp(0) == 0);
+}
+
+TEST_CASE("[smashup][interactions][R-10] The Mothership still offers an infiltrating winner its optional return") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker"]}, {"deck": ["probe", "probe"]}],
+              "bases": [{"base": "the-mothership",
+                         "minions": [{"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "collector", "controller": 0}]}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate the-mothership");
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose collector", "pass"});
+  t.answer("choose collector");
+  CHECK(copies(t.hand(0), "collector") == 1);
+}

@@ -184,7 +184,9 @@ Progress mothership(Resolver& r, AbilityFrame& f) {
       if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
       const Seat winner = f.picked[static_cast<std::size_t>(f.remaining)];
       f.step = 2;
-      if (r.base_ignored(f.base, winner)) return r.again();
+      // Jammed Signal: nobody is offered anything. R-10: an infiltrating winner is still offered the optional
+      // return; passing is ignoring the base.
+      if (r.base_ignored(f.base, kNoSeat)) return r.again();
       return r.choose_minion(f, 0, r.minions(minions().on(f.base).mine(winner).power_at_most(3)), Pick::May,
                              AffectKind::Return, winner);
     }
