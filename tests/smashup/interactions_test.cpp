@@ -515,3 +515,22 @@ TEST_CASE("[smashup][interactions][R-10] The Mothership still offers an infiltra
   t.answer("choose collector");
   CHECK(copies(t.hand(0), "collector") == 1);
 }
+
+TEST_CASE("[smashup][interactions][R-10] The Great Library still offers the infiltrating player its draw") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker", "walker"]}, {"deck": ["probe", "probe"]}],
+              "bases": [{"base": "the-great-library",
+                         "minions": [{"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "king-rex", "controller": 0}]}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate the-great-library");
+  t.answer("done");
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"yes", "no"});
+  t.answer("yes");
+  // One card from the Library, then the turn's two.
+  CHECK(t.hand(0).size() == 3);
+}
