@@ -196,7 +196,8 @@ json infiltrated(const char* base, json hand0 = json::array()) {
   for (int i = 0; i < 5; ++i) on_base.push_back({{"card", "supreme-overlord"}, {"controller", 0}});
   on_base.push_back({{"card", "invader"}, {"controller", 1}});
   hand0.push_back("infiltrate");
-  return {{"seats", {{{"hand", hand0}, {"deck", {"walker", "walker", "walker", "walker", "walker", "walker", "walker"}}},
+  const json deck = {"walker", "walker", "walker", "walker", "walker", "walker", "walker"};
+  return {{"seats", {{{"hand", hand0}, {"deck", deck}},
                      {{"deck", {"probe", "probe"}}}}},
           {"bases", {{{"base", base}, {"minions", on_base}}}},
           {"base_deck", {"the-mothership"}},
