@@ -29,6 +29,36 @@ json extra_json(const ExtraPlay& e) {
   return out;
 }
 
+// An attached action and, when it named something (Block the Path: set_note stores the Faction + 1), what it
+// named: R-4, the named faction is public.
+json attached_json(const State& s, const Attached& a) {
+  json out{{"card", card_token(s, a.card)}, {"controller", a.controller}};
+  if (a.note != 0 && a.note <= kFactionCount) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
+  return out;
+}
+
+const char* until_text(Until u) {
+  switch (u) {
+    case Until::EndOfTurn: return "end_of_turn";
+    case Until::ControllersNextTurn: return "controllers_next_turn";
+    case Until::SeatsNextTurnEnds: return "seats_next_turn_ends";
+  }
+  return "unknown";
+}
+
+// Effects that outlive their card (Mark of Sleep, Infiltrate R-10, Hideout): public, so every seat sees them.
+json lasting_json(const State& s) {
+  json out = json::array();
+  for (const auto& l : s.lasting) {
+    json e{{"card", card_token(s, l.source)}, {"name", card_def(l.def).name}, {"controller", l.controller},
+           {"made_on_turn", l.made_on_turn}, {"until", until_text(l.until)}};
+    if (l.seat != kNoSeat) e["seat"] = l.seat;
+    if (l.base != kNoBase) e["base"] = base_token(l.base);
+    out.push_back(e);
+  }
+  return out;
+}
+
 json board(const State& s) {
   json out = json::array();
   for (const auto& b : s.bases) {
@@ -37,7 +67,7 @@ json board(const State& s) {
     for (const auto& m : b.minions) {
       json attached = json::array();
       for (const auto& a : b.actions)
-        if (a.on == m.card) attached.push_back({{"card", card_token(s, a.card)}, {"controller", a.controller}});
+        if (a.on == m.card) attached.push_back(attached_json(s, a));
       minions.push_back({{"card", card_token(s, m.card)}, {"name", def_of(s, m.card).name},
                          {"controller", m.controller}, {"owner", owner_of(s, m.card)},
                          {"power", power(s, m.card)}, {"printed_power", printed_power(s, m.card)},
@@ -45,7 +75,7 @@ json board(const State& s) {
     }
     json actions = json::array();
     for (const auto& a : b.actions)
-      if (a.on == kNoCard) actions.push_back({{"card", card_token(s, a.card)}, {"controller", a.controller}});
+      if (a.on == kNoCard) actions.push_back(attached_json(s, a));
     out.push_back({{"base", base_token(b.base)}, {"name", d.name}, {"breakpoint", breakpoint(s, b.base)},
                    {"printed_breakpoint", d.breakpoint}, {"vp", d.vp}, {"power", total_power(s, b.base)},
                    {"minions", minions}, {"actions", actions}});
@@ -70,7 +100,7 @@ json factions_of(const Player& p) {
 json common(const State& s) {
   json out{{"players", s.players}, {"first_player", s.first_player}, {"turn", turn_json(s)}, {"bases", board(s)},
            {"base_discard", bases(s.base_discard)}, {"being_played", cards(s, s.limbo)},
-           {"winner", s.winner == kNoSeat ? json(nullptr) : json(s.winner)}};
+           {"winner", s.winner == kNoSeat ? json(nullptr) : json(s.winner)}, {"lasting", lasting_json(s)}};
   return out;
 }
 

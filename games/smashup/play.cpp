@@ -184,8 +184,13 @@ AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {
 
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {
   std::vector<CardId> out;
+  // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
+  // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
   auto consider = [&](CardId card, Where where) {
     const auto& d = def_of(s, card);
+    if (where == Where::Hand && d.type == CardType::Action && plays_restricted(s) &&
+        play_forbidden(s, seat, card, kNoBase))
+      return;
     if (d.special && d.special(s, card, where, w)) out.push_back(card);
   };
   const auto& p = s.seats[seat];

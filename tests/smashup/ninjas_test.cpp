@@ -27,7 +27,7 @@ json board(json hand0, json extra = json::object()) {
             {"bases",
              {{{"base", "the-homeworld"}, {"minions", {minion("collector", 1), minion("invader", 1)}}},
               {{"base", "ninja-dojo"}, {"minions", {minion("shinobi", 0)}}}}},
-            {"base_deck", {"the-mothership", "the-homeworld"}},
+            {"base_deck", {"the-mothership", "jungle-oasis"}},
             {"turn", {{"active", 0}, {"phase", "play"}}}};
   j.update(extra);
   return j;

@@ -156,14 +156,15 @@ Progress terraforming(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// The Homeworld: after a minion is played here, its owner may play an extra minion of power 2 or less.
+// The Homeworld: after a minion is played here, its owner may play an extra minion of power 2 or less. Jammed
+// Signal makes everyone ignore the base. R-10: an infiltrating player only MAY ignore it, and the extra is optional
+// anyway, so it is still granted: not playing it is ignoring the base.
 bool homeworld_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::MinionPlayed && e.base == self.base;
 }
 Progress homeworld(Resolver& r, AbilityFrame& f) {
-  const Seat owner = r.owner(f.event.card);
-  if (!r.base_ignored(f.base, owner))
-    r.grant_extra(owner, ExtraPlay{CardType::Minion, 2, kNoBase, false, false, kNoCard}, f.base);
+  if (!r.base_ignored(f.base, kNoSeat))
+    r.grant_extra(r.owner(f.event.card), ExtraPlay{CardType::Minion, 2, kNoBase, false, false, kNoCard}, f.base);
   return r.done();
 }
 
@@ -183,7 +184,9 @@ Progress mothership(Resolver& r, AbilityFrame& f) {
       if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
       const Seat winner = f.picked[static_cast<std::size_t>(f.remaining)];
       f.step = 2;
-      if (r.base_ignored(f.base, winner)) return r.again();
+      // Jammed Signal: nobody is offered anything. R-10: an infiltrating winner is still offered the optional
+      // return; passing is ignoring the base.
+      if (r.base_ignored(f.base, kNoSeat)) return r.again();
       return r.choose_minion(f, 0, r.minions(minions().on(f.base).mine(winner).power_at_most(3)), Pick::May,
                              AffectKind::Return, winner);
     }

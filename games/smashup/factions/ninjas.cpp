@@ -2,7 +2,6 @@
 // Goju and Ninja Dojo. Card text is our paraphrase of the original printing (R-6; R-7 Shinobi, R-10 Infiltrate).
 #include <algorithm>
 
-#include "games/smashup/engine.hpp"  // play_forbidden: Shinobi cannot be played where a card forbids it
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
@@ -30,11 +29,17 @@ Progress tiger_assassin(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
+// Whether `player` may play `card` on `base` (Block the Path, Overrun): a Special's play is still a play.
+bool base_open(const State& s, Seat player, CardId card, BaseId base) {
+  const auto open = bases_open_to(s, player, card);
+  return std::find(open.begin(), open.end(), base) != open.end();
+}
+
 // Shinobi: from the hand, onto a base about to score. R-7: only one Shinobi ability per scoring base, whoever
 // used the first one.
 bool shinobi_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
   return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::Hand &&
-         !was_used(s, s.cards[self].def, w.base) && !play_forbidden(s, w.seat, self, w.base);
+         !was_used(s, s.cards[self].def, w.base) && base_open(s, w.seat, self, w.base);
 }
 Progress shinobi(Resolver& r, AbilityFrame& f) {
   r.mark_used(f.def, f.base);

@@ -214,13 +214,14 @@ Progress take_the_shinies(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// Cave of Shinies: after a minion here is destroyed, its owner gains 1 VP.
+// Cave of Shinies: after a minion here is destroyed, its owner gains 1 VP. Jammed Signal (everyone ignores the base)
+// stops it; R-10: an infiltrating owner only MAY ignore it, and ignoring would only cost them the VP.
 bool cave_of_shinies_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::MinionDestroyed && e.base == self.base;
 }
 Progress cave_of_shinies(Resolver& r, AbilityFrame& f) {
   const Seat owner = r.owner(f.event.card);
-  if (!r.base_ignored(f.base, owner)) r.gain_vp(owner, 1);
+  if (!r.base_ignored(f.base, kNoSeat)) r.gain_vp(owner, 1);
   return r.done();
 }
 

@@ -241,7 +241,8 @@ Progress great_library(Resolver& r, AbilityFrame& f) {
     case 1: {
       while (f.remaining < r.players()) {
         const auto seat = static_cast<Seat>((r.active() + f.remaining) % r.players());
-        if (!r.minions(minions().on(f.base).mine(seat)).empty() && !r.base_ignored(f.base, seat)) {
+        // an infiltrating player is still asked (the draw is optional); only Jammed Signal stops everyone.
+        if (!r.minions(minions().on(f.base).mine(seat)).empty() && !r.base_ignored(f.base, kNoSeat)) {
           f.step = 2;
           return r.ask_yes_no(f, 0, seat);
         }

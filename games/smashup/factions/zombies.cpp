@@ -179,25 +179,46 @@ bool coming_to_get_you_allows(const State& s, const Holder& self, Seat player, C
   return self.lasting == nullptr && base == self.base && player == self.controller && s.turn.active == player;
 }
 
-// Evans City Cemetery: after it scores, each winner discards their whole hand and draws five cards.
+// Evans City Cemetery: after it scores, each winner discards their whole hand and draws five cards. R-10: a winner
+// who infiltrated the base MAY ignore it, and the effect is not optional, so that winner is asked.
+// f.remaining counts the winners done.
 bool cemetery_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::BaseScored && e.base == self.base;
 }
+void renew_hand(Resolver& r, Seat winner) {
+  while (!r.hand(winner).empty()) r.discard_from_hand(winner, r.hand(winner).front());
+  r.draw(winner, 5);
+}
 Progress cemetery(Resolver& r, AbilityFrame& f) {
-  for (auto winner : r.winners(f.base)) {
-    if (r.base_ignored(f.base, winner)) continue;
-    while (!r.hand(winner).empty()) r.discard_from_hand(winner, r.hand(winner).front());
-    r.draw(winner, 5);
+  const auto winners = r.winners(f.base);
+  switch (f.step) {
+    case 0:
+      while (f.remaining < static_cast<int>(winners.size())) {
+        const Seat winner = winners[static_cast<std::size_t>(f.remaining)];
+        if (r.base_ignored(f.base, winner)) {
+          f.step = 1;
+          return r.ask_yes_no(f, 0, winner);
+        }
+        renew_hand(r, winner);
+        ++f.remaining;
+      }
+      return r.done();
+    case 1:
+      if (!r.said_yes(f)) renew_hand(r, winners[static_cast<std::size_t>(f.remaining)]);
+      ++f.remaining;
+      f.step = 0;
+      return r.again();
   }
-  return r.done();
+  return r.corrupt_step(f);
 }
 
 // Rhodes Plaza Mall: the ranking gives 0 VP; each player gains 1 VP per minion they control here, ranked or not.
+// Jammed Signal (everyone ignores the base) skips this hook in scoring. R-10: an infiltrating player only MAY ignore
+// the base; ignoring would only cost them VP, so they keep the VP (declining to ignore, as The Homeworld's extra).
 void mall_score(const State& s, BaseId base, const std::vector<std::uint8_t>&, std::vector<int>& vp) {
   const auto* b = find_base(s, base);
   if (!b) return;
-  for (const auto& m : b->minions)
-    if (!base_ignored(s, base, m.controller)) ++vp[m.controller];
+  for (const auto& m : b->minions) ++vp[m.controller];
 }
 
 constexpr CardDef kZombies[] = {
@@ -255,6 +276,8 @@ constexpr CardDef kZombies[] = {
 constexpr BaseDef kZombieBases[] = {
     {.slug = "evans-city-cemetery", .name = "Evans City Cemetery", .faction = Faction::Zombies, .breakpoint = 20,
      .vp = {5, 3, 2}, .text = "After this base scores, the winner discards their entire hand and then draws five cards.",
+     .prompts = {"you infiltrated this base: ignore it and keep your hand? (yes: keep it; no: discard it and draw "
+                 "five)"},
      .reacts = cemetery_reacts, .reaction = cemetery},
     {.slug = "rhodes-plaza-mall", .name = "Rhodes Plaza Mall", .faction = Faction::Zombies, .breakpoint = 24,
      .vp = {0, 0, 0},
