@@ -7,6 +7,23 @@
 namespace cardtable::smashup {
 namespace {
 
+// Deals the unpinned cards of `zones` afresh over the unpinned places, keeping every zone's size. The cards are
+// sorted first so the deal depends on which cards are hidden, not on where they really lie.
+void redeal(std::vector<std::vector<CardId>*> zones, const std::vector<bool>& pinned, framework::Rng& rng) {
+  std::vector<CardId> pool;
+  for (const auto* z : zones)
+    for (auto c : *z)
+      if (!pinned[c]) pool.push_back(c);
+  std::sort(pool.begin(), pool.end());
+  rng.shuffle(std::span<CardId>(pool));
+  std::size_t next = 0;
+  for (auto* z : zones)
+    for (auto& c : *z)
+      if (!pinned[c]) c = pool[next++];
+}
+
+}  // namespace
+
 // Cards whose place the observer knows: those its own question names, revealed cards an extra play is tied to, and
 // the cards half-resolved abilities act for or on. Nothing else is pinned, since a pinned hidden card would keep its
 // true place and tell the bot where it is. The engine does not record which cards were seen on top of a deck or
@@ -52,23 +69,6 @@ std::vector<bool> pinned_cards(const State& s, Seat observer) {
   }
   return pinned;
 }
-
-// Deals the unpinned cards of `zones` afresh over the unpinned places, keeping every zone's size. The cards are
-// sorted first so the deal depends on which cards are hidden, not on where they really lie.
-void redeal(std::vector<std::vector<CardId>*> zones, const std::vector<bool>& pinned, framework::Rng& rng) {
-  std::vector<CardId> pool;
-  for (const auto* z : zones)
-    for (auto c : *z)
-      if (!pinned[c]) pool.push_back(c);
-  std::sort(pool.begin(), pool.end());
-  rng.shuffle(std::span<CardId>(pool));
-  std::size_t next = 0;
-  for (auto* z : zones)
-    for (auto& c : *z)
-      if (!pinned[c]) c = pool[next++];
-}
-
-}  // namespace
 
 State determinize(const State& s, Seat observer, framework::Rng& rng) {
   State out = s;

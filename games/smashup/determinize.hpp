@@ -1,6 +1,8 @@
 #pragma once
 // One full game consistent with what a seat has seen: hands and decks are hidden, their sizes public; discard
 // piles, bases and everything on them public. Search bots deal many of these and play each one out.
+#include <vector>
+
 #include "framework/rng.hpp"
 #include "games/smashup/state.hpp"
 
@@ -13,5 +15,9 @@ namespace cardtable::smashup {
 // and `rng`, never on where the hidden cards really are. Meant for the seat that is asked (search deals for it): when
 // another seat is asked, that seat's options may name cards of its hand that the deal has moved.
 State determinize(const State& s, Seat observer, framework::Rng& rng);
+
+// Per card id: true when `observer` knows where that card is although it may lie in a hidden zone (named by its own
+// question, tied to an extra play, or acted on by a half-resolved ability). determinize keeps these in place.
+std::vector<bool> pinned_cards(const State& s, Seat observer);
 
 }  // namespace cardtable::smashup

@@ -65,7 +65,9 @@ Setup setup_from_json(const json& j) {
   Setup setup;
   try {
     if (j.contains("seed")) {
-      if (!j["seed"].is_number_integer() || j["seed"].get<std::int64_t>() < 0)
+      // Any 64-bit seed, as Blast takes: callers draw seeds from the whole unsigned range.
+      const auto& seed = j["seed"];
+      if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0))
         throw BadSetup("seed must be a non-negative integer");
       setup.seed = j["seed"].get<std::uint64_t>();
     }

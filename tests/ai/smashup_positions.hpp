@@ -5,6 +5,7 @@
 
 #include "framework/rng.hpp"
 #include "games/smashup/arena_game.hpp"
+#include "games/smashup/determinize.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::smashup::test {
@@ -39,16 +40,22 @@ inline bool named_by_question(const State& s, CardId card) {
 inline State hide_differently(const State& s, Seat observer, std::uint64_t seed) {
   State out = s;
   auto rng = framework::Rng::from_seed(seed);
+  // Cards whose place the observer knows (a revealed top card, a card an ability is resolving) stay where they are.
+  const auto known = pinned_cards(s, observer);
+  const auto hidden = [&](CardId c) { return !known[c] && !named_by_question(s, c); };
   for (std::size_t p = 0; p < out.seats.size(); ++p) {
     auto& seat = out.seats[p];
-    if (p != observer && !seat.deck.empty()) {
+    std::vector<CardId*> places;
+    for (auto& c : seat.deck)
+      if (hidden(c)) places.push_back(&c);
+    if (p != observer && !places.empty()) {
       for (auto& card : seat.hand) {
-        if (named_by_question(s, card)) continue;
-        std::swap(card, seat.deck[rng.below(static_cast<std::uint32_t>(seat.deck.size()))]);
+        if (!hidden(card)) continue;
+        std::swap(card, *places[rng.below(static_cast<std::uint32_t>(places.size()))]);
         break;
       }
     }
-    rng.shuffle(std::span<CardId>(seat.deck));
+    for (std::size_t i = places.size(); i > 1; --i) std::swap(*places[i - 1], *places[rng.below(static_cast<std::uint32_t>(i))]);
   }
   rng.shuffle(std::span<BaseId>(out.base_deck));
   out.rng = framework::Rng::from_seed(rng.next());

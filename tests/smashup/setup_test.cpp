@@ -150,3 +150,12 @@ TEST_CASE("[smashup][rules] the first player comes from the setup, or from the s
     seen.insert(state_from_setup({{"seed", seed}, {"players", 3}, {"two_copies", true}}).first_player);
   CHECK(seen.size() == 3);
 }
+
+TEST_CASE("[smashup][rules] a setup takes any 64-bit seed and refuses a negative one") {
+  const std::uint64_t top = 0xFFFF'FFFF'FFFF'FFFFULL;
+  const State a = state_from_setup({{"seed", top}, {"players", 2}});
+  const State b = state_from_setup({{"seed", top}, {"players", 2}});
+  CHECK(a == b);
+  CHECK_FALSE(a == state_from_setup({{"seed", top - 1}, {"players", 2}}));
+  CHECK_THROWS_WITH(state_from_setup({{"seed", -1}}), Catch::Contains("seed must be a non-negative integer"));
+}
