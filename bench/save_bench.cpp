@@ -1,4 +1,4 @@
-// Save and load of a mid-game Blast session: encode in memory, autosave to disk (atomic write with fsync), load
+// Save and load of a mid-game session of each game: encode in memory, autosave to disk (atomic write with fsync), load
 // (decode, invariants and replay of the answer log). Target: an autosave under 5 ms.
 #include <algorithm>
 #include <chrono>
@@ -9,6 +9,7 @@
 
 #include "framework/rng.hpp"
 #include "games/blast/blast_match.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
 
@@ -18,12 +19,13 @@ namespace {
 
 constexpr int kRuns = 200;
 
-framework::Session mid_game(const framework::GameCatalog& catalog) {
-  framework::Session session(catalog, "blast", {{"seed", 42}}, {{"you", false, "", 0}, {"Bot", true, "normal", 7}});
+// `decisions` random answers into a game: about halfway through a typical one.
+framework::Session mid_game(const framework::GameCatalog& catalog, const std::string& game, const nlohmann::json& setup,
+                            std::size_t decisions) {
+  framework::Session session(catalog, game, setup, {{"you", false, "", 0}, {"Bot", true, "normal", 7}});
   session.set_name("bench");
   auto rng = framework::Rng::from_seed(42);
-  // Halfway through a typical game: about 90 decisions, round 2 or 3.
-  while (session.answers().size() < 90 && !session.match().is_over()) {
+  while (session.answers().size() < decisions && !session.match().is_over()) {
     const auto options = session.match().pending().options;
     session.answer(options[rng.below(static_cast<std::uint32_t>(options.size()))].id);
   }
@@ -43,20 +45,25 @@ void measure(const char* what, Work&& work) {
             << " ms, max " << ms.back() << " ms\n";
 }
 
-}  // namespace
-
-int main() {
-  framework::GameCatalog catalog;
-  blast::register_blast(catalog);
-  const auto session = mid_game(catalog);
+void bench(const framework::GameCatalog& catalog, const framework::Session& session) {
   const auto folder = std::filesystem::temp_directory_path() / "cardtable-save-bench";
   const auto path = folder / "bench.save";
-
-  std::cout << "save/load, mid-game Blast (" << session.answers().size() << " answers, " << session.match().summary()
-            << "), " << kRuns << " runs each\n";
+  std::cout << "save/load, mid-game " << session.game_id() << " (" << session.answers().size() << " answers, "
+            << session.match().summary() << "), " << kRuns << " runs each\n";
   measure("encode in memory", [&] { saves::encode_save(session, 0); });
   measure("autosave (write_save: encode, write, fsync, rename, fsync folder)", [&] { saves::write_save(path, session); });
   measure("load (read_save: read, checksum, decode, invariants, replay)", [&] { saves::read_save(path, catalog); });
   std::cout << "  file size: " << std::filesystem::file_size(path) << " bytes\n";
   std::filesystem::remove_all(folder);
+}
+
+}  // namespace
+
+int main() {
+  framework::GameCatalog catalog;
+  blast::register_blast(catalog);
+  smashup::register_smashup(catalog);
+  // Blast: round 2 or 3 after about 90 decisions; Smash Up (2 players): about 120 of a typical game's 235.
+  bench(catalog, mid_game(catalog, "blast", {{"seed", 42}}, 90));
+  bench(catalog, mid_game(catalog, "smashup", {{"seed", 42}, {"players", 2}}, 120));
 }
