@@ -535,3 +535,62 @@ TEST_CASE("[smashup][interactions][R-10] The Great Library still offers the infi
   // One card from the Library, then the turn's two.
   CHECK(t.hand(0).size() == 3);
 }
+
+TEST_CASE("[smashup][interactions][R-10] The Grey Opal still offers an infiltrating loser its optional move") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker"]}, {"deck": ["probe", "probe"]}],
+              "bases": [{"base": "the-grey-opal",
+                         "minions": [{"card": "collector", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 1},
+                                     {"card": "supreme-overlord", "controller": 1},
+                                     {"card": "supreme-overlord", "controller": 1},
+                                     {"card": "invader", "controller": 1}]},
+                        {"base": "the-homeworld"}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate the-grey-opal");
+  t.answer("done");
+  CHECK(t.vp(1) == 3);
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose collector", "pass"});
+  t.answer("choose collector");
+  t.answer("choose the-homeworld");
+  CHECK(t.minions_on("the-homeworld") == Names{"collector"});
+}
+
+TEST_CASE("[smashup][interactions][R-10] Tortuga still offers an infiltrating runner-up its optional move") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker"]}, {"deck": ["probe", "probe"]}],
+              "bases": [{"base": "tortuga",
+                         "minions": [{"card": "invader", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 1},
+                                     {"card": "supreme-overlord", "controller": 1},
+                                     {"card": "supreme-overlord", "controller": 1},
+                                     {"card": "supreme-overlord", "controller": 1}]},
+                        {"base": "the-mothership", "minions": [{"card": "collector", "controller": 0}]}],
+              "base_deck": ["the-grey-opal"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate tortuga");
+  t.answer("done");
+  CHECK(t.vp(1) == 4);
+  CHECK(t.vp(0) == 3);
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose collector", "pass"});
+  t.answer("choose collector");
+  CHECK(t.minions_on("the-grey-opal") == Names{"collector"});
+}
+
+TEST_CASE("[smashup][interactions][R-10] Mushroom Kingdom still offers its infiltrator the move at their next turn") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker", "walker", "walker"]},
+                        {"deck": ["probe", "probe", "probe", "probe"]}],
+              "bases": [{"base": "mushroom-kingdom"},
+                        {"base": "the-homeworld", "minions": [{"card": "collector", "controller": 1}]}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate mushroom-kingdom");
+  t.answer("done");
+  // Player 2's turn: Mushroom Kingdom offers Player 2 nothing to pull (Player 1 has no minion in play).
+  if (t.asked() == 1) t.answer("done");
+  REQUIRE(t.asked() == 0);
+  CHECK(t.options() == Names{"choose collector", "pass"});
+  t.answer("choose collector");
+  CHECK(t.minions_on("mushroom-kingdom") == Names{"collector"});
+}

@@ -252,7 +252,8 @@ Progress grey_opal(Resolver& r, AbilityFrame& f) {
     case 0: {
       const auto winners = r.winners(f.base);
       auto skipped = [&](Seat seat) {
-        return std::find(winners.begin(), winners.end(), seat) != winners.end() || r.base_ignored(f.base, seat);
+        // the move is optional, so an infiltrating player is still offered it; only Jammed Signal stops everyone.
+        return std::find(winners.begin(), winners.end(), seat) != winners.end() || r.base_ignored(f.base, kNoSeat);
       };
       while (seat_at(r, f) != kNoSeat && skipped(seat_at(r, f))) ++f.remaining;
       const Seat seat = seat_at(r, f);
@@ -289,7 +290,8 @@ Progress tortuga(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       const auto places = r.places(f.base);
-      while (seat_at(r, f) != kNoSeat && (places[seat_at(r, f)] != 2 || r.base_ignored(f.base, seat_at(r, f))))
+      // the move is optional, so an infiltrating runner-up is still offered it.
+      while (seat_at(r, f) != kNoSeat && (places[seat_at(r, f)] != 2 || r.base_ignored(f.base, kNoSeat)))
         ++f.remaining;
       const Seat seat = seat_at(r, f);
       if (seat == kNoSeat) return r.done();

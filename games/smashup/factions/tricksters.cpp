@@ -232,7 +232,8 @@ Progress mushroom_kingdom(Resolver& r, AbilityFrame& f) {
   const Seat player = r.active();
   switch (f.step) {
     case 0:
-      if (r.base_ignored(f.base, player)) return r.done();
+      // the move is optional, so an infiltrating player is still offered it; only Jammed Signal stops everyone.
+      if (r.base_ignored(f.base, kNoSeat)) return r.done();
       f.step = 1;
       return r.choose_minion(f, 0, r.minions(minions().not_on(f.base).others(player)), Pick::May,
                              AffectKind::Move, player);
