@@ -52,6 +52,20 @@ my_play_phase() {
   echo "--- no play phase; the screen was:"; screen "$name"
   return 1
 }
+# my_next_play_phase <name>: after ending a turn, waits for a later turn that is the person's, then its play phase.
+# Reading the turn first keeps a screen not yet redrawn after Enter from passing for the next turn.
+my_next_play_phase() {
+  local name="$1" turn now i
+  turn=$(screen "$name" | grep -Eo "Turn [0-9]+" | head -1 | grep -Eo "[0-9]+")
+  for ((i = 0; i < 600; i++)); do
+    now=$(screen "$name" | grep -Eo "Turn [0-9]+ · You to play" | head -1 | grep -Eo "[0-9]+")
+    if [ -n "$now" ] && [ -n "$turn" ] && [ "$now" -gt "$turn" ]; then my_play_phase "$name"; return; fi
+    grep -q "EXITED" <<<"$(screen "$name")" && return 1
+    sleep 0.1
+  done
+  echo "--- no later turn of the person's; the screen was:"; screen "$name"
+  return 1
+}
 # cursor_to <name> <regex>: moves the cursor (Right) until the status line names what matches.
 cursor_to() {
   local name="$1" pattern="$2" i
@@ -99,7 +113,7 @@ keys play Enter
 check "Augmentation gave the chosen minion +4" wait_for play "$target has \+4 power"
 check "done is a listed answer" cursor_to play "Done playing cards"
 keys play Enter
-check "the bot plays its turn and the person's next turn comes" my_play_phase play
+check "the bot plays its turn and the person's next turn comes" my_next_play_phase play
 
 # 2. Save under a name, leave, resume: the same screen.
 keys play s
@@ -138,7 +152,7 @@ keys resumed Escape
 sleep 0.3
 check "done again ends the turn" cursor_to resumed "Done playing cards"
 keys resumed Enter
-check "play goes on after resuming" my_play_phase resumed
+check "play goes on after resuming" my_next_play_phase resumed
 keys resumed q
 wait_for resumed "Leave the table\?" >/dev/null && keys resumed y
 check "leaving the resumed game exits 0" wait_for resumed "EXITED 0"
