@@ -594,3 +594,23 @@ TEST_CASE("[smashup][interactions][R-10] Mushroom Kingdom still offers its infil
   t.answer("choose collector");
   CHECK(t.minions_on("mushroom-kingdom") == Names{"collector"});
 }
+
+TEST_CASE("[smashup][interactions][R-10] School of Wizardry still lets an infiltrating winner pick the replacement") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker"]}, {"deck": ["probe", "probe"]}],
+              "bases": [{"base": "school-of-wizardry",
+                         "minions": [{"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0},
+                                     {"card": "supreme-overlord", "controller": 0}]},
+                        {"base": "the-homeworld"}],
+              "base_deck": ["jungle-oasis", "tar-pits", "tortuga"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate school-of-wizardry");
+  t.answer("done");
+  CHECK(t.vp(0) == 3);
+  CHECK(t.asked() == 0);
+  CHECK(t.options().size() == 3);
+  t.answer("choose jungle-oasis");
+  if (t.asked() == 0 && t.options().size() == 2) t.answer("choose tortuga");
+  CHECK(t.bases().front() == "jungle-oasis");
+}

@@ -273,7 +273,9 @@ Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
         if (std::find(winners.begin(), winners.end(), seat) != winners.end()) winner = seat;
       }
       const auto deck = r.base_deck();
-      if (winner == kNoSeat || deck.empty() || r.base_ignored(f.base, winner)) return r.done();
+      // an infiltrating winner is still offered the choice: taking the top base and keeping the order is
+      // exactly ignoring the base, so only Jammed Signal (everyone ignores it) skips it.
+      if (winner == kNoSeat || deck.empty() || r.base_ignored(f.base, kNoSeat)) return r.done();
       f.picked = {winner};
       for (auto it = deck.rbegin(); it != deck.rend() && f.picked.size() < 4; ++it) f.picked.push_back(*it);
       f.step = 1;
