@@ -27,8 +27,9 @@ Action make_play(Planet planet, std::initializer_list<CountedCard> cards) {
   Action a;
   a.kind = ActionKind::Play;
   a.planet = planet;
+  // Candidates come grouped by counted value and, within a value, in card id order (faction, then printed value), and
+  // every caller passes them in that order: the play is already in notation order, so sort_play is not needed.
   for (const auto& c : cards) a.cards[a.count++] = c;
-  sort_play(a);
   return a;
 }
 
@@ -124,6 +125,17 @@ void append_runs(const CandidatesByValue& cands, Planet planet, const PlayConstr
   }
 }
 
+void append_plays_of(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
+                     std::vector<Action>& out) {
+  switch (planet) {
+    case Planet::Zamepra: append_same_value(cands, planet, 1, constraint, out); break;
+    case Planet::Peolara: append_same_value(cands, planet, 2, constraint, out); break;
+    case Planet::Usiri: append_same_value(cands, planet, 3, constraint, out); break;
+    case Planet::VaoD:
+    case Planet::ThoraIII: append_runs(cands, planet, constraint, out); break;
+  }
+}
+
 }  // namespace
 
 std::uint8_t faction_bits(const Action& play) {
@@ -143,14 +155,12 @@ PlayConstraint constraint_of(const Trick& trick) {
 }
 
 void append_plays(CardSet hand, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
+  append_plays_of(CandidatesByValue(hand), planet, constraint, out);
+}
+
+void append_leads(CardSet hand, std::vector<Action>& out) {
   const CandidatesByValue cands(hand);
-  switch (planet) {
-    case Planet::Zamepra: append_same_value(cands, planet, 1, constraint, out); break;
-    case Planet::Peolara: append_same_value(cands, planet, 2, constraint, out); break;
-    case Planet::Usiri: append_same_value(cands, planet, 3, constraint, out); break;
-    case Planet::VaoD:
-    case Planet::ThoraIII: append_runs(cands, planet, constraint, out); break;
-  }
+  for (Planet p : kAllPlanets) append_plays_of(cands, p, PlayConstraint{}, out);
 }
 
 }  // namespace cardtable::blast

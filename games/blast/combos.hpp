@@ -17,6 +17,8 @@ PlayConstraint constraint_of(const Trick& trick);
 
 // Every distinct play of `hand` on `planet` that meets `constraint`, appended to `out`.
 void append_plays(CardSet hand, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out);
+// Every lead of `hand`, planet by planet in table order (the same as append_plays for each planet, done once).
+void append_leads(CardSet hand, std::vector<Action>& out);
 
 // The factions a play counts as, one bit each.
 std::uint8_t faction_bits(const Action& play);

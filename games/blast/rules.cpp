@@ -210,7 +210,7 @@ void legal_actions(const State& s, std::vector<Action>& out) {
         append_plays(hand, s.trick.planet, constraint, out);
         out.push_back(Action::pass());  // only the leader may not pass
       } else {
-        for (Planet p : kAllPlanets) append_plays(hand, p, constraint, out);
+        append_leads(hand, out);
       }
       return;
     }
