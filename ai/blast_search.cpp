@@ -105,6 +105,8 @@ void BlastGame::playout(State& s, framework::Rng& rng) {
     blast::legal_actions(s, scratch);
     if (rng.below(1000000) < limit)
       blast::apply(s, scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
+    else if (scratch.size() == 1)  // a forced pass needs no judging
+      blast::apply(s, scratch.front());
     else
       blast::apply(s, blast::Heuristic(s).pick(scratch));
   }

@@ -1,6 +1,7 @@
 #include "games/blast/heuristic.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "games/blast/rules.hpp"
 
@@ -41,12 +42,13 @@ bool has_printed(const Action& play, Faction faction) {
   return false;
 }
 
-// How the planet's worth to `seat` changes when `winner` wins the trick with `unbeaten` (R-3: Greedbots pull home).
-int planet_swing(const State& s, Planet planet, const Action& unbeaten, Seat winner, Seat seat) {
+// How the planet's worth to `seat` changes when `winner` wins the trick on it (R-3: a printed Greedbot in the
+// unbeaten play pulls it home).
+int planet_swing(const State& s, Planet planet, bool greedbot, Seat winner, Seat seat) {
   const std::int8_t from = s.planet_zone[static_cast<std::size_t>(planet)];
   const auto mine = static_cast<std::int8_t>(winner);
   std::int8_t to = from;
-  if (has_printed(unbeaten, Faction::Greedbot) || from == kCentre)
+  if (greedbot || from == kCentre)
     to = mine;
   else if (from != mine)
     to = kCentre;
@@ -91,11 +93,16 @@ Heuristic::Heuristic(const State& s) : s_(s), profile_(s.hands[s.to_move]) {
   // Near the end of the race every point weighs more.
   planet_weight_ = kPlanetWeight * (best >= kWinningPoints - 2 ? 1.6 : 1.0);
   const Seat me = s.to_move;
+  for (Planet p : kAllPlanets)
+    for (int greedbot = 0; greedbot < 2; ++greedbot)
+      win_value_[static_cast<std::size_t>(p)][static_cast<std::size_t>(greedbot)] =
+          planet_weight_ * planet_swing(s, p, greedbot != 0, me, me) + kLeadBonus;
   const Seat other = opponent(me);
   others_ = s.hands[other].size();
   if (s.phase == Phase::Trick && s.trick.play_count > 0) {
     const Action& theirs = s.trick.last_play();
-    pass_score_ = planet_weight_ * planet_swing(s, s.trick.planet, theirs, other, me) - kLeadBonus;
+    pass_score_ =
+        planet_weight_ * planet_swing(s, s.trick.planet, has_printed(theirs, Faction::Greedbot), other, me) - kLeadBonus;
     if (has_printed(theirs, Faction::Junker)) pass_score_ -= kJunkerBonus;
     if (others_ <= 3) pass_score_ -= kLastCards / others_;
   } else {
@@ -113,7 +120,14 @@ double Heuristic::hold_chance(const Action& play) const {
 
 double Heuristic::play_score(const Action& play) const {
   const Seat me = s_.to_move;
-  const CardSet cards = play.play_cards();
+  CardSet cards;
+  bool greedbot = false, junker = false;
+  for (int i = 0; i < play.count; ++i) {
+    const CardId c = play.cards[i].card;
+    cards.insert(c);
+    greedbot = greedbot || faction_of(c) == Faction::Greedbot;
+    junker = junker || faction_of(c) == Faction::Junker;
+  }
   if ((s_.hands[me] - cards).empty()) {
     // The round ends now with a star for me; only an opponent already past the line makes that a loss.
     const int mine = points(s_, me) + 1;
@@ -123,8 +137,8 @@ double Heuristic::play_score(const Action& play) const {
   double score = kShedWeight * play.count;
   for (int i = 0; i < play.count; ++i) score -= kKeepWeight * profile_.keep(play.cards[i].card);
   const double hold = hold_chance(play);
-  double won = planet_weight_ * planet_swing(s_, play.planet, play, me, me) + kLeadBonus;
-  if (has_printed(play, Faction::Junker)) won += kJunkerBonus;
+  double won = win_value_[static_cast<std::size_t>(play.planet)][greedbot ? 1 : 0];
+  if (junker) won += kJunkerBonus;
   if (others_ <= 3 && others_ < cards_per_play(play.planet)) won += kLastCards / others_;
   // A beaten play loses the planet much as a pass would.
   return score + hold * won + (1.0 - hold) * pass_score_;
@@ -135,7 +149,7 @@ double Heuristic::score(const Action& a) const {
     case ActionKind::Play: return play_score(a);
     case ActionKind::Pass: return pass_score_;
     // shed the card least worth keeping. (R-6: any discard of the last card wins the round; there is one.)
-    case ActionKind::Discard: return -profile_.keep(a.chosen.cards().front());
+    case ActionKind::Discard: return -profile_.keep(static_cast<CardId>(std::countr_zero(a.chosen.bits)));
     case ActionKind::Give: {
       double kept = 0;
       for (CardId c : a.chosen.cards()) kept -= profile_.keep(c);

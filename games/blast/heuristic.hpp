@@ -38,6 +38,8 @@ class Heuristic {
   const State& s_;
   HandProfile profile_;
   double planet_weight_ = 0;
+  // What winning the trick on each planet is worth to the seat to move, without / with a printed Greedbot.
+  std::array<std::array<double, 2>, kPlanets> win_value_{};
   double pass_score_ = 0;
   int others_ = 0;  // cards in the other hand (public)
 };
