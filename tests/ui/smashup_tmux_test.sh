@@ -2,7 +2,7 @@
 # End to end in a real terminal (tmux): Smash Up at 80x24 against a bot with a fixed seed. Plays turns by keys (a
 # minion placed on a base picked on the board, then Augmentation, whose target minion is picked on the board), saves
 # under a name, leaves, resumes onto the same screen and plays on; then the 4-player board at 120x40, the menu's
-# Smash Up setup screen, and hot-seat hand-over with the hand hidden. Usage: smashup_tmux_test.sh path/to/cardtable
+# Smash Up setup screen, How to play, hot-seat hand-over with the hand hidden, and mouse clicks on the board. Usage: smashup_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
 source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
@@ -184,5 +184,22 @@ check "the next player's turn hands over again" wait_for hot "Pass the keyboard"
 check "the previous hand is hidden" wait_for hot "Hand hidden"
 keys hot q y
 check "hot-seat leaves" wait_for hot "EXITED 0"
+
+# 6. The mouse: a click on a base that is no choice shows its text; a click on a minion in the hand, then on a base,
+# plays it there; a click on a listed answer answers it.
+start mouse 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
+check "the person's play phase comes" my_play_phase mouse
+check "a click on a base that is not a choice" click_text mouse "The Mothership"
+check "shows the base's full text" wait_for mouse "Any key closes this" 5
+keys mouse Escape
+sleep 0.3
+check "a click on a minion in the hand" click_text mouse "Armor Stego 3"
+check "asks where it goes" wait_for mouse "Play Armor Stego: choose where \(highlighted\)"
+check "a click on a base" click_text mouse "School of Wizardry"
+check "plays the minion there" wait_for mouse "You played Armor Stego on School of Wizardry"
+check "a click on Done" click_text mouse "1 Done playing cards"
+check "ends the turn" my_next_play_phase mouse
+keys mouse q y
+check "the mouse game leaves" wait_for mouse "EXITED 0"
 
 finish

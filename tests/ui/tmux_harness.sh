@@ -34,3 +34,24 @@ wait_for() {
   echo "--- waited ${limit}s for /$pattern/ on $name; the screen was:"; screen "$name"
   return 1
 }
+# click <name> <row> <col>: a left click on that cell (counted from 0), sent as an xterm sends it to the program once
+# it asks for mouse events (X10 encoding: ESC [ M, then button, column and row each plus 32; press, then release).
+click() {
+  local name="$1" row="$2" col="$3" button
+  for button in 0 3; do
+    keys "$name" -H 1b 5b 4d "$(printf %02x $((32 + button)))" "$(printf %02x $((33 + col)))" "$(printf %02x $((33 + row)))"
+  done
+}
+# click_text <name> <text>: clicks the second character of the first place the screen shows the text (the columns
+# before it are counted in characters, so the line must be ASCII up to the text).
+click_text() {
+  local name="$1" text="$2" number line
+  number=$(screen "$name" | grep -nF -- "$text" | head -1 | cut -d: -f1)
+  if [ -z "$number" ]; then
+    echo "--- '$text' is not on $name; the screen was:"; screen "$name"
+    return 1
+  fi
+  line=$(screen "$name" | sed -n "${number}p")
+  line=${line%%"$text"*}
+  click "$name" $((number - 1)) $((${#line} + 1))
+}
