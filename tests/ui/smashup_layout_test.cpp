@@ -176,7 +176,8 @@ TEST_CASE("[ui][smashup][mouse] a click on a listed answer answers it") {
   auto s = laseratops_table();
   SmashUpBoard board;
   board.show(s, 0);
-  CHECK(board.handle(click_on(draw(board, scene_for(2)), "1 Done playing cards")) == std::optional<std::string>("done"));
+  const auto done = board.handle(click_on(draw(board, scene_for(2)), "1 Done playing cards"));
+  CHECK(done == std::optional<std::string>("done"));
 }
 
 TEST_CASE("[ui][smashup][mouse] a click on what is not a choice answers nothing and leaves the question as it was") {

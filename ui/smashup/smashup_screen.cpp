@@ -84,7 +84,8 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   for (const auto& text : layout.prompt) canvas.text(row++, kBoardCol, text, Style::Bold, width);
   if (scene.log) {
     int at = layout.log_row;
-    for (const auto& line : scene.log->visible(layout.log_rows, width)) canvas.text(at++, kBoardCol, line, Style::Dim, width);
+    for (const auto& line : scene.log->visible(layout.log_rows, width))
+      canvas.text(at++, kBoardCol, line, Style::Dim, width);
   }
   const std::string note = !scene.message.empty() ? scene.message
                            : !board_.message().empty() ? board_.message()
@@ -111,7 +112,8 @@ std::vector<KeyHelp> SmashUpScreen::keys() const {
           {"esc", "back to choosing the card"},
           {"tab", "look at everything on the table (tab again: only the choices)"},
           {"i", "the full text of the card or base under the cursor"},
-          {"d", "the discard piles (left/right: another player)"}};
+          {"d", "the discard piles (left/right: another player)"},
+          {"mouse click", "choose a highlighted choice; on anything else: its full text"}};
 }
 
 Narration SmashUpScreen::narrate(const framework::Match& before, const std::string& option_id,
