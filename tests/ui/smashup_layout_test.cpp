@@ -282,3 +282,31 @@ TEST_CASE("[ui][smashup] a 4-player game at 80x24: every player's numbers and ev
   }
 }
 
+
+TEST_CASE("[ui][smashup] short of rows, the prompt and then the bases condense; the hand and answers stay whole") {
+  auto scenario = nlohmann::json::parse(R"({
+    "seats": [{"factions": ["dinosaurs", "tricksters"]}, {"factions": ["ninjas", "wizards"]},
+              {"factions": ["pirates", "zombies"]}, {"factions": ["robots", "aliens"]}],
+    "bases": [{"base": "jungle-oasis", "minions": [{"card": "shinobi", "controller": 1}]},
+              {"base": "tar-pits", "minions": [{"card": "walker", "controller": 2}]},
+              {"base": "ninja-dojo"}, {"base": "the-central-brain"}, {"base": "the-great-library"}],
+    "turn": {"active": 0, "phase": "play", "number": 20}})");
+  // A hand far beyond anything a game deals (eleven rows of cards) squeezes everything else.
+  scenario["seats"][0]["hand"] = cards("gnome", 90);
+  const auto s = smashup::state_from_scenario(scenario);
+  SmashUpBoard board;
+  board.show(s, 0);
+  const auto& layout = draw(board, scene_for(4));
+  check_rows(layout);
+  std::string hand;
+  for (const auto& placed : layout.lines) hand += line_text(placed.line);
+  std::size_t gnomes = 0;
+  for (auto at = hand.find("Gnome 3"); at != std::string::npos; at = hand.find("Gnome 3", at + 1)) ++gnomes;
+  CHECK(gnomes == 90);
+  CHECK(drawn(layout, "1 Done playing cards"));
+  CHECK(layout.prompt.size() == 1);
+  CHECK(layout.log_rows == 0);
+  INFO(layout.rule_below - layout.rule_above - 1 << " base rows, hand ends at " << layout.prompt_row);
+  CHECK(layout.rule_below - layout.rule_above - 1 >= 1);  // the bases keep at least a row, and scroll
+  CHECK(layout.more_below);
+}
