@@ -5,38 +5,8 @@
 set -uo pipefail
 bin="$1"
 level="${2:-easy}"
-here="$(cd "$(dirname "$0")" && pwd)"
-if ! command -v tmux >/dev/null; then
-  "$here/../../scripts/setup.sh" || true
-  command -v tmux >/dev/null || { echo "FAILED: tmux is not installed and scripts/setup.sh could not install it"; exit 1; }
-fi
-source "$here/../cli/harness.sh"
-unset LC_ALL LC_CTYPE
-socket="cardtable-test-$$"
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-tmux -L "$socket" -f /dev/null start-server \; set -g exit-empty off
+source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
 
-# start <name> <cols>x<rows> <env...> -- <cardtable args...>: a window running the program, then "EXITED <code>".
-start() {
-  local name="$1" size="$2"; shift 2
-  local env=()
-  while [ "$1" != "--" ]; do env+=("$1"); shift; done
-  shift
-  tmux -L "$socket" new-session -d -s "$name" -x "${size%x*}" -y "${size#*x}" \
-    "env HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME XDG_STATE_HOME=$XDG_STATE_HOME ${env[*]} $bin $*; echo EXITED \$?; sleep 600"
-}
-screen() { tmux -L "$socket" capture-pane -p -t "$1"; }
-keys() { local name="$1"; shift; tmux -L "$socket" send-keys -t "$name" "$@"; }
-# wait_for <name> <extended regex> [seconds]: polls the screen until the text shows up.
-wait_for() {
-  local name="$1" pattern="$2" limit="${3:-20}" i
-  for ((i = 0; i < limit * 10; i++)); do
-    screen "$name" | grep -Eq -- "$pattern" && return 0
-    sleep 0.1
-  done
-  echo "--- waited ${limit}s for /$pattern/ on $name; the screen was:"; screen "$name"
-  return 1
-}
 # The pid of the cardtable process in a window (read from /proc: no procps needed).
 program_in() {
   local shell status pid
@@ -164,9 +134,13 @@ sleep 0.3
 keys menu Escape
 sleep 0.3  # a key right after Esc would read as an Alt sequence
 keys menu Down Down Down Enter
+check "How to play offers Blast and Smash Up" wait_for menu "Smash Up +2-4 players"
+keys menu Enter
 check "How to play opens on the first page" wait_for menu "How to play: Blast: the goal \(1/6\)"
 keys menu Right
 check "How to play turns the page" wait_for menu "How to play: The cards \(2/6\)"
+keys menu Escape
+sleep 0.3
 keys menu Escape
 sleep 0.3
 keys menu Up Up Enter

@@ -2,43 +2,15 @@
 # End to end in a real terminal (tmux): Smash Up at 80x24 against a bot with a fixed seed. Plays turns by keys (a
 # minion placed on a base picked on the board, then Augmentation, whose target minion is picked on the board), saves
 # under a name, leaves, resumes onto the same screen and plays on; then the 4-player board at 120x40, the menu's
-# Smash Up setup screen, and hot-seat hand-over with the hand hidden. Usage: smashup_tmux_test.sh path/to/cardtable
+# Smash Up setup screen, How to play, hot-seat hand-over with the hand hidden, and mouse clicks on the board. Usage: smashup_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
-here="$(cd "$(dirname "$0")" && pwd)"
-if ! command -v tmux >/dev/null; then
-  "$here/../../scripts/setup.sh" || true
-  command -v tmux >/dev/null || { echo "FAILED: tmux is not installed and scripts/setup.sh could not install it"; exit 1; }
-fi
-source "$here/../cli/harness.sh"
-unset LC_ALL LC_CTYPE
-socket="cardtable-su-test-$$"
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-tmux -L "$socket" -f /dev/null start-server \; set -g exit-empty off
+source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
 
 # Seed 9 with these factions deals the person a hand holding Augmentation and minions (found with `cardtable serve`).
 seed=9
 factions="dinosaurs+aliens,ninjas+robots"
 
-start() {
-  local name="$1" size="$2"; shift 2
-  local env=()
-  while [ "$1" != "--" ]; do env+=("$1"); shift; done
-  shift
-  tmux -L "$socket" new-session -d -s "$name" -x "${size%x*}" -y "${size#*x}" \
-    "env HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME XDG_STATE_HOME=$XDG_STATE_HOME ${env[*]} $bin $*; echo EXITED \$?; sleep 600"
-}
-screen() { tmux -L "$socket" capture-pane -p -t "$1"; }
-keys() { local name="$1"; shift; tmux -L "$socket" send-keys -t "$name" "$@"; }
-wait_for() {
-  local name="$1" pattern="$2" limit="${3:-20}" i
-  for ((i = 0; i < limit * 10; i++)); do
-    screen "$name" | grep -Eq -- "$pattern" && return 0
-    sleep 0.1
-  done
-  echo "--- waited ${limit}s for /$pattern/ on $name; the screen was:"; screen "$name"
-  return 1
-}
 # Waits for the person's play phase, answering on the way whatever a bot's card asks of them (the first target).
 my_play_phase() {
   local name="$1" i s
@@ -186,6 +158,17 @@ keys menu Escape
 sleep 0.3
 keys menu q y
 check "leaving goes back to the menu" wait_for menu "Main menu"
+keys menu 4
+check "How to play offers Smash Up" wait_for menu "Smash Up +2-4 players"
+keys menu 2
+check "Smash Up's rules open on their first page" wait_for menu "How to play: Smash Up: the goal \(1/6\)"
+keys menu Right
+check "the pages turn" wait_for menu "How to play: Smash Up: a turn \(2/6\)"
+keys menu Escape
+sleep 0.3
+keys menu Escape
+sleep 0.3
+check "back in the main menu" wait_for menu "Main menu"
 keys menu q
 check "the menu quits" wait_for menu "EXITED 0"
 
@@ -201,5 +184,22 @@ check "the next player's turn hands over again" wait_for hot "Pass the keyboard"
 check "the previous hand is hidden" wait_for hot "Hand hidden"
 keys hot q y
 check "hot-seat leaves" wait_for hot "EXITED 0"
+
+# 6. The mouse: a click on a base that is no choice shows its text; a click on a minion in the hand, then on a base,
+# plays it there; a click on a listed answer answers it.
+start mouse 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
+check "the person's play phase comes" my_play_phase mouse
+check "a click on a base that is not a choice" click_text mouse "The Mothership"
+check "shows the base's full text" wait_for mouse "Any key closes this" 5
+keys mouse Escape
+sleep 0.3
+check "a click on a minion in the hand" click_text mouse "Armor Stego 3"
+check "asks where it goes" wait_for mouse "Play Armor Stego: choose where \(highlighted\)"
+check "a click on a base" click_text mouse "School of Wizardry"
+check "plays the minion there" wait_for mouse "You played Armor Stego on School of Wizardry"
+check "a click on Done" click_text mouse "1 Done playing cards"
+check "ends the turn" my_next_play_phase mouse
+keys mouse q y
+check "the mouse game leaves" wait_for mouse "EXITED 0"
 
 finish

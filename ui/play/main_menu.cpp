@@ -5,7 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "saves/save_file.hpp"
-#include "ui/blast/how_to_play.hpp"
+#include "ui/play/rule_books.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/play/overlays.hpp"
 #include "ui/screens/choice_list.hpp"
@@ -43,7 +43,7 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
                                      {"New game", "", true},
                                      {"Continue", newest ? newest->summary : "no saved game yet", newest != nullptr},
                                      {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
-                                     {"How to play", "Blast's rules in six pages", true},
+                                     {"How to play", "the rules of Blast and of Smash Up", true},
                                      {"Quit", "", true},
                                  });
 }
@@ -106,12 +106,17 @@ class MainMenu {
   }
 
  private:
-  enum class Level { Main, NewGame, Load };
+  enum class Level { Main, NewGame, Load, HowToPlay };
 
   void go(Level level) {
     level_ = level;
     saves_ = saves::list_saves(saves::save_dir());
-    list_ = level == Level::Main ? main_list(saves_) : level == Level::NewGame ? new_game_list() : load_list(saves_);
+    switch (level) {
+      case Level::Main: list_ = main_list(saves_); break;
+      case Level::NewGame: list_ = new_game_list(); break;
+      case Level::Load: list_ = load_list(saves_); break;
+      case Level::HowToPlay: list_ = rule_book_list(books_); break;
+    }
   }
 
   void load(const std::filesystem::path& path) {
@@ -126,20 +131,24 @@ class MainMenu {
 
   void on_choice(ChoiceList::Outcome outcome) {
     if (outcome == ChoiceList::Outcome::Back) {
-      if (level_ == Level::Main)
+      if (level_ == Level::Main) {
         done_ = true;
-      else
+      } else {
         go(Level::Main);
+        list_.set_cursor(main_row_);
+      }
       return;
     }
     if (outcome != ChoiceList::Outcome::Chosen) return;
     const auto index = list_.cursor();
     switch (level_) {
       case Level::Main:
+        // Back from a submenu lands on the row that opened it.
+        main_row_ = index;
         if (index == 0) go(Level::NewGame);
         if (index == 1) load(newest_loadable(saves_)->path);
         if (index == 2) go(Level::Load);
-        if (index == 3) pager_.emplace(blast_how_to_play());
+        if (index == 3) go(Level::HowToPlay);
         if (index == 4) done_ = true;
         return;
       case Level::NewGame: {
@@ -160,6 +169,7 @@ class MainMenu {
         return;
       }
       case Level::Load: load(saves_.at(index).path); return;
+      case Level::HowToPlay: pager_.emplace(books_.at(index).pages); return;
     }
   }
 
@@ -234,7 +244,7 @@ class MainMenu {
 
   void draw_pager(Canvas& canvas) {
     const auto& page = pager_->page();
-    const int width = std::min(canvas.cols() - 2, 78);
+    const int width = std::min(canvas.cols() - 2, kPageColumns + 4);
     const Rect box{3, (canvas.cols() - width) / 2, width,
                    std::min(static_cast<int>(page.lines.size()) + 4, canvas.rows() - 4)};
     canvas.box(box, "How to play: " + page.title + " (" + std::to_string(pager_->index() + 1) + "/" +
@@ -249,7 +259,9 @@ class MainMenu {
   Terminal& terminal_;
   const framework::GameCatalog& catalog_;
   std::vector<saves::SaveListing> saves_;
+  const std::vector<RuleBook> books_ = rule_books();
   Level level_ = Level::Main;
+  std::size_t main_row_ = 0;
   ChoiceList list_;
   std::optional<Pager> pager_;
   bool help_ = false;

@@ -7,6 +7,10 @@
 
 namespace cardtable::ui {
 
+// A page fits the pager at 80x24: this many rows of at most this many columns (the main menu draws it so).
+inline constexpr int kPageRows = 16;
+inline constexpr int kPageColumns = 74;
+
 struct Page {
   std::string title;
   std::vector<std::string> lines;

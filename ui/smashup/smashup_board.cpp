@@ -69,6 +69,7 @@ void SmashUpBoard::show(const smashup::State& state, smashup::Seat viewer) {
   placing_ = kNoCard;
   looking_ = false;
   message_.clear();
+  layout_ = {};
   if (panel_ == Panel::Inspect) panel_ = Panel::None;
   rebuild();
 }
@@ -215,6 +216,18 @@ std::optional<std::string> SmashUpBoard::handle_panel(Key key) {
   return std::nullopt;
 }
 
+std::optional<std::string> SmashUpBoard::click(int row, int col) {
+  const auto item = layout_.item_at(row, col);
+  if (!item) return std::nullopt;
+  const auto at = std::find(items_.begin(), items_.end(), *item);
+  if (at != items_.end()) cursor_ = static_cast<std::size_t>(at - items_.begin());
+  // A choice answers as Enter on it would; anything else is only looked at, so a stray click changes nothing.
+  if (at != items_.end() && deciding() && is_target(*item)) return commit();
+  inspected_ = item;
+  panel_ = Panel::Inspect;
+  return std::nullopt;
+}
+
 std::optional<std::string> SmashUpBoard::handle(Key key) {
   key = with_vi_keys(key);
   if (panel_ != Panel::None) return handle_panel(key);
@@ -227,6 +240,7 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
     case KeyKind::Home: cursor_ = 0; return std::nullopt;
     case KeyKind::End: cursor_ = items_.empty() ? 0 : items_.size() - 1; return std::nullopt;
     case KeyKind::Enter: return commit();
+    case KeyKind::Click: return click(key.row, key.col);
     case KeyKind::Tab:
       looking_ = !looking_;
       {

@@ -9,18 +9,9 @@
 
 #include "games/smashup/state.hpp"
 #include "ui/screens/key.hpp"
+#include "ui/smashup/smashup_layout.hpp"
 
 namespace cardtable::ui {
-
-// A thing on the Smash Up table the cursor can rest on.
-struct BoardItem {
-  enum class Kind { HandCard, Base, Minion, Attached, Option };
-  Kind kind = Kind::Option;
-  smashup::CardId card = smashup::kNoCard;  // HandCard, Minion, Attached
-  smashup::BaseId base = smashup::kNoBase;  // Base (and where a Minion or Attached card is)
-  std::size_t option = 0;                   // Option: index into options()
-  bool operator==(const BoardItem&) const = default;
-};
 
 class SmashUpBoard {
  public:
@@ -29,8 +20,13 @@ class SmashUpBoard {
 
   // Shows `state` as `viewer` sees it. A new question resets the cursor to its first target.
   void show(const smashup::State& state, smashup::Seat viewer);
-  // Handles a key; returns the option id to answer when the key commits the viewer's decision.
+  // Handles a key; returns the option id to answer when the key commits the viewer's decision. A click is read
+  // against the layout last drawn: on a highlighted choice it answers as Enter there would; on anything else drawn
+  // with an item (a card, a base, a minion) it puts the cursor there when it can go there and opens the full text.
   std::optional<std::string> handle(Key key);
+  // The table as last drawn (set by the view after each frame; cleared when the position changes).
+  void set_layout(SmashUpLayout layout) { layout_ = std::move(layout); }
+  const SmashUpLayout& layout() const { return layout_; }
 
   const smashup::State& state() const { return state_; }
   smashup::Seat viewer() const { return viewer_; }
@@ -76,6 +72,7 @@ class SmashUpBoard {
   std::optional<BoardItem> first_place(const smashup::Choice& c) const;
   std::optional<BoardItem> second_place(const smashup::Choice& c) const;
   std::optional<std::string> handle_panel(Key key);
+  std::optional<std::string> click(int row, int col);
 
   smashup::State state_;
   bool shown_ = false;
@@ -91,6 +88,7 @@ class SmashUpBoard {
   smashup::Seat discard_seat_ = 0;
   std::optional<BoardItem> inspected_;
   std::string message_;
+  SmashUpLayout layout_;
 };
 
 // "Aliens+Ninjas"

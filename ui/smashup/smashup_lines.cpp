@@ -1,5 +1,6 @@
 #include "ui/smashup/smashup_lines.hpp"
 
+#include <optional>
 #include <utility>
 
 #include "games/smashup/catalog.hpp"
@@ -26,26 +27,26 @@ class LineFiller {
     items_ = false;
   }
   // A span that may move to the next line; `gap` separates it from the span before it on the same line.
-  void add(std::string text, Mark mark, const std::string& gap = "  ") {
+  void add(std::string text, Mark mark, const std::string& gap = "  ", std::optional<BoardItem> item = std::nullopt) {
     const int need = columns(text) + (items_ ? columns(gap) : 0);
     if (items_ && used_ + need > width_) {
       start();
-      out_.back().push_back({std::string(static_cast<std::size_t>(indent_), ' '), Mark::Plain});
+      out_.back().push_back({std::string(static_cast<std::size_t>(indent_), ' '), Mark::Plain, std::nullopt});
       used_ = indent_;
     }
     if (items_) {
-      out_.back().push_back({gap, Mark::Plain});
+      out_.back().push_back({gap, Mark::Plain, std::nullopt});
       used_ += columns(gap);
     }
     used_ += columns(text);
     items_ = true;
-    out_.back().push_back({std::move(text), mark});
+    out_.back().push_back({std::move(text), mark, item});
   }
   // A span that starts what follows on this line (a heading, a name).
-  void lead(std::string text, Mark mark) {
+  void lead(std::string text, Mark mark, std::optional<BoardItem> item = std::nullopt) {
     used_ += columns(text);
     items_ = false;
-    out_.back().push_back({std::move(text), mark});
+    out_.back().push_back({std::move(text), mark, item});
   }
   int line() const { return static_cast<int>(out_.size()) - 1; }
 
@@ -108,8 +109,13 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
   BoardLines out;
   out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play · plays left: " + plays_left(s);
 
+  // Names and faction pairs padded to the longest at the table, so the numbers line up in columns.
   int name_width = 0;
-  for (smashup::Seat p = 0; p < s.players; ++p) name_width = std::max(name_width, columns(name(p)));
+  int pair_width = 0;
+  for (smashup::Seat p = 0; p < s.players; ++p) {
+    name_width = std::max(name_width, columns(name(p)));
+    pair_width = std::max(pair_width, columns(faction_pair(s.seats[p])));
+  }
   for (smashup::Seat p = 0; p < s.players; ++p) {
     const auto& player = s.seats[p];
     LineFiller fill(out.players, width, 2);
@@ -117,7 +123,7 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     fill.lead(p == s.turn.active ? "> " : "  ", Mark::Bold);
     fill.lead(pad_right(name(p), name_width), p == board.viewer() ? Mark::Mine : Mark::Bold);
     fill.lead("  ", Mark::Plain);
-    fill.add(pad_right(faction_pair(player), 18), Mark::Plain);
+    fill.add(pad_right(faction_pair(player), pair_width), Mark::Plain);
     fill.add("VP " + std::to_string(player.vp) + "/" + std::to_string(smashup::kWinningVp), Mark::Bold);
     fill.add("hand " + std::to_string(player.hand.size()) + "  deck " + std::to_string(player.deck.size()) +
                  "  discard " + std::to_string(player.discard.size()),
@@ -130,14 +136,14 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     fill.start();
     const BoardItem base_item{BoardItem::Kind::Base, kNoCard, b.base, 0};
     if (mark_for(board, base_item, Mark::Heading) == Mark::Cursor) out.cursor_line = fill.line();
-    fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading));
+    fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading), base_item);
     const std::string numbers = " " + std::to_string(smashup::total_power(s, b.base)) + "/" +
                                 std::to_string(smashup::breakpoint(s, b.base)) + "  VP " + std::to_string(d.vp[0]) +
                                 "-" + std::to_string(d.vp[1]) + "-" + std::to_string(d.vp[2]) + "  ";
-    fill.lead(numbers, Mark::Bold);
+    fill.lead(numbers, Mark::Bold, base_item);
     // The short ability: what fits on the base's line; `i` shows the whole text.
     const int room = width - columns(str(d.name)) - columns(numbers);
-    if (room > 4) fill.lead(fit(str(d.text), room), Mark::Dim);
+    if (room > 4) fill.lead(fit(str(d.text), room), Mark::Dim, base_item);
     bool any = false;
     for (smashup::Seat p = 0; p < s.players; ++p) {
       bool first = true;
@@ -151,11 +157,11 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
         }
         const BoardItem minion{BoardItem::Kind::Minion, m.card, b.base, 0};
         if (mark_for(board, minion, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
-        fill.add(minion_text(s, m.card), mark_for(board, minion, Mark::Plain), ", ");
+        fill.add(minion_text(s, m.card), mark_for(board, minion, Mark::Plain), ", ", minion);
         for (const auto& a : b.actions) {
           if (a.on != m.card) continue;
           const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
-          fill.add("[" + str(smashup::def_of(s, a.card).name) + "]", mark_for(board, item, Mark::Dim), " ");
+          fill.add("[" + str(smashup::def_of(s, a.card).name) + "]", mark_for(board, item, Mark::Dim), " ", item);
           if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
         }
       }
@@ -170,7 +176,7 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
       }
       const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
       fill.add(str(smashup::def_of(s, a.card).name) + " (" + name(a.controller) + ")", mark_for(board, item, Mark::Dim),
-               ", ");
+               ", ", item);
       if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
     }
     if (!any && !on_base) {
@@ -188,16 +194,19 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     const auto& cards = s.seats[viewer].hand;
     const std::string whose = name(viewer) == "You" ? "Your" : name(viewer) + "'s";
     hand.lead(whose + " hand (" + std::to_string(cards.size()) + "): ", Mark::Bold);
-    for (auto c : cards)
-      hand.add(card_text(s, c), mark_for(board, {BoardItem::Kind::HandCard, c, smashup::kNoBase, 0}, Mark::Plain));
+    for (auto c : cards) {
+      const BoardItem item{BoardItem::Kind::HandCard, c, smashup::kNoBase, 0};
+      hand.add(card_text(s, c), mark_for(board, item, Mark::Plain), "  ", item);
+    }
   }
 
   if (!board.options().empty()) {
     LineFiller list(out.options, width, 2);
     list.start();
-    for (std::size_t i = 0; i < board.options().size(); ++i)
-      list.add(std::to_string(i + 1) + " " + board.options()[i],
-               mark_for(board, {BoardItem::Kind::Option, kNoCard, smashup::kNoBase, i}, Mark::Target), "   ");
+    for (std::size_t i = 0; i < board.options().size(); ++i) {
+      const BoardItem item{BoardItem::Kind::Option, kNoCard, smashup::kNoBase, i};
+      list.add(std::to_string(i + 1) + " " + board.options()[i], mark_for(board, item, Mark::Target), "   ", item);
+    }
   }
   return out;
 }

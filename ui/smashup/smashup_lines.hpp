@@ -9,13 +9,6 @@
 
 namespace cardtable::ui {
 
-struct BoardSpan {
-  enum class Mark { Plain, Dim, Bold, Heading, Target, Cursor, Mine };
-  std::string text;
-  Mark mark = Mark::Plain;
-};
-using BoardLine = std::vector<BoardSpan>;
-
 struct BoardLines {
   std::string turn;  // "Turn 5 · You to play · plays left: minion 1, action 1, extra 0"
   std::vector<BoardLine> players;

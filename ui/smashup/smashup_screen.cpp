@@ -28,18 +28,18 @@ Style style_of(BoardSpan::Mark mark) {
   return Style::Normal;
 }
 
-void paint(Canvas& canvas, int row, const BoardLine& line) {
-  int col = 1;
-  for (const auto& span : line) {
-    canvas.text(row, col, span.text, style_of(span.mark), canvas.cols() - 1 - col);
+void paint(Canvas& canvas, const PlacedLine& placed) {
+  int col = kBoardCol;
+  for (const auto& span : placed.line) {
+    canvas.text(placed.row, col, span.text, style_of(span.mark), canvas.cols() - 1 - col);
     col += columns(span.text);
   }
 }
 
-std::vector<std::string> seat_titles(const std::vector<SeatWords>& seats) {
-  std::vector<std::string> out;
-  for (const auto& s : seats) out.push_back(s.title);
-  return out;
+// A rule across the table, saying when bases are out of view on its side (the cursor scrolls them in).
+void rule(Canvas& canvas, int row, bool more, const char* words) {
+  canvas.text(row, 0, std::string(static_cast<std::size_t>(canvas.cols()), '-'), Style::Frame);
+  if (more) canvas.text(row, canvas.cols() - 14, words, Style::Bold);
 }
 
 void draw_panel(Canvas& canvas, const std::string& title, const std::vector<std::string>& lines) {
@@ -72,53 +72,30 @@ void draw_discards(Canvas& canvas, const SmashUpBoard& board, const std::vector<
 void SmashUpScreen::show(const framework::Match& match, framework::Seat viewer) { board_.show(state_of(match), viewer); }
 
 void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
-  const int rows = canvas.rows();
   const int cols = canvas.cols();
-  const int width = cols - 2;
-  const auto lines = board_lines(board_, seat_titles(scene.seats), width, scene.hide_hand);
+  const int width = cols - 2 * kBoardCol;
+  auto layout = lay_out_board(board_, scene, canvas.rows(), cols);
   canvas.bar(0, 0, cols, Style::Title);
-  canvas.text(0, 1, with_seat_names("Smash Up · " + lines.turn, scene.seats), Style::Title, cols - 2);
-
-  std::string prompt = scene.prompt.empty() ? with_seat_names(board_.prompt(), scene.seats) : scene.prompt;
-  auto prompt_rows = wrap(prompt, width);
-  if (prompt_rows.size() > 2) prompt_rows.resize(2);
-  const int players = static_cast<int>(lines.players.size());
-  const int hand = static_cast<int>(lines.hand.size());
-  const int options = scene.hide_hand ? 0 : static_cast<int>(lines.options.size());
-  const int fixed = 1 + players + 1 + hand + static_cast<int>(prompt_rows.size()) + options + 1 + 1 + 1;
-  const int board_room = std::max(3, rows - fixed - 3);
-  const int board_rows = std::min(board_room, static_cast<int>(lines.bases.size()));
-
-  int row = 1;
-  for (const auto& line : lines.players) paint(canvas, row++, line);
-  canvas.text(row++, 0, std::string(static_cast<std::size_t>(cols), '-'), Style::Frame);
-  // Too many bases for the room: the board scrolls to keep the cursor in view, and says there is more.
-  int first = 0;
-  const int total = static_cast<int>(lines.bases.size());
-  if (lines.cursor_line >= board_rows) first = std::min(lines.cursor_line - board_rows / 2, total - board_rows);
-  for (int i = 0; i < board_rows; ++i) paint(canvas, row + i, lines.bases[static_cast<std::size_t>(first + i)]);
-  if (first > 0) canvas.text(row, cols - 8, "more ^", Style::Bold);
-  if (first + board_rows < total) canvas.text(row + board_rows - 1, cols - 8, "more v", Style::Bold);
-  row += board_rows;
-
-  canvas.text(row++, 0, std::string(static_cast<std::size_t>(cols), '-'), Style::Frame);
-  for (const auto& line : lines.hand) paint(canvas, row++, line);
-  for (const auto& text : prompt_rows) canvas.text(row++, 1, text, Style::Bold, width);
-  if (!scene.hide_hand)
-    for (const auto& line : lines.options) paint(canvas, row++, line);
-
-  const int log_rows = rows - 2 - row;
-  if (scene.log && log_rows > 0) {
-    int at = row;
-    for (const auto& line : scene.log->visible(log_rows, width)) canvas.text(at++, 1, line, Style::Dim, width);
+  canvas.text(0, kBoardCol, layout.title, Style::Title, width);
+  for (const auto& placed : layout.lines) paint(canvas, placed);
+  rule(canvas, layout.rule_above, layout.more_above, " more above ");
+  rule(canvas, layout.rule_below, layout.more_below, " more below ");
+  int row = layout.prompt_row;
+  for (const auto& text : layout.prompt) canvas.text(row++, kBoardCol, text, Style::Bold, width);
+  if (scene.log) {
+    int at = layout.log_row;
+    for (const auto& line : scene.log->visible(layout.log_rows, width))
+      canvas.text(at++, kBoardCol, line, Style::Dim, width);
   }
   const std::string note = !scene.message.empty() ? scene.message
                            : !board_.message().empty() ? board_.message()
                            : scene.hide_hand ? ""
                                              : with_seat_names(board_.cursor_note(), scene.seats);
-  canvas.text(rows - 2, 1, note, Style::Bold, width);
-  canvas.bar(rows - 1, 0, cols, Style::Status);
-  canvas.text(rows - 1, 1, scene.keys, Style::Status, cols - 2);
+  canvas.text(layout.note_row, kBoardCol, note, Style::Bold, width);
+  canvas.bar(layout.keys_row, 0, cols, Style::Status);
+  canvas.text(layout.keys_row, kBoardCol, scene.keys, Style::Status, width);
+  // Clicks are read against the screen as drawn now.
+  board_.set_layout(std::move(layout));
 
   if (board_.panel() == SmashUpBoard::Panel::Inspect) {
     auto text = board_.inspect_lines();
@@ -135,7 +112,8 @@ std::vector<KeyHelp> SmashUpScreen::keys() const {
           {"esc", "back to choosing the card"},
           {"tab", "look at everything on the table (tab again: only the choices)"},
           {"i", "the full text of the card or base under the cursor"},
-          {"d", "the discard piles (left/right: another player)"}};
+          {"d", "the discard piles (left/right: another player)"},
+          {"mouse click", "choose a highlighted choice; on anything else: its full text"}};
 }
 
 Narration SmashUpScreen::narrate(const framework::Match& before, const std::string& option_id,

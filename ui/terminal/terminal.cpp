@@ -36,7 +36,8 @@ void restore_signals() {
 Key mouse_key() {
   MEVENT event{};
   if (getmouse(&event) != OK) return {};
-  if ((event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED)) == 0) return {};
+  // The press is the click; its release is read only so that it is not left pending (see the mask below).
+  if ((event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) == 0) return {};
   return Key::click(event.y, event.x);
 }
 
@@ -90,7 +91,9 @@ Terminal::Terminal() {
   keypad(stdscr, TRUE);
   curs_set(0);
   set_escdelay(25);
-  mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, nullptr);
+  // Releases are asked for too: ncurses reads past an event outside the mask without the read's timeout, so an
+  // unasked-for release left the loop waiting for the next key (a bot's turn froze after every click).
+  mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED, nullptr);
   mouseinterval(0);
   const char* no_colour = std::getenv("NO_COLOR");
   colour_ = (no_colour == nullptr || *no_colour == '\0') && has_colors();
