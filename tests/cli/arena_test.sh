@@ -28,6 +28,34 @@ if command -v script >/dev/null; then
   check "the bar ends full" grep -q '^\[##############################\] 12/12' <<<"$bar"
 fi
 
+# --record: a run stopped part way continues where it left off, with the results of one unbroken run.
+whole=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/whole" 2>/dev/null)
+check "a recorded run holds its header and one line per game" test "$(wc -l <"$tmp/whole")" -eq 10
+"$bin" arena blast --p0 random --p1 heuristic --games 3 --seed 5 --record "$tmp/parts" >/dev/null 2>&1
+printf '4 2 0 17' >>"$tmp/parts"  # the program stopped while writing game 4's line
+parts=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/parts" 2>"$tmp/err"); rc=$?
+check "continuing a recorded run exits 0" test $rc -eq 0
+check "continuing says how many games were already played" grep -q "^arena: 3 of 6 games already in " "$tmp/err"
+check "a run in two sittings ends as one unbroken run" test "$(strip "$whole")" = "$(strip "$parts")"
+check "the unfinished line was dropped and the file holds every game once" test "$(wc -l <"$tmp/parts")" -eq 10
+check "every line of the continued record is whole" test "$(tail -c 1 "$tmp/parts" | od -An -c | tr -d ' ')" = '\n'
+again=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/parts" 2>/dev/null)
+check "a finished record plays nothing more and prints the same" test "$(strip "$again")" = "$(strip "$whole")"
+check "a finished record gains no lines" test "$(wc -l <"$tmp/parts")" -eq 10
+cp "$tmp/parts" "$tmp/before"
+err=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 9 --record "$tmp/parts" 2>&1 >/dev/null); rc=$?
+check "a record of another run is refused (exit 2)" test $rc -eq 2
+check "the refusal names the file and the difference" grep -q "parts holds another run ('seed 5'" <<<"$err"
+check "a refused record is left untouched" cmp -s "$tmp/parts" "$tmp/before"
+sed '6s/.*/6 x 1/' "$tmp/before" >"$tmp/damaged"
+err=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/damaged" 2>&1 >/dev/null); rc=$?
+check "a damaged record is refused (exit 2)" test $rc -eq 2
+check "the refusal names the damaged line" grep -q "damaged line 6 is damaged" <<<"$err"
+echo "hello" >"$tmp/foreign"
+err=$("$bin" arena blast --p0 random --p1 heuristic --games 2 --seed 5 --record "$tmp/foreign" 2>&1 >/dev/null); rc=$?
+check "a file that is not a record is refused (exit 2)" test $rc -eq 2
+check "and left alone" test "$(cat "$tmp/foreign")" = hello
+
 for bad in "--p0 random" "--p0 random --p1 genius" "--p0 random --p1 random --games 0" \
            "--p0 random --p1 random --threads 0" "--p0 random --p1 random --games many" "--p0 random --p1 random --bogus"; do
   err=$("$bin" arena blast $bad 2>&1 >/dev/null); rc=$?

@@ -14,14 +14,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-struct GameRecord {
-  std::vector<double> score;  // per agent
-  std::vector<long> decisions;
-  std::vector<double> seconds;
-  std::vector<double> worst;
-  long rounds = 0;
-};
-
 std::uint64_t game_seed(std::uint64_t seed, int game, std::uint64_t salt) {
   auto rng = framework::Rng::from_seed(seed ^ (0xD1B54A32D192ED03ULL * (static_cast<std::uint64_t>(game) + 1)) ^ salt);
   return rng.next();
@@ -58,22 +50,33 @@ GameRecord play_game(const ArenaSetup& setup, const std::string& game_id, int g)
 ArenaResult run_arena(const ArenaSetup& setup) {
   const std::string game_id = setup.new_match(0)->game_id();
   std::vector<GameRecord> records(static_cast<std::size_t>(setup.games));
-  std::atomic<int> next{0};
+  std::vector<int> to_play;
+  for (int g = 0; g < setup.games; ++g) {
+    const auto earlier = setup.recorded.find(g);
+    if (earlier != setup.recorded.end())
+      records[static_cast<std::size_t>(g)] = earlier->second;
+    else
+      to_play.push_back(g);
+  }
+  std::atomic<std::size_t> next{0};
   std::mutex progress_lock;
-  int done = 0;
+  int done = setup.games - static_cast<int>(to_play.size());
   std::exception_ptr failure;
   const auto work = [&] {
     try {
-      for (int g = next++; g < setup.games; g = next++) {
-        records[static_cast<std::size_t>(g)] = play_game(setup, game_id, g);
+      for (std::size_t i = next++; i < to_play.size(); i = next++) {
+        const int g = to_play[i];
+        auto record = play_game(setup, game_id, g);
         const std::lock_guard lock(progress_lock);
+        if (setup.finished) setup.finished(g, record);
+        records[static_cast<std::size_t>(g)] = std::move(record);
         ++done;
         if (setup.progress) setup.progress(done);
       }
     } catch (...) {
       const std::lock_guard lock(progress_lock);
       if (!failure) failure = std::current_exception();
-      next = setup.games;
+      next = to_play.size();
     }
   };
   std::vector<std::thread> pool;

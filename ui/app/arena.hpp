@@ -2,6 +2,7 @@
 // Agents against each other over many games, through the Match seam only, so any game in the catalog can use it.
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -9,6 +10,15 @@
 #include "framework/match.hpp"
 
 namespace cardtable::app {
+
+// One finished game, per agent (in setup order): its score, decisions and time spent deciding.
+struct GameRecord {
+  std::vector<double> score;  // a shared win counts its share
+  std::vector<long> decisions;
+  std::vector<double> seconds;
+  std::vector<double> worst;
+  long rounds = 0;
+};
 
 struct ArenaSetup {
   std::vector<std::string> agents;  // one spec per seat of the first game; seats rotate every game
@@ -18,7 +28,11 @@ struct ArenaSetup {
   std::function<std::unique_ptr<framework::Match>(std::uint64_t seed)> new_match;
   // Rounds played in a finished match, where the game has rounds (0 otherwise).
   std::function<int(const framework::Match&)> rounds;
-  // Called after each finished game with the number finished so far (from the worker threads, serialised).
+  // Games already played by an earlier run of the same setup (by game index): not played again, but counted.
+  std::map<int, GameRecord> recorded;
+  // Called after each finished game with its index and record, then with the number finished so far (counting the
+  // recorded ones), from the worker threads, serialised.
+  std::function<void(int game, const GameRecord&)> finished;
   std::function<void(int done)> progress;
 };
 

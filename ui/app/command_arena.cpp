@@ -1,5 +1,7 @@
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include <unistd.h>
@@ -10,6 +12,7 @@
 #include "games/smashup/arena_game.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "ui/app/arena.hpp"
+#include "ui/app/arena_record.hpp"
 #include "ui/app/command.hpp"
 #include "ui/app/options.hpp"
 
@@ -77,15 +80,19 @@ int run_arena_command(const CommandContext& context) {
       "p3", po::value<std::string>(), "agent in seat 3 of the first game (smashup)")(
       "games", po::value<int>()->default_value(100), "games to play")(
       "seed", po::value<std::uint64_t>()->default_value(1), "seed of the whole run")(
-      "threads", po::value<int>()->default_value(1), "games played at once");
+      "threads", po::value<int>()->default_value(1), "games played at once")(
+      "record", po::value<std::string>(),
+      "write each finished game to this file and skip the games it already holds (continues a stopped run)");
   po::positional_options_description positional;
   positional.add("game", 1);
   auto vm = parse_command_options("arena", context.args, options, positional);
   if (vm.count("help")) {
     std::cout << "Usage: cardtable arena <game> --p0 <agent> --p1 <agent> [--games N] [--seed S] [--threads T]\n"
+                 "                     [--record FILE]\n"
                  "       cardtable arena smashup --players N --p0 <agent> ... --p<N-1> <agent> [--games N] ...\n"
                  "Plays agents against each other, seats rotated every game, and prints win rates (a shared win\n"
-                 "counts its share) with 95% Wilson intervals.\n"
+                 "counts its share) with 95% Wilson intervals. With --record, a run stopped part way continues\n"
+                 "where it left off when run again with the same game, seed and agents.\n"
               << options;
     return kExitOk;
   }
@@ -134,6 +141,17 @@ int run_arena_command(const CommandContext& context) {
     if (const auto* s = dynamic_cast<const smashup::SmashUpMatch*>(&m)) return static_cast<int>(s->state().turn.number);
     return 0;
   };
+  std::optional<ArenaRecord> record;
+  if (vm.count("record")) {
+    record.emplace(vm["record"].as<std::string>(), game, setup);
+    setup.recorded = record->games();
+    const auto kept = std::count_if(setup.recorded.begin(), setup.recorded.end(),
+                                    [&](const auto& entry) { return entry.first < setup.games; });
+    if (kept > 0)
+      std::cerr << "arena: " << kept << " of " << setup.games << " games already in " << vm["record"].as<std::string>()
+                << "\n";
+    setup.finished = [&record](int g, const GameRecord& r) { record->append(g, r); };
+  }
   setup.progress = progress_reporter(setup.games);
   print_result(run_arena(setup), setup, game, game == "smashup" ? "turns" : "rounds");
   return kExitOk;
