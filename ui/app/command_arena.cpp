@@ -23,9 +23,22 @@ namespace po = boost::program_options;
 
 constexpr int kBarWidth = 30;
 
+// "p2": a seat's option name. Built by appending: `"p" + std::string` trips GCC 12's -Wrestrict false positive.
+std::string seat_option(int seat) {
+  std::string name = "p";
+  name += std::to_string(seat);
+  return name;
+}
+
 std::string percent(double x) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(1) << 100.0 * x << "%";
+  return out.str();
+}
+
+std::string interval_text(double low, double high) {
+  std::ostringstream out;
+  out << '[' << percent(low) << ", " << percent(high) << ']';
   return out.str();
 }
 
@@ -61,9 +74,9 @@ void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::stri
     const auto [low, high] = wilson_interval(t.wins, r.games);
     std::ostringstream wins;
     wins << t.wins;
-    std::cout << std::left << std::setw(6) << ("p" + std::to_string(a)) << std::setw(14) << t.spec << std::setw(10)
+    std::cout << std::left << std::setw(6) << seat_option(static_cast<int>(a)) << std::setw(14) << t.spec << std::setw(10)
               << wins.str() << std::setw(10) << percent(t.wins / r.games) << std::setw(20)
-              << ("[" + percent(low) + ", " + percent(high) + "]") << std::setw(16)
+              << interval_text(low, high) << std::setw(16)
               << millis(t.decisions ? t.seconds / t.decisions : 0) << millis(t.worst_seconds) << "\n";
   }
   std::cout << std::fixed << std::setprecision(1) << "average game: " << double(r.decisions) / r.games
@@ -103,7 +116,7 @@ int run_arena_command(const CommandContext& context) {
   ArenaSetup setup;
   const int most = game == "smashup" ? 4 : 2;
   int players = 2;
-  while (players < most && vm.count("p" + std::to_string(players))) ++players;
+  while (players < most && vm.count(seat_option(players))) ++players;
   if (vm.count("players")) {
     const int asked = vm["players"].as<int>();
     if (asked < 2 || asked > most)
@@ -111,12 +124,12 @@ int run_arena_command(const CommandContext& context) {
     players = asked;
   }
   for (int p = 0; p < players; ++p) {
-    const std::string name = "p" + std::to_string(p);
+    const std::string name = seat_option(p);
     if (!vm.count(name)) throw UsageError("arena: --" + name + " is required for " + std::to_string(players) + " players");
     setup.agents.push_back(vm[name].as<std::string>());
   }
   for (int p = players; p < 4; ++p)
-    if (vm.count("p" + std::to_string(p)))
+    if (vm.count(seat_option(p)))
       throw UsageError("arena: --p" + std::to_string(p) + " names a seat beyond " + std::to_string(players) + " players");
   for (const auto& spec : setup.agents) {
     try {
