@@ -9,6 +9,7 @@
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/scenario.hpp"
+#include "tests/ui/smashup_fixtures.hpp"
 #include "ui/screens/text.hpp"
 #include "ui/smashup/smashup_board.hpp"
 #include "ui/smashup/smashup_layout.hpp"
@@ -17,6 +18,8 @@
 using namespace cardtable;
 using namespace cardtable::ui;
 using smashup::State;
+using ui::testing::answer;
+using ui::testing::laseratops_table;
 
 namespace {
 
@@ -64,25 +67,6 @@ Key click_on(const SmashUpLayout& layout, const std::string& text) {
 bool drawn(const SmashUpLayout& layout, const std::string& text) {
   return std::any_of(layout.lines.begin(), layout.lines.end(),
                      [&](const PlacedLine& p) { return line_text(p.line).find(text) != std::string::npos; });
-}
-
-// Player 1 holds Laseratops; Player 2 has a Zapbot (2) and an Armor Stego (3, +2 on other players' turns) on Jungle
-// Oasis; The Homeworld is empty.
-State laseratops_table() {
-  return smashup::state_from_scenario(nlohmann::json::parse(R"({
-    "seats": [{"factions": ["dinosaurs", "aliens"], "hand": ["laseratops", "probe"], "discard": ["invader"]},
-              {"factions": ["ninjas", "robots"], "discard": ["shinobi", "zapbot"]}],
-    "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 1},
-                                                    {"card": "armor-stego", "controller": 1}]},
-              {"base": "the-homeworld"}],
-    "turn": {"active": 0, "phase": "play", "number": 3}})"));
-}
-
-std::string answer(State& s, const std::string& id) {
-  const auto* c = smashup::find_choice(s, id);
-  REQUIRE(c != nullptr);
-  smashup::apply(s, *c);
-  return id;
 }
 
 nlohmann::json cards(const std::string& slug, int n) { return nlohmann::json(std::vector<std::string>(n, slug)); }

@@ -12,25 +12,16 @@
 #include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_lines.hpp"
 #include "ui/smashup/smashup_start.hpp"
+#include "tests/ui/smashup_fixtures.hpp"
 #include "ui/screens/text.hpp"
 
 using namespace cardtable;
 using namespace cardtable::ui;
 using smashup::State;
+using ui::testing::answer;
+using ui::testing::laseratops_table;
 
 namespace {
-
-// Player 1 holds Laseratops (destroy a minion of power 2 or less on its base); Player 2 has a Zapbot (2) and an
-// Armor Stego (3, +2 during other players' turns) on Jungle Oasis; a second base so that playing the minion asks where.
-State laseratops_table() {
-  return smashup::state_from_scenario(nlohmann::json::parse(R"({
-    "seats": [{"factions": ["dinosaurs", "aliens"], "hand": ["laseratops", "probe"], "discard": ["invader"]},
-              {"factions": ["ninjas", "robots"], "discard": ["shinobi", "zapbot"]}],
-    "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 1},
-                                                    {"card": "armor-stego", "controller": 1}]},
-              {"base": "the-homeworld"}],
-    "turn": {"active": 0, "phase": "play", "number": 3}})"));
-}
 
 void move_to(SmashUpBoard& board, const std::string& name) {
   const auto& s = board.state();
@@ -41,13 +32,6 @@ void move_to(SmashUpBoard& board, const std::string& name) {
     board.handle(Key::of(KeyKind::Right));
   }
   FAIL("no item named " << name << " among the cursor's items");
-}
-
-std::string apply(State& s, const std::string& id) {
-  const auto* c = smashup::find_choice(s, id);
-  REQUIRE(c != nullptr);
-  smashup::apply(s, *c);
-  return id;
 }
 
 std::string all_text(const std::vector<BoardLine>& lines) {
@@ -87,7 +71,7 @@ TEST_CASE("[ui][smashup] a play is picked on the board: the card in hand, then t
   CHECK(id->rfind("play laseratops#", 0) == 0);
   CHECK(id->find("jungle-oasis") != std::string::npos);
 
-  apply(s, *id);
+  answer(s, *id);
   board.show(s, 0);
   // The minion to destroy is on the board: only Zapbot (power 2) is a target, Armor Stego (5 now) is not.
   REQUIRE(board.deciding());
