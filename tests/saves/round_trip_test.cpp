@@ -5,8 +5,9 @@
 // Every decision's save goes through the trusting load (LoadCheck::Trusting), which decodes and checks the stored
 // state but does not replay the answer log: replaying at every decision would cost a game the square of its length
 // (a Smash Up game is about 200 decisions). The full load, replay included, runs at a spread of decisions: the first
-// and the last, every 25th, and every one asked inside an ability or out of turn (mid_resolution). The seeds are
-// split into parts, one test case each, which ctest runs as separate entries (tests/saves/CMakeLists.txt).
+// and the last, every 25th, and the first of every run of decisions asked inside an ability or out of turn
+// (mid_resolution). The seeds are split into parts, one test case each, which ctest runs as separate entries
+// (tests/saves/CMakeLists.txt).
 #include <catch2/catch.hpp>
 
 #include "games/blast/blast_match.hpp"
@@ -61,6 +62,7 @@ void play_through_saves(const saves::StateCodec& codec, framework::Session strai
                         std::uint64_t seed, RoundTrips& count) {
   framework::Rng choices = framework::Rng::from_seed(seed);
   std::int64_t clock = 1'763'900'000;
+  bool was_mid = false;
   while (true) {
     const auto bytes = saves::encode_save(saved, ++clock);
     auto loaded = saves::decode_save(bytes, program_catalog(), saves::LoadCheck::Trusting);
@@ -69,11 +71,14 @@ void play_through_saves(const saves::StateCodec& codec, framework::Session strai
     REQUIRE(saves::encode_save(loaded, clock) == bytes);
     const bool over = straight.match().is_over();
     const auto decision = straight.answers().size();
-    if (decision == 0 || over || decision % kReplayEvery == 0 || mid_resolution(straight.match())) {
+    // Each stretch of questions inside an ability or out of turn is replayed where it starts.
+    const bool mid = !over && mid_resolution(straight.match());
+    if (decision == 0 || over || decision % kReplayEvery == 0 || (mid && !was_mid)) {
       require_same_session(codec, saves::decode_save(bytes, program_catalog(), saves::LoadCheck::Replay), straight);
       ++count.replayed;
     }
     ++count.decisions;
+    was_mid = mid;
     saved = std::move(loaded);
     if (over) break;
     const auto answer = saves::testing::random_answer(straight.match(), choices);
@@ -126,38 +131,46 @@ void round_trip_seeds(int first, int last) {
 
 }  // namespace
 
-// 200 games of each title, in parts of 25 seeds; each part is one ctest entry (see CMakeLists.txt).
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 1-25",
+// 200 games of each title, in parts of 20 seeds; each part is one ctest entry (see CMakeLists.txt).
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 1-20",
           "[round-trip][part-1]") {
-  round_trip_seeds(1, 25);
+  round_trip_seeds(1, 20);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 26-50",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 21-40",
           "[round-trip][part-2]") {
-  round_trip_seeds(26, 50);
+  round_trip_seeds(21, 40);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 51-75",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 41-60",
           "[round-trip][part-3]") {
-  round_trip_seeds(51, 75);
+  round_trip_seeds(41, 60);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 76-100",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 61-80",
           "[round-trip][part-4]") {
-  round_trip_seeds(76, 100);
+  round_trip_seeds(61, 80);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 101-125",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 81-100",
           "[round-trip][part-5]") {
-  round_trip_seeds(101, 125);
+  round_trip_seeds(81, 100);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 126-150",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 101-120",
           "[round-trip][part-6]") {
-  round_trip_seeds(126, 150);
+  round_trip_seeds(101, 120);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 151-175",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 121-140",
           "[round-trip][part-7]") {
-  round_trip_seeds(151, 175);
+  round_trip_seeds(121, 140);
 }
-TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 176-200",
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 141-160",
           "[round-trip][part-8]") {
-  round_trip_seeds(176, 200);
+  round_trip_seeds(141, 160);
+}
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 161-180",
+          "[round-trip][part-9]") {
+  round_trip_seeds(161, 180);
+}
+TEST_CASE("[saves] every registered game survives a save and load at every decision: seeds 181-200",
+          "[round-trip][part-10]") {
+  round_trip_seeds(181, 200);
 }
 
 // The trusting load is what the round trip above relies on between replays: it must take the stored state as it is,
