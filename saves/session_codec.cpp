@@ -42,25 +42,20 @@ struct SessionRecord {
   }
 };
 
-// Replays the answer log from the setup; the result must be the stored state.
-framework::Session replay(const framework::GameCatalog& catalog, const SessionRecord& record, const nlohmann::json& setup,
-                          const StateCodec& codec, const framework::Match& stored) {
-  framework::Session session(catalog, record.game_id, setup, record.seats);
-  for (std::size_t i = 0; i < record.answers.size(); ++i) {
-    if (session.match().is_over())
-      throw SaveError("answer " + std::to_string(i + 1) + " comes after the end of the game");
+// Plays the answer log into `fresh` (a session just built from the setup); the result must be the stored state.
+void check_replay(framework::Session& fresh, const std::vector<std::string>& answers, const StateCodec& codec,
+                  const framework::Match& stored) {
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    if (fresh.match().is_over()) throw SaveError("answer " + std::to_string(i + 1) + " comes after the end of the game");
     try {
-      session.answer(record.answers[i]);
+      fresh.answer(answers[i]);
     } catch (const framework::IllegalOption& e) {
-      throw SaveError("answer " + std::to_string(i + 1) + " ('" + record.answers[i] + "') cannot be replayed: " + e.what());
+      throw SaveError("answer " + std::to_string(i + 1) + " ('" + answers[i] + "') cannot be replayed: " + e.what());
     }
   }
-  if (!codec.same_state(session.match(), stored))
-    throw SaveError("the stored game state differs from replaying its " + std::to_string(record.answers.size()) +
+  if (!codec.same_state(fresh.match(), stored))
+    throw SaveError("the stored game state differs from replaying its " + std::to_string(answers.size()) +
                     " answers from the setup");
-  session.set_name(record.name);
-  session.set_created_at(record.created_at);
-  return session;
 }
 
 }  // namespace
@@ -98,7 +93,7 @@ std::string encode_save(const framework::Session& session, std::int64_t played_a
 
 namespace {
 
-framework::Session decode_checked(std::string_view bytes, const framework::GameCatalog& catalog) {
+framework::Session decode_checked(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check) {
   const auto sealed = open_sealed(bytes);
   const auto& codec = codec_for(sealed.header.game_id, catalog);
   try {
@@ -113,8 +108,11 @@ framework::Session decode_checked(std::string_view bytes, const framework::GameC
     if (record.seats.size() != static_cast<std::size_t>(stored->player_count()))
       throw SaveError(std::to_string(record.seats.size()) + " seats for a game of " +
                       std::to_string(stored->player_count()) + " players");
-    auto session = replay(catalog, record, setup, codec, *stored);
-    session.restore(std::move(stored), record.answers);
+    framework::Session session(catalog, record.game_id, setup, record.seats);
+    if (check == LoadCheck::Replay) check_replay(session, record.answers, codec, *stored);
+    session.set_name(record.name);
+    session.set_created_at(record.created_at);
+    session.restore(std::move(stored), std::move(record.answers));
     return session;
   } catch (const SaveError&) {
     throw;
@@ -141,9 +139,9 @@ std::string printable(std::string text) {
 
 }  // namespace
 
-framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog) {
+framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check) {
   try {
-    return decode_checked(bytes, catalog);
+    return decode_checked(bytes, catalog, check);
   } catch (const SaveError& e) {
     throw SaveError(printable(e.what()));
   }

@@ -15,20 +15,24 @@ const framework::GameCatalog& program_catalog() {
 }
 
 framework::Session new_session(const std::string& game_id, std::uint64_t seed) {
-  const auto& catalog = program_catalog();
-  const auto* info = catalog.find(game_id);
+  return new_session(game_id, seed, program_catalog().find(game_id)->min_players);
+}
+
+framework::Session new_session(const std::string& game_id, std::uint64_t seed, int players) {
   std::vector<framework::SeatPlayer> seats{{"you", false, "", 0}};
-  for (int i = 1; i < info->min_players; ++i)
+  for (int i = 1; i < players; ++i)
     seats.push_back({"Bot " + std::to_string(i), true, "normal", seed * 31 + static_cast<std::uint64_t>(i)});
-  framework::Session session(catalog, game_id, {{"seed", seed}, {"players", info->min_players}}, seats);
+  framework::Session session(program_catalog(), game_id, {{"seed", seed}, {"players", players}}, seats);
   session.set_name(game_id + "-" + std::to_string(seed));
   session.set_created_at(1'763'800'000 + static_cast<std::int64_t>(seed));
   return session;
 }
 
-bool can_start(const std::string& game_id) {
+bool can_start(const std::string& game_id) { return can_start(game_id, program_catalog().find(game_id)->min_players); }
+
+bool can_start(const std::string& game_id, int players) {
   try {
-    new_session(game_id, 1);
+    new_session(game_id, 1, players);
     return true;
   } catch (const framework::BadSetup&) {
     return false;

@@ -13,11 +13,14 @@ namespace cardtable::saves::testing {
 // The catalog the program itself plays (ui/app/catalog.cpp), so a newly registered game is tested here too.
 const framework::GameCatalog& program_catalog();
 
-// A fresh session of `game_id` for `seed`, with a person against a bot, named and dated like the app does.
+// A fresh session of `game_id` for `seed`, with a person against bots (the game's fewest players unless `players`
+// says otherwise), named and dated like the app does.
 framework::Session new_session(const std::string& game_id, std::uint64_t seed);
+framework::Session new_session(const std::string& game_id, std::uint64_t seed, int players);
 
 // False when the game refuses the default setup new_session uses (framework::BadSetup).
 bool can_start(const std::string& game_id);
+bool can_start(const std::string& game_id, int players);
 
 // A uniformly random option of the pending decision.
 std::string random_answer(const framework::Match& match, framework::Rng& rng);
