@@ -40,6 +40,7 @@ SmashUpLevel smashup_level(const std::string& name) {
 smashup::Choice SmashUpSearchAgent::choose_choice(const smashup::State& s, std::uint64_t seed,
                                                   IsmctsStats* stats) const {
   if (s.question.options.size() == 1) return s.question.options.front();  // a forced answer needs no thought
+  if (const auto out = smashup::loop_exit(s)) return *out;
   SmashUpGame game;
   game.rollout = level_.rollout;
   Ismcts<SmashUpGame> search(game, level_.search);

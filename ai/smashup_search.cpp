@@ -30,6 +30,7 @@ Choice rollout_choice(const State& s, double epsilon, framework::Rng& rng) {
   const auto& options = s.question.options;
   const auto limit = static_cast<std::uint32_t>(epsilon * 1000000);
   if (options.size() == 1) return options.front();
+  if (const auto out = smashup::loop_exit(s)) return *out;
   if (rng.below(1000000) < limit) return options[rng.below(static_cast<std::uint32_t>(options.size()))];
   // Equal scores are broken at random, so rollouts do not always favour the first card in hand.
   double best = -1e9;

@@ -109,7 +109,12 @@ framework::Session decode_checked(std::string_view bytes, const framework::GameC
       throw SaveError(std::to_string(record.seats.size()) + " seats for a game of " +
                       std::to_string(stored->player_count()) + " players");
     framework::Session session(catalog, record.game_id, setup, record.seats);
-    if (check == LoadCheck::Replay) check_replay(session, record.answers, codec, *stored);
+    if (check == LoadCheck::Replay) {
+      check_replay(session, record.answers, codec, *stored);
+      // The replay is the game; the stored state only checks it, and one from an older format may lack what later
+      // formats added (Smash Up's count of plays this turn), which the replay has.
+      stored = session.match().clone();
+    }
     session.set_name(record.name);
     session.set_created_at(record.created_at);
     session.restore(std::move(stored), std::move(record.answers));

@@ -109,8 +109,12 @@ void serialize(Archive& ar, BaseInPlay& b, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, TurnState& t, const unsigned int /*version*/) {
+void serialize(Archive& ar, TurnState& t, const unsigned int version) {
   ar & t.active & t.number & t.minions_played & t.actions_played & t.minion_used & t.action_used & t.extras;
+  if (version >= 1)
+    ar & t.plays;
+  else
+    t.plays = saves::kPlaysUnknown;
 }
 
 template <class Archive>
@@ -161,7 +165,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Attached, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BaseInPlay, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 1)  // 1: plays
 BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 0)
@@ -222,7 +226,14 @@ std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const sma
 }  // namespace
 
 StateCodec smashup_codec() {
-  return typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match>("smashup");
+  auto codec = typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match>("smashup");
+  codec.same_state = [](const framework::Match& a, const framework::Match& b) {
+    auto x = dynamic_cast<const smashup::SmashUpMatch&>(a).state();
+    auto y = dynamic_cast<const smashup::SmashUpMatch&>(b).state();
+    if (x.turn.plays == kPlaysUnknown || y.turn.plays == kPlaysUnknown) x.turn.plays = y.turn.plays = kPlaysUnknown;
+    return x == y;
+  };
+  return codec;
 }
 
 }  // namespace cardtable::saves

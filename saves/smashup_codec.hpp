@@ -1,10 +1,15 @@
 #pragma once
+#include <cstdint>
 #include <string>
 
 #include "games/smashup/state.hpp"
 #include "saves/codec.hpp"
 
 namespace cardtable::saves {
+
+// TurnState::plays as read from a save older than the count (TurnState version 0): loading takes it from the
+// replay of the answer log, which the comparison with the stored state lets through.
+inline constexpr std::uint16_t kPlaysUnknown = 0xFFFF;
 
 StateCodec smashup_codec();
 

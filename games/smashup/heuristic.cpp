@@ -122,9 +122,17 @@ double quick_score(const State& s, const Choice& c) {
   }
 }
 
+std::optional<Choice> loop_exit(const State& s) {
+  if (s.turn.plays < kLoopPlays) return std::nullopt;
+  for (const auto& c : s.question.options)
+    if (c.kind == ChoiceKind::Done || c.kind == ChoiceKind::Pass || c.kind == ChoiceKind::No) return c;
+  return std::nullopt;
+}
+
 Choice heuristic_choice(const State& s, framework::Rng& rng) {
   const auto& options = s.question.options;
   if (options.size() == 1) return options.front();
+  if (const auto out = loop_exit(s)) return *out;
   const Seat seat = s.question.seat;
   const State dealt = determinize(s, seat, rng);
   Choice best = options.front();

@@ -3,6 +3,7 @@
 // looks at a card's rules text, so it plays any implemented faction: each answer is tried on a game dealt from the
 // deciding seat's view (determinize.hpp), its follow-up questions answered the same way, and the position that
 // results is scored by `margin`. Bots use `evaluate` at the end of their rollouts and `quick_score` inside them.
+#include <optional>
 #include <vector>
 
 #include "framework/rng.hpp"
@@ -21,6 +22,14 @@ double evaluate(const State& s, Seat seat);
 // A cheap prior for an answer, higher first, reading only the board and the option: playing a minion where it
 // takes or keeps a place, acting on other players' minions rather than one's own, discarding the weakest card.
 double quick_score(const State& s, const Choice& c);
+
+// Some card pairs loop for as long as their player likes (Collector sending itself back to hand on The Homeworld,
+// which grants another minion of power 2 or less). A person stops when they please; a bot that weighs each step
+// alone can go round for ever. Once this many cards were played in one turn, by anyone, bots take the way out
+// whenever one is offered.
+inline constexpr int kLoopPlays = 40;
+// The answer that stops a loop (Done, Pass or No), when the turn has reached kLoopPlays plays and one is offered.
+std::optional<Choice> loop_exit(const State& s);
 
 // The heuristic's answer for the seat asked in `s`, which it reads only through that seat's view (`rng` deals the
 // hidden cards).

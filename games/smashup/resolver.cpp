@@ -401,7 +401,10 @@ void Resolver::revoke_extras(CardId source) {
 void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   lift(s_, card);
   place_minion(s_, card, base, seat);
-  if (seat == s_.turn.active) ++s_.turn.minions_played;
+  // Saturating: a turn may loop (Collector returning itself on The Homeworld) and a wrapped count would read as a
+  // first minion again (Microbot Reclaimer).
+  if (seat == s_.turn.active && s_.turn.minions_played < 255) ++s_.turn.minions_played;
+  if (s_.turn.plays < kMostPlays) ++s_.turn.plays;
   const Event played{EventKind::MinionPlayed, card, base, kNoBase, seat};
   log(played);
   const auto& d = def(card);
@@ -421,7 +424,8 @@ void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
 void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion) {
   lift(s_, card);
   const auto& d = def(card);
-  if (seat == s_.turn.active) ++s_.turn.actions_played;
+  if (seat == s_.turn.active && s_.turn.actions_played < 255) ++s_.turn.actions_played;
+  if (s_.turn.plays < kMostPlays) ++s_.turn.plays;
   const Event played{EventKind::ActionPlayed, card, base, kNoBase, seat, kNoCard, on_minion};
   log(played);
   if (d.play_on == PlayOn::Nothing) {

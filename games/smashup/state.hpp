@@ -50,11 +50,16 @@ struct BaseInPlay {
   bool operator==(const BaseInPlay&) const = default;
 };
 
+// TurnState::plays counts no further (a turn that loops could otherwise wrap it round).
+inline constexpr std::uint16_t kMostPlays = 0xFFFE;
+
 struct TurnState {
   Seat active = 0;
   std::uint16_t number = 0;           // counts every turn from 1
   std::uint8_t minions_played = 0;    // this turn, free or extra
   std::uint8_t actions_played = 0;
+  // Cards played this turn by anyone, in or out of turn: bots read it to leave loops the rules allow (heuristic.hpp).
+  std::uint16_t plays = 0;
   bool minion_used = false;           // the turn's one free minion
   bool action_used = false;           // the turn's one free action
   std::vector<ExtraPlay> extras;

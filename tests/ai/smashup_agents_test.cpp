@@ -7,6 +7,7 @@
 #include "ai/smashup_agents.hpp"
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/heuristic.hpp"
+#include "games/smashup/resolver.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/ai/smashup_positions.hpp"
 #include "tests/smashup/table.hpp"
@@ -141,4 +142,70 @@ TEST_CASE("[ai][smashup] the heuristic returns the opponent's strongest minion, 
   for (int n = 0; n < 2 && t.asking() && t.asked() == 0; ++n) apply(t.s, heuristic_choice(t.s, rng));
   CHECK(t.hand(1) == test::Names{"supreme-overlord"});
   CHECK(t.minions_on("the-mothership") == test::Names{"collector", "invader"});
+}
+
+// Collector may send a minion of power 3 or less on its base back to hand, itself included, and The Homeworld gives
+// an extra minion of power 2 or less after each minion played there: the rules let this go round as long as its
+// player likes. The table is the one where an arena game between bot:normal and the heuristic went round for ever.
+constexpr const char* kCollectorOnTheHomeworld = R"({
+    "seats":[{"factions":["zombies","tricksters"],
+              "hand":["not-enough-bullets","they-keep-coming","pay-the-piper","enshrouding-mist","outbreak"]},
+             {"factions":["ninjas","aliens"],"hand":["abduction","ninja-acolyte","disintegrator","disintegrator",
+              "infiltrate","supreme-overlord","probe","collector"]}],
+    "bases":[{"base":"rhodes-plaza-mall","minions":[{"card":"walker","controller":0}]},
+             {"base":"temple-of-goju","minions":[{"card":"grave-digger","controller":0},{"card":"gremlin","controller":0},
+              {"card":"gnome","controller":0},{"card":"invader","controller":1}]},
+             {"base":"the-homeworld","minions":[{"card":"ninja-master","controller":1},{"card":"gnome","controller":0},
+              {"card":"gremlin","controller":0},{"card":"tenacious-z","controller":0},{"card":"gremlin","controller":0},
+              {"card":"tenacious-z","controller":0},{"card":"walker","controller":0},{"card":"zombie-lord","controller":0},
+              {"card":"shinobi","controller":1}]}],
+    "turn":{"active":1,"phase":"play","number":24}})";
+
+// Plays Collector on The Homeworld: Collector then asks which minion of power 3 or less goes back, itself included.
+void play_collector_on_the_homeworld(State& s) {
+  const auto& options = s.question.options;
+  const auto collector = std::find_if(options.begin(), options.end(), [&](const Choice& c) {
+    return c.kind == ChoiceKind::PlayMinion && def_of(s, c.a).slug == "collector" &&
+           c.b == test::base_id("the-homeworld");
+  });
+  REQUIRE(collector != options.end());
+  apply(s, *collector);
+  REQUIRE(s.question.options.back().kind == ChoiceKind::Pass);
+}
+
+TEST_CASE("[ai][smashup][settled-21] every card played counts towards the turn's plays, in turn or out of it") {
+  test::Table t(kCollectorOnTheHomeworld);
+  CHECK(t.s.turn.plays == 0);
+  play_collector_on_the_homeworld(t.s);
+  CHECK(t.s.turn.plays == 1);
+  t.s.turn.plays = kMostPlays;
+  apply(t.s, t.s.question.options.front());  // send a minion back; The Homeworld's extra minion may follow
+  CHECK(t.s.turn.plays == kMostPlays);       // saturated, never wrapped
+}
+
+TEST_CASE("[ai][smashup][settled-21] bots take the way out of a loop the rules allow once a turn reaches kLoopPlays plays") {
+  test::Table t(kCollectorOnTheHomeworld);
+  REQUIRE_FALSE(loop_exit(t.s));  // a fresh turn: no loop to break
+  t.s.turn.plays = kLoopPlays - 1;
+  REQUIRE_FALSE(loop_exit(t.s));
+  t.s.turn.plays = kLoopPlays;
+  const auto out = loop_exit(t.s);
+  REQUIRE(out);
+  CHECK(out->kind == ChoiceKind::Done);  // the play phase's way out
+}
+
+TEST_CASE("[ai][smashup][settled-21] past kLoopPlays plays, the heuristic and the search bot stop going round Collector and "
+          "The Homeworld") {
+  test::Table t(kCollectorOnTheHomeworld);
+  play_collector_on_the_homeworld(t.s);
+  const ai::SmashUpSearchAgent bot(quick_level(60));
+  auto rng = framework::Rng::from_seed(11);
+  // A fresh turn: Collector sends a minion back (the heuristic's and the bot's own judgement).
+  CHECK(heuristic_choice(t.s, rng).kind == ChoiceKind::Card);
+  CHECK(bot.choose_choice(t.s, 5).kind == ChoiceKind::Card);
+  t.s.turn.plays = kLoopPlays;
+  CHECK(heuristic_choice(t.s, rng).kind == ChoiceKind::Pass);
+  CHECK(bot.choose_choice(t.s, 5).kind == ChoiceKind::Pass);
+  auto roll = framework::Rng::from_seed(3);
+  CHECK(ai::rollout_choice(t.s, 0.0, roll).kind == ChoiceKind::Pass);
 }
