@@ -72,7 +72,12 @@ void write_atomically(const std::filesystem::path& path, std::string_view bytes)
   std::filesystem::create_directories(folder, ec);
   if (ec) fail(path, "create folder " + folder.string(), ec.value());
 
-  TempFile temp((folder / ("." + path.filename().string() + ".XXXXXX")).string());
+  // A hidden name beside the target, so the rename stays within one folder (and one file system). Built by appending:
+  // `"." + std::string` trips GCC 12's -Wrestrict false positive in optimised builds.
+  std::string hidden = ".";
+  hidden += path.filename().string();
+  hidden += ".XXXXXX";
+  TempFile temp((folder / hidden).string());
   if (temp.fd() < 0) fail(path, "create temporary file", errno);
   write_all(temp.fd(), bytes, path);
   if (::fsync(temp.fd()) != 0) fail(path, "fsync", errno);
