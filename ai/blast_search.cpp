@@ -71,7 +71,7 @@ bool BlastGame::is_over(const State& s) const { return blast::is_over(s); }
 
 void BlastGame::actions(const State& s, std::vector<Action>& out) {
   out.clear();
-  if (s.phase == blast::Phase::Exchange && s.to_move != blast::exchange_leader(s)) {
+  if (s.phase == blast::Phase::Exchange && s.to_move != s.exchange_leader) {
     candidate_gifts(s.hands[s.to_move], s.exchange_count, out);
     return;
   }

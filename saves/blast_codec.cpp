@@ -27,11 +27,15 @@ void serialize(Archive& ar, Trick& t, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
+void serialize(Archive& ar, State& s, const unsigned int version) {
   ar & s.rng & s.phase & s.round & s.to_move & s.first_player & s.last_round_winner;
   ar & s.hands & s.undealt & s.face_up & s.discarded;
   ar & s.planet_zone & s.stars & s.star_pile;
   ar & s.exchange_count & s.gifts & s.has_given;
+  if (version >= 1)
+    ar & s.exchange_leader;
+  else
+    s.exchange_leader = saves::kLeaderUnknown;
   ar & s.trick & s.winner & s.end;
 }
 
@@ -40,7 +44,7 @@ void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
 BOOST_CLASS_VERSION(cardtable::blast::CountedCard, 0)
 BOOST_CLASS_VERSION(cardtable::blast::Action, 0)
 BOOST_CLASS_VERSION(cardtable::blast::Trick, 0)
-BOOST_CLASS_VERSION(cardtable::blast::State, 0)
+BOOST_CLASS_VERSION(cardtable::blast::State, 1)  // 1: exchange_leader
 
 namespace cardtable::saves {
 namespace {
@@ -93,6 +97,7 @@ std::string blast_state_problem(const blast::State& s) {
   if (s.phase > blast::Phase::GameOver) return "unknown phase";
   if (s.end > blast::GameEnd::LastStar) return "unknown game end";
   if (s.to_move >= blast::kSeats || s.first_player >= blast::kSeats) return "a seat out of range";
+  if (s.exchange_leader >= blast::kSeats && s.exchange_leader != kLeaderUnknown) return "a seat out of range";
   if (!seat_or_nobody(s.last_round_winner) || !seat_or_nobody(s.winner)) return "a seat out of range";
   if ((s.phase == blast::Phase::GameOver) != (s.winner != blast::kNobody)) return "the winner does not match the phase";
   for (auto zone : s.planet_zone)
@@ -114,10 +119,15 @@ std::unique_ptr<framework::Match> blast_match(const nlohmann::json& setup, const
   return std::make_unique<blast::BlastMatch>(blast::setup_from_json(setup), state);
 }
 
+void align_exchange_leader(blast::State& x, blast::State& y) {
+  if (x.exchange_leader == kLeaderUnknown || y.exchange_leader == kLeaderUnknown)
+    x.exchange_leader = y.exchange_leader = kLeaderUnknown;
+}
+
 }  // namespace
 
 StateCodec blast_codec() {
-  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match>("blast");
+  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_exchange_leader>("blast");
 }
 
 }  // namespace cardtable::saves

@@ -223,17 +223,15 @@ std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const sma
   return std::make_unique<smashup::SmashUpMatch>(state);
 }
 
+void align_plays(smashup::State& x, smashup::State& y) {
+  if (x.turn.plays == kPlaysUnknown || y.turn.plays == kPlaysUnknown) x.turn.plays = y.turn.plays = kPlaysUnknown;
+}
+
 }  // namespace
 
 StateCodec smashup_codec() {
-  auto codec = typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match>("smashup");
-  codec.same_state = [](const framework::Match& a, const framework::Match& b) {
-    auto x = dynamic_cast<const smashup::SmashUpMatch&>(a).state();
-    auto y = dynamic_cast<const smashup::SmashUpMatch&>(b).state();
-    if (x.turn.plays == kPlaysUnknown || y.turn.plays == kPlaysUnknown) x.turn.plays = y.turn.plays = kPlaysUnknown;
-    return x == y;
-  };
-  return codec;
+  return typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match, align_plays>(
+      "smashup");
 }
 
 }  // namespace cardtable::saves

@@ -10,8 +10,11 @@
 namespace cardtable::saves {
 
 // `problem(state)` names a broken invariant (empty when none); `make(setup, state)` builds the match around a state.
+// Where an older format lacks a field, `align(x, y)` blanks that field in both states when either lacks it, so the
+// stored state of an old save still compares equal to its replay, which has the field.
 template <class GameMatch, class GameState, std::string (*problem)(const GameState&),
-          std::unique_ptr<framework::Match> (*make)(const nlohmann::json& setup, const GameState& state)>
+          std::unique_ptr<framework::Match> (*make)(const nlohmann::json& setup, const GameState& state),
+          void (*align)(GameState& x, GameState& y) = nullptr>
 StateCodec typed_codec(std::string game_id) {
   return {
       std::move(game_id),
@@ -23,7 +26,14 @@ StateCodec typed_codec(std::string game_id) {
         return make(setup, state);
       },
       [](const framework::Match& a, const framework::Match& b) {
-        return dynamic_cast<const GameMatch&>(a).state() == dynamic_cast<const GameMatch&>(b).state();
+        if constexpr (align == nullptr) {
+          return dynamic_cast<const GameMatch&>(a).state() == dynamic_cast<const GameMatch&>(b).state();
+        } else {
+          auto x = dynamic_cast<const GameMatch&>(a).state();
+          auto y = dynamic_cast<const GameMatch&>(b).state();
+          align(x, y);
+          return x == y;
+        }
       },
   };
 }

@@ -23,8 +23,8 @@ std::string prompt_for(const State& s) {
   const std::string who = kSeatNames[s.to_move];
   switch (s.phase) {
     case Phase::Exchange:
-      return who + (s.to_move == exchange_leader(s) ? ": give your " : ": give any ") +
-             std::to_string(s.exchange_count) + (s.to_move == exchange_leader(s) ? " highest cards" : " cards");
+      return who + (s.to_move == s.exchange_leader ? ": give your " : ": give any ") +
+             std::to_string(s.exchange_count) + (s.to_move == s.exchange_leader ? " highest cards" : " cards");
     case Phase::Trick:
       if (s.trick.play_count == 0) return who + ": lead a trick on any planet";
       return who + ": beat " + std::to_string(s.trick.last_play().total()) + " on " + planet_name(s.trick.planet) +

@@ -33,27 +33,27 @@ Action make_play(Planet planet, std::initializer_list<CountedCard> cards) {
   return a;
 }
 
-void keep_if_beats(const Action& a, const PlayConstraint& constraint, std::vector<Action>& out) {
-  if (constraint.following && a.total() <= constraint.beat_total) return;
-  out.push_back(a);
-}
+// Whether plays totalling `total` can be legal at all: when following, only totals above the last play's are. Every
+// play of a value bucket has the same total, so whole buckets are skipped before any card is picked.
+bool can_beat(int total, const PlayConstraint& constraint) { return !constraint.following || total > constraint.beat_total; }
 
 void append_same_value(const CandidatesByValue& cands, Planet planet, int n, const PlayConstraint& constraint,
                        std::vector<Action>& out) {
   for (int v = 0; v < kValues; ++v) {
+    if (!can_beat(n * v, constraint)) continue;
     const auto& list = cands.by_value[v];
     const int size = cands.size[v];
     for (int i = 0; i < size; ++i) {
       if (n == 1) {
-        keep_if_beats(make_play(planet, {list[i]}), constraint, out);
+        out.push_back(make_play(planet, {list[i]}));
         continue;
       }
       for (int j = i + 1; j < size; ++j) {
         if (n == 2) {
-          keep_if_beats(make_play(planet, {list[i], list[j]}), constraint, out);
+          out.push_back(make_play(planet, {list[i], list[j]}));
           continue;
         }
-        for (int k = j + 1; k < size; ++k) keep_if_beats(make_play(planet, {list[i], list[j], list[k]}), constraint, out);
+        for (int k = j + 1; k < size; ++k) out.push_back(make_play(planet, {list[i], list[j], list[k]}));
       }
     }
   }
@@ -71,7 +71,7 @@ void append_one_faction(std::array<CountedCard, 3> run, const PlayConstraint& co
     if (constraint.following && faction != constraint.faction) continue;
     auto counted = run;
     for (auto& c : counted) c.faction = faction;
-    keep_if_beats(make_play(Planet::VaoD, {counted[0], counted[1], counted[2]}), constraint, out);
+    out.push_back(make_play(Planet::VaoD, {counted[0], counted[1], counted[2]}));
   }
 }
 
@@ -99,13 +99,14 @@ void append_three_factions(std::array<CountedCard, 3> run, const PlayConstraint&
       c.faction = static_cast<Faction>(f);
       to_assign &= static_cast<std::uint8_t>(to_assign - 1);
     }
-    keep_if_beats(make_play(Planet::ThoraIII, {counted[0], counted[1], counted[2]}), constraint, out);
+    out.push_back(make_play(Planet::ThoraIII, {counted[0], counted[1], counted[2]}));
   }
 }
 
 void append_runs(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
                  std::vector<Action>& out) {
   for (int v = 0; v + 2 < kValues; ++v) {
+    if (!can_beat(3 * v + 3, constraint)) continue;
     for (int i = 0; i < cands.size[v]; ++i) {
       const auto a = cands.by_value[v][i];
       for (int j = 0; j < cands.size[v + 1]; ++j) {

@@ -28,18 +28,6 @@ int lowest_value(CardSet cards) {
   return low;
 }
 
-// Whether `other` was ahead in this round's exchange (and so gave its highest cards), as `seat` can tell after the
-// swap. The state keeps no record of who was ahead when the round began and planets move during it, so the points
-// now (what exchange_leader reads) may name the wrong seat. `seat` does know one thing for sure: keeping a card
-// higher than one it gave means it was not the one ahead. Otherwise the points now are the best guess.
-bool other_gave_highest(const State& s, Seat seat) {
-  const Seat other = opponent(seat);
-  const int my_lowest_gift = lowest_value(s.gifts[seat]);
-  for (CardId c : (s.hands[seat] - s.gifts[other]).cards())
-    if (value_of(c) > my_lowest_gift) return true;
-  return exchange_leader(s) == other;
-}
-
 }  // namespace
 
 State determinize(const State& s, Seat seat, framework::Rng& rng) {
@@ -55,15 +43,13 @@ State determinize(const State& s, Seat seat, framework::Rng& rng) {
   CardSet hand = known;
   const int unknown = s.hands[other].size() - known.size();
 
-  // When the other seat gave its highest cards, every card it kept (still hidden) is at most its lowest gift.
-  // A guess that leaves too few such cards was wrong (see other_gave_highest) and is dropped.
-  CardSet eligible;
-  if (swapped && other_gave_highest(s, seat)) {
+  // when the other seat was ahead at the deal it gave its highest cards, so every card it kept (still hidden)
+  // is at most its lowest gift. Both seats know who was ahead, whatever the planets have done since.
+  if (swapped && s.exchange_leader == other) {
     const int cap = lowest_value(s.gifts[other]);
+    CardSet eligible;
     for (CardId c : pool.cards())
       if (value_of(c) <= cap) eligible.insert(c);
-  }
-  if (eligible.size() >= unknown && !eligible.empty()) {
     draw(eligible, unknown, hand, rng);
     pool -= hand;
   } else {

@@ -173,7 +173,7 @@ const Action& Heuristic::pick(const std::vector<Action>& legal) const {
 }
 
 Action heuristic_action(const State& s, std::vector<Action>& scratch) {
-  if (s.phase == Phase::Exchange && s.to_move != exchange_leader(s))
+  if (s.phase == Phase::Exchange && s.to_move != s.exchange_leader)
     return Action::give(cheapest_cards(s.hands[s.to_move], s.exchange_count));
   legal_actions(s, scratch);
   return Heuristic(s).pick(scratch);

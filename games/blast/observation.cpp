@@ -4,7 +4,7 @@
 
 namespace cardtable::blast {
 
-bool gave_highest(const State& s, Seat seat) { return s.exchange_count > 0 && exchange_leader(s) == seat; }
+bool gave_highest(const State& s, Seat seat) { return s.exchange_count > 0 && s.exchange_leader == seat; }
 
 Observation observe(const State& s, Seat seat) {
   Observation o;

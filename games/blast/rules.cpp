@@ -53,10 +53,11 @@ void start_round(State& s, std::vector<Event>* events) {
   s.has_given = {};
   s.trick = Trick{};
   s.exchange_count = static_cast<std::uint8_t>(std::abs(points(s, 0) - points(s, 1)));
+  s.exchange_leader = points(s, 0) > points(s, 1) ? 0 : 1;
   emit(events, event(EventKind::RoundDealt, round_opener(s), s));
   if (s.exchange_count > 0) {
     s.phase = Phase::Exchange;
-    s.to_move = exchange_leader(s);
+    s.to_move = s.exchange_leader;
   } else {
     start_trick(s, round_opener(s));
   }
@@ -181,8 +182,6 @@ Seat round_opener(const State& s) {
   return s.last_round_winner == kNobody ? s.first_player : opponent(static_cast<Seat>(s.last_round_winner));
 }
 
-Seat exchange_leader(const State& s) { return points(s, 0) > points(s, 1) ? 0 : 1; }
-
 State new_game(const Setup& setup) {
   State s;
   s.rng = framework::Rng::from_seed(setup.seed);
@@ -199,7 +198,7 @@ void legal_actions(const State& s, std::vector<Action>& out) {
   switch (s.phase) {
     case Phase::GameOver: return;
     case Phase::Exchange:
-      append_gifts(hand, s.exchange_count, s.to_move == exchange_leader(s), out);
+      append_gifts(hand, s.exchange_count, s.to_move == s.exchange_leader, out);
       return;
     case Phase::JunkerDiscard:
       for (CardId c : hand.cards()) out.push_back(Action::discard(c));

@@ -34,7 +34,5 @@ std::string why_illegal(const State& s, const Action& a);
 
 // Who leads the first trick of the current round: the loser of the previous round, or the first player in round 1.
 Seat round_opener(const State& s);
-// The seat ahead on points at the start of this round's exchange (it gives its highest cards).
-Seat exchange_leader(const State& s);
 
 }  // namespace cardtable::blast

@@ -58,6 +58,9 @@ struct State {
 
   // Exchange: gifts are chosen from the hands as dealt and swap once both are chosen.
   std::uint8_t exchange_count = 0;
+  // Ahead on points when the round was dealt, so it gives its highest cards (when exchange_count > 0). Kept because
+  // planets move during the round: the points later on may name the other seat.
+  Seat exchange_leader = 0;
   std::array<CardSet, kSeats> gifts{};      // what each seat gives (gave, after the swap) this round
   std::array<bool, kSeats> has_given{};
 

@@ -34,7 +34,8 @@ State exchange_with_seat_1_ahead(std::uint64_t seed, int count) {
   s.round = 2;
   s.phase = Phase::Exchange;
   s.exchange_count = static_cast<std::uint8_t>(count);
-  s.to_move = exchange_leader(s);
+  s.exchange_leader = 1;
+  s.to_move = 1;
   return s;
 }
 
@@ -127,6 +128,28 @@ TEST_CASE("[ai][determinize][R-1] the seat ahead learns nothing about the other 
   CHECK(above);
 }
 
+TEST_CASE("[ai][determinize][R-1] a seat that was ahead still knows nothing of the other hand once the points turn") {
+  // Seat 1 was ahead and gave its highest cards; seat 0, behind, chose to give high cards too. Then seat 0 took
+  // planets and leads on points. Read from the points now, seat 0 would look like the seat that gave its highest,
+  // and its hidden cards would all be drawn at or below its lowest gift.
+  auto rng = framework::Rng::from_seed(53);
+  State s = exchange_with_seat_1_ahead(12, 4);
+  apply(s, legal_actions(s).front());
+  std::vector<Action> high_gift;
+  append_gifts(s.hands[0], 4, true, high_gift);
+  apply(s, high_gift.front());
+  s.planet_zone = {0, 0, 0, 0, 0};
+  REQUIRE(points(s, 0) > points(s, 1));
+  const int cap = lowest_value(s.gifts[0]);
+  int above = 0;
+  for (int i = 0; i < 50; ++i) {
+    const State d = determinize(s, 1, rng);
+    REQUIRE(observe(d, 1) == observe(s, 1));
+    for (CardId c : (d.hands[0] - s.gifts[1]).cards()) above += value_of(c) > cap ? 1 : 0;
+  }
+  CHECK(above > 10);
+}
+
 TEST_CASE("[ai][determinize][R-1] before the swap, a leader's chosen gift is its highest cards of the sample") {
   auto rng = framework::Rng::from_seed(41);
   State s = exchange_with_seat_1_ahead(5, 3);
@@ -152,14 +175,13 @@ TEST_CASE("[ai][determinize][R-1] before the other seat chooses, its hand is unc
 }
 
 TEST_CASE("[ai][determinize][R-1] the exchange constraint holds after planets move and the points turn") {
-  // The state does not record who was ahead when the round began; once seat 0 overtakes during the round, the
-  // points alone would name the wrong seat. Seat 0 kept a card higher than one it gave, so it knows it was behind.
+  // Seat 0 overtakes during the round: who was ahead at the deal still decides what seat 1 kept.
   auto rng = framework::Rng::from_seed(47);
   State s = exchange_with_seat_1_ahead(9, 2);
   apply(s, legal_actions(s).front());
   apply(s, Action::give(cheapest_cards(s.hands[0], 2)));
   s.planet_zone = {0, 0, 0, kCentre, kCentre};
-  REQUIRE(exchange_leader(s) == 0);
+  REQUIRE(points(s, 0) > points(s, 1));
   const int cap = lowest_value(s.gifts[1]);
   for (int i = 0; i < 100; ++i) {
     const State d = determinize(s, 0, rng);

@@ -59,7 +59,8 @@ TEST_CASE("[ai][heuristic][R-1] the trailer gives its lowest loose cards and kee
   s.star_pile = kStars - 2;
   s.phase = Phase::Exchange;
   s.exchange_count = 2;
-  s.to_move = exchange_leader(s);
+  s.exchange_leader = 1;
+  s.to_move = 1;
   play(s, heuristic_says(s));  // seat 1, ahead, gives its 2 highest
   REQUIRE(s.to_move == 0);
   CHECK(heuristic_says(s) == "give C0 G1");

@@ -15,7 +15,8 @@ State exchange(const std::string& hand0, const std::string& hand1, int lead) {
   s.star_pile = static_cast<std::uint8_t>(kStars - lead);
   s.phase = Phase::Exchange;
   s.exchange_count = static_cast<std::uint8_t>(lead);
-  s.to_move = exchange_leader(s);
+  s.exchange_leader = 0;
+  s.to_move = 0;
   return s;
 }
 

@@ -116,7 +116,7 @@ std::string BlastTable::prompt() const {
       return out + ", or pass (p).";
     }
     case TableMode::Give:
-      if (blast::exchange_leader(state_) == viewer_)
+      if (state_.exchange_leader == viewer_)
         return "Exchange: you are ahead on points, give your " + std::to_string(state_.exchange_count) +
                " highest cards.";
       return "Exchange: you are behind, give any " + count_cards(state_.exchange_count) + ".";

@@ -41,7 +41,7 @@ void BlastTable::show(const blast::State& state, blast::Seat viewer) {
   declarations_.clear();
   message_.clear();
   if (state.phase == Phase::Trick && state.trick.play_count > 0) planet_ = state.trick.planet;
-  if (mode() == TableMode::Give && blast::exchange_leader(state) == viewer && !legal_.empty()) {
+  if (mode() == TableMode::Give && state.exchange_leader == viewer && !legal_.empty()) {
     // The seat ahead gives its highest cards: start with the ones every legal gift contains.
     CardSet forced = legal_.front().chosen;
     for (const auto& a : legal_) forced = forced & a.chosen;
