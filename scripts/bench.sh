@@ -3,8 +3,9 @@
 # Bot strength runs the arena; BENCH_GAMES (default 1000) and BENCH_THREADS (default: all cores) make it shorter or
 # wider, e.g. BENCH_GAMES=100 scripts/bench.sh. BENCH_POSITIONS (default 40) sets the bot timing sample.
 # BENCH_SMASHUP_GAMES (default 100) sets the Smash Up arena runs (longer games, slower bots).
-# Arena runs are recorded game by game under build-release/arena/: stopped part way (Ctrl-C), the next run of this
-# script carries on where it left off, with the results one unbroken run would give.
+# Arena runs are recorded game by game in bench/results/ (BENCH_RECORDS changes the folder): stopped part way
+# (Ctrl-C), the next run of this script carries on where it left off, with the results one unbroken run would give.
+# The records there are the ones behind the README's strength table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -14,14 +15,15 @@ build-release/bench/blast_engine_bench
 build-release/bench/save_bench
 build-release/bench/smashup_engine_bench
 build-release/bench/blast_bot_bench "${BENCH_POSITIONS:-40}"
-mkdir -p build-release/arena
+records="${BENCH_RECORDS:-bench/results}"
+mkdir -p "$records"
 games="${BENCH_GAMES:-1000}"
 threads="${BENCH_THREADS:-$(nproc)}"
 echo "blast bot strength (arena, ${games} games each, ${threads} threads; seats swapped every other game)"
 for pair in "bot:normal random" "bot:normal heuristic" "bot:hard bot:normal"; do
   set -- $pair
   build-release/ui/app/cardtable --log-file build-release/bench.log arena blast --p0 "$1" --p1 "$2" \
-    --games "$games" --seed 2026 --threads "$threads" --record "build-release/arena/blast-${1/:/-}-${2/:/-}.record"
+    --games "$games" --seed 2026 --threads "$threads" --record "$records/blast-${1/:/-}-${2/:/-}.record"
 done
 build-release/bench/smashup_bot_bench "${BENCH_POSITIONS:-40}"
 su_games="${BENCH_SMASHUP_GAMES:-100}"
@@ -30,7 +32,7 @@ for seats in "bot:normal random" "bot:normal heuristic" "bot:normal random rando
   set -- $seats
   args=(); i=0
   for spec in "$@"; do args+=(--p$i "$spec"); i=$((i + 1)); done
-  record="build-release/arena/smashup-$(IFS=-; echo "$*" | tr ':' '-').record"
+  record="$records/smashup-$(IFS=-; echo "$*" | tr ':' '-').record"
   build-release/ui/app/cardtable --log-file build-release/bench.log arena smashup --players $# "${args[@]}" \
     --games "$su_games" --seed 2026 --threads "$threads" --record "$record"
 done
