@@ -89,9 +89,17 @@ class Ismcts {
     double reward = 0;
   };
 
-  std::uint32_t find_child(std::uint32_t parent, const Action& a) const {
+  // The children of `parent`, copied side by side: looking each action up by walking the sibling list missed the
+  // cache at every step, and a node is looked up once per action legal in the deal.
+  void gather_children(std::uint32_t parent) {
+    siblings_.clear();
     for (std::uint32_t c = nodes_[parent].first_child; c != kNone; c = nodes_[c].next_sibling)
-      if (nodes_[c].action == a) return c;
+      siblings_.push_back({nodes_[c].action, c});
+  }
+
+  std::uint32_t find_child(const Action& a) const {
+    for (const auto& [action, child] : siblings_)
+      if (action == a) return child;
     return kNone;
   }
 
@@ -113,8 +121,9 @@ class Ismcts {
       std::size_t missing = allowed;
       double best_score = -std::numeric_limits<double>::infinity();
       children_.clear();
+      gather_children(at);
       for (std::size_t i = 0; i < allowed; ++i) {
-        const std::uint32_t child = find_child(at, actions_[i]);
+        const std::uint32_t child = find_child(actions_[i]);
         if (child != kNone)
           children_.push_back(child);
         else if (missing == allowed)
@@ -165,6 +174,7 @@ class Ismcts {
   std::vector<Node> nodes_;
   std::vector<std::uint32_t> path_;
   std::vector<std::uint32_t> children_;
+  std::vector<std::pair<Action, std::uint32_t>> siblings_;
   std::vector<Action> actions_;
 };
 

@@ -57,18 +57,6 @@ std::vector<std::string_view> split_words(std::string_view text) {
 
 }  // namespace
 
-CardSet Action::play_cards() const {
-  CardSet set;
-  for (int i = 0; i < count; ++i) set.insert(cards[i].card);
-  return set;
-}
-
-int Action::total() const {
-  int sum = 0;
-  for (int i = 0; i < count; ++i) sum += cards[i].value;
-  return sum;
-}
-
 Action Action::give(CardSet cards) {
   Action a;
   a.kind = ActionKind::Give;

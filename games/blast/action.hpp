@@ -28,8 +28,17 @@ struct Action {
   std::array<CountedCard, 3> cards{};     // the play, cards [0, count)
   CardSet chosen;                         // Give: the cards given; Discard: the one card
 
-  CardSet play_cards() const;
-  int total() const;
+  // Inline: the bot's rollouts ask for these for every play they weigh.
+  CardSet play_cards() const {
+    CardSet set;
+    for (int i = 0; i < count; ++i) set.insert(cards[i].card);
+    return set;
+  }
+  int total() const {
+    int sum = 0;
+    for (int i = 0; i < count; ++i) sum += cards[i].value;
+    return sum;
+  }
   auto operator<=>(const Action&) const = default;
 
   static Action pass() { return {}; }

@@ -86,13 +86,13 @@ void append_three_factions(std::array<CountedCard, 3> run, const PlayConstraint&
       ++fixed_count;
     }
   if (std::popcount(fixed) != fixed_count) return;  // two fixed cards of one faction
-  const int changelings = 3 - fixed_count;
-  for (std::uint8_t set = 0; set < 16; ++set) {
-    if (std::popcount(set) != 3 || (set & fixed) != fixed) continue;
+  // The sets of three of the four factions, ascending; each holds `fixed`'s factions plus one per Changeling.
+  constexpr std::array<std::uint8_t, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
+  for (const std::uint8_t set : kThreeFactionSets) {
+    if ((set & fixed) != fixed) continue;
     if (constraint.following && set != constraint.faction_set) continue;
     auto counted = run;
     std::uint8_t to_assign = set & static_cast<std::uint8_t>(~fixed);
-    if (std::popcount(to_assign) != changelings) continue;
     for (auto& c : counted) {
       if (c.faction != Faction::Changeling) continue;
       const int f = std::countr_zero(to_assign);

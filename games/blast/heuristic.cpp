@@ -61,19 +61,21 @@ HandProfile::HandProfile(CardSet hand) {
   std::array<int, kValues> at_value{};
   for (auto bits = hand.bits; bits != 0; bits &= bits - 1) ++at_value[static_cast<std::size_t>(std::countr_zero(bits) % kValues)];
   const auto has = [&](int v) { return v >= 0 && v < kValues && at_value[static_cast<std::size_t>(v)] > 0; };
-  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
-    const auto c = static_cast<CardId>(std::countr_zero(bits));
-    const int value = value_of(c);
+  // What a card is worth for its value alone (its height, the pair or triple it makes, the run it belongs to) is
+  // the same for every card of that value, so it is worked out once per value held.
+  std::array<double, kValues> by_value{};
+  for (int value = 0; value < kValues; ++value) {
+    if (!has(value)) continue;
     double keep = value + 1.5 * std::min(at_value[static_cast<std::size_t>(value)] - 1, 2);
     if ((has(value - 1) && has(value + 1)) || (has(value + 1) && has(value + 2)) || (has(value - 1) && has(value - 2)))
       keep += 1.5;
-    switch (faction_of(c)) {
-      case Faction::Changeling: keep += 1.5; break;
-      case Faction::Greedbot: keep += 1.0; break;
-      case Faction::Junker: keep += 0.8; break;
-      case Faction::Shrinker: keep += 0.3; break;
-    }
-    keep_[c] = keep;
+    by_value[static_cast<std::size_t>(value)] = keep;
+  }
+  // In Faction order: Changeling, Greedbot, Junker, Shrinker.
+  constexpr std::array<double, kFactions> kFactionBonus{1.5, 1.0, 0.8, 0.3};
+  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
+    const auto c = static_cast<CardId>(std::countr_zero(bits));
+    keep_[c] = by_value[static_cast<std::size_t>(value_of(c))] + kFactionBonus[static_cast<std::size_t>(faction_of(c))];
   }
 }
 

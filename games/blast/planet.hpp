@@ -16,6 +16,6 @@ std::string planet_code(Planet p);  // "vao-d"
 std::string planet_name(Planet p);  // "Vao D"
 std::string planet_requirement(Planet p);
 std::optional<Planet> parse_planet(std::string_view code);
-int cards_per_play(Planet p);
+constexpr int cards_per_play(Planet p) { return p == Planet::Zamepra ? 1 : p == Planet::Peolara ? 2 : 3; }
 
 }  // namespace cardtable::blast
