@@ -1,6 +1,8 @@
 // Blast bot speed on one core: ISMCTS iterations per second and the time each level takes per decision (median,
 // 90th percentile, worst) over positions from heuristic-vs-heuristic games. Figures are printed, never asserted.
-// Usage: blast_bot_bench [positions] [levels...]   (default: 40 positions; easy normal hard)
+// Usage: blast_bot_bench [--decisions] [positions] [levels...]   (default: 40 positions; easy normal hard)
+// --decisions also prints each decision with the visits of the chosen root child: a speed-up meant to leave the bot's
+// play alone should leave that list alone too (diff the output of the two builds).
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -42,9 +44,12 @@ double percentile(std::vector<double> v, double q) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int positions = argc > 1 ? std::atoi(argv[1]) : 40;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  const bool decisions = !args.empty() && args.front() == "--decisions";
+  if (decisions) args.erase(args.begin());
+  const int positions = args.empty() ? 40 : std::atoi(args.front().c_str());
   std::vector<std::string> levels;
-  for (int i = 2; i < argc; ++i) levels.emplace_back(argv[i]);
+  if (!args.empty()) levels.assign(args.begin() + 1, args.end());
   if (levels.empty()) levels = {"easy", "normal", "hard"};
   const auto sample = sample_positions(positions);
 
@@ -59,8 +64,11 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < sample.size(); ++i) {
       ai::IsmctsStats stats;
       const auto start = Clock::now();
-      agent.choose_action(sample[i], ai::decision_seed(99, i), &stats);
+      const auto chosen = agent.choose_action(sample[i], ai::decision_seed(99, i), &stats);
       const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      if (decisions)
+        std::cout << "  " << name << " position " << i << ": " << blast::to_string(chosen) << " (root visits "
+                  << stats.root_visits_best << ")\n";
       ms.push_back(1000 * seconds);
       iterations += stats.iterations;
       if (stats.iterations > 0) searching += seconds;
