@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <string>
@@ -64,7 +65,32 @@ void sync_folder(const std::filesystem::path& folder, const std::filesystem::pat
   if (result != 0) fail(path, "fsync folder", error);
 }
 
+// mkstemp's template: the target's name behind a dot, then a dot and six letters or digits.
+constexpr std::string_view kTemplateEnd = ".XXXXXX";
+
+bool is_temporary_name(const std::string& name) {
+  if (name.size() < kTemplateEnd.size() + 2 || name.front() != '.') return false;
+  const auto suffix = name.size() - kTemplateEnd.size();
+  if (name[suffix] != '.') return false;
+  for (auto i = suffix + 1; i < name.size(); ++i)
+    if (!std::isalnum(static_cast<unsigned char>(name[i]))) return false;
+  return true;
+}
+
 }  // namespace
+
+int remove_stale_temporaries(const std::filesystem::path& folder, std::chrono::seconds age) {
+  int removed = 0;
+  std::error_code ec;
+  const auto now = std::filesystem::file_time_type::clock::now();
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    if (!entry.is_regular_file(ec) || !is_temporary_name(entry.path().filename().string())) continue;
+    const auto written = entry.last_write_time(ec);
+    if (ec || now - written < age) continue;
+    if (std::filesystem::remove(entry.path(), ec)) ++removed;
+  }
+  return removed;
+}
 
 void write_atomically(const std::filesystem::path& path, std::string_view bytes) {
   const auto folder = path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
@@ -76,7 +102,7 @@ void write_atomically(const std::filesystem::path& path, std::string_view bytes)
   // `"." + std::string` trips GCC 12's -Wrestrict false positive in optimised builds.
   std::string hidden = ".";
   hidden += path.filename().string();
-  hidden += ".XXXXXX";
+  hidden += kTemplateEnd;
   TempFile temp((folder / hidden).string());
   if (temp.fd() < 0) fail(path, "create temporary file", errno);
   write_all(temp.fd(), bytes, path);

@@ -1,4 +1,5 @@
 #pragma once
+#include <chrono>
 #include <filesystem>
 #include <string_view>
 
@@ -8,5 +9,11 @@ namespace cardtable::saves {
 // file in the same folder is written, flushed and fsynced, renamed over `path`, and the folder is fsynced so the
 // rename itself survives a power cut. Creates missing folders. Throws SaveError naming the file.
 void write_atomically(const std::filesystem::path& path, std::string_view bytes);
+
+// Removes the temporary files that interrupted writes (a kill, a power cut) left in `folder`: hidden files named
+// like the ones write_atomically makes and older than `age`, so a write in progress in another program is left alone.
+// Returns how many were removed; a folder that cannot be read removes nothing.
+int remove_stale_temporaries(const std::filesystem::path& folder,
+                             std::chrono::seconds age = std::chrono::seconds(60));
 
 }  // namespace cardtable::saves

@@ -1,9 +1,14 @@
 #include "saves/save_file.hpp"
 
+#include <fcntl.h>
+#include <pwd.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
+#include <cstring>
+#include <vector>
 
 #include "saves/atomic_write.hpp"
 #include "saves/session_codec.hpp"
@@ -15,28 +20,57 @@ std::int64_t now_seconds() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
-std::string read_whole(const std::filesystem::path& path) {
+// Closes the descriptor however reading ends.
+struct OpenFile {
+  explicit OpenFile(int descriptor) : fd(descriptor) {}
+  OpenFile(const OpenFile&) = delete;
+  OpenFile& operator=(const OpenFile&) = delete;
+  ~OpenFile() {
+    if (fd >= 0) ::close(fd);
+  }
+  int fd;
+};
+
+}  // namespace
+
+std::string read_save_bytes(const std::filesystem::path& path) {
   std::error_code ec;
   const auto status = std::filesystem::status(path, ec);
   if (!std::filesystem::exists(status)) throw SaveError(path.string() + ": no such save file");
   if (!std::filesystem::is_regular_file(status)) throw SaveError(path.string() + ": not a file");
-  const auto size = std::filesystem::file_size(path, ec);
-  if (ec) throw SaveError(path.string() + ": cannot read (" + ec.message() + ")");
-  if (size > kMaxSaveBytes) throw SaveError(path.string() + ": too large to be a save (" + std::to_string(size) + " bytes)");
-  std::ifstream in(path, std::ios::binary);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad() || !in.is_open()) throw SaveError(path.string() + ": cannot read the file");
+  const OpenFile file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (file.fd < 0) throw SaveError(path.string() + ": cannot open (" + std::strerror(errno) + ")");
+  // Read up to the limit whatever the file system says of the size: /proc files report 0 bytes.
+  std::string bytes;
+  char chunk[1 << 16];
+  while (true) {
+    const auto n = ::read(file.fd, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw SaveError(path.string() + ": cannot read (" + std::strerror(errno) + ")");
+    if (n == 0) break;
+    bytes.append(chunk, static_cast<std::size_t>(n));
+    if (bytes.size() > kMaxSaveBytes)
+      throw SaveError(path.string() + ": too large to be a save (over " + std::to_string(kMaxSaveBytes) + " bytes)");
+  }
   return bytes;
 }
 
-}  // namespace
+std::filesystem::path home_dir() {
+  if (const char* home = std::getenv("HOME"); home && *home == '/') return home;
+  // No usable HOME (a service, `env -i`): the account's home folder, never the current folder.
+  std::vector<char> buffer(16384);
+  passwd entry{};
+  passwd* found = nullptr;
+  if (::getpwuid_r(::getuid(), &entry, buffer.data(), buffer.size(), &found) == 0 && found && found->pw_dir &&
+      found->pw_dir[0] == '/')
+    return found->pw_dir;
+  throw SaveError("no home folder to keep saves in: set HOME or XDG_DATA_HOME");
+}
 
 std::filesystem::path save_dir() {
   const char* data = std::getenv("XDG_DATA_HOME");
   if (data && *data == '/') return std::filesystem::path(data) / "cardtable" / "saves";
-  const char* home = std::getenv("HOME");
-  const std::filesystem::path base = home && *home ? home : ".";
-  return base / ".local" / "share" / "cardtable" / "saves";
+  return home_dir() / ".local" / "share" / "cardtable" / "saves";
 }
 
 void write_save(const std::filesystem::path& path, const framework::Session& session) {
@@ -50,7 +84,7 @@ void write_save(const std::filesystem::path& path, const framework::Session& ses
 }
 
 framework::Session read_save(const std::filesystem::path& path, const framework::GameCatalog& catalog) {
-  const auto bytes = read_whole(path);
+  const auto bytes = read_save_bytes(path);
   try {
     return decode_save(bytes, catalog);
   } catch (const SaveError& e) {

@@ -6,14 +6,15 @@
 #include <string_view>
 #include <vector>
 
+#include "framework/errors.hpp"
 #include "framework/game_catalog.hpp"
 #include "framework/session.hpp"
 
 namespace cardtable::saves {
 
 // A save that cannot be read or written. what() is one line naming the file and what is wrong.
-struct SaveError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct SaveError : framework::QuotingError {
+  using framework::QuotingError::QuotingError;
 };
 
 struct SaveListing {
@@ -32,11 +33,15 @@ inline constexpr std::string_view kSaveExtension = ".save";
 // Nothing a game writes comes near this; a larger file is refused before it is read.
 inline constexpr std::uintmax_t kMaxSaveBytes = 16U << 20;
 
-// $XDG_DATA_HOME/cardtable/saves, or ~/.local/share/cardtable/saves.
+// $HOME, or the account's home folder when HOME is unset or relative; throws SaveError when there is none.
+std::filesystem::path home_dir();
+// $XDG_DATA_HOME/cardtable/saves, or ~/.local/share/cardtable/saves (never relative to the current folder).
 std::filesystem::path save_dir();
 // Writes the whole session atomically (temporary file in the same folder, flush, fsync, rename, fsync the folder);
 // throws SaveError naming the file. The UI autosaves with write_save(autosave_path(session), session).
 void write_save(const std::filesystem::path& path, const framework::Session& session);
+// The bytes of a save file, at most kMaxSaveBytes, from a regular file only; throws SaveError naming the file.
+std::string read_save_bytes(const std::filesystem::path& path);
 // Reads a save; throws SaveError and leaves the file untouched when it is missing, damaged or from a newer program.
 framework::Session read_save(const std::filesystem::path& path, const framework::GameCatalog& catalog);
 // The session's own file in save_dir(), named after session.name().
@@ -44,7 +49,8 @@ std::filesystem::path autosave_path(const framework::Session& session);
 // The file a save called `name` lives in, in `dir`: the name with anything but letters, digits, '-', '_' and '.'
 // replaced, plus kSaveExtension.
 std::filesystem::path save_path_for(const std::filesystem::path& dir, const std::string& name);
-// Newest first (by last played). Files whose header cannot be read are listed too, with `problem` set.
-std::vector<SaveListing> list_saves(const std::filesystem::path& dir);
+// Newest first (by last played). Every file is loaded as `read_save` would; those that cannot be are listed too,
+// with `problem` set, so Continue and `resume` can pass them by.
+std::vector<SaveListing> list_saves(const std::filesystem::path& dir, const framework::GameCatalog& catalog);
 
 }  // namespace cardtable::saves

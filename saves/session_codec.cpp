@@ -6,6 +6,7 @@
 #include <boost/serialization/vector.hpp>
 
 #include "framework/errors.hpp"
+#include "framework/input_limits.hpp"
 #include "saves/codec.hpp"
 #include "saves/framework_serialization.hpp"
 #include "saves/header.hpp"
@@ -91,9 +92,7 @@ std::string encode_save(const framework::Session& session, std::int64_t played_a
   return seal(header, body.str());
 }
 
-namespace {
-
-framework::Session decode_checked(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check) {
+framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check) {
   const auto sealed = open_sealed(bytes);
   const auto& codec = codec_for(sealed.header.game_id, catalog);
   try {
@@ -103,6 +102,8 @@ framework::Session decode_checked(std::string_view bytes, const framework::GameC
     in >> record;
     if (record.game_id != sealed.header.game_id)
       throw SaveError("wrong game: the header says '" + sealed.header.game_id + "' but the body holds '" + record.game_id + "'");
+    // The setup is parsed and copied recursively: a hostile file must not nest it deep enough to overflow the stack.
+    framework::check_json_depth(record.setup);
     const auto setup = nlohmann::json::parse(record.setup);
     auto stored = codec.decode(in, setup);
     if (record.seats.size() != static_cast<std::size_t>(stored->player_count()))
@@ -125,6 +126,8 @@ framework::Session decode_checked(std::string_view bytes, const framework::GameC
     throw SaveError(std::string("damaged body: ") + e.what());
   } catch (const nlohmann::json::exception& e) {
     throw SaveError(std::string("damaged setup: ") + e.what());
+  } catch (const framework::InputTooLarge& e) {
+    throw SaveError(std::string("damaged setup: ") + e.what());
   } catch (const framework::BadSetup& e) {
     throw SaveError(std::string("bad setup: ") + e.what());
   } catch (const std::bad_alloc&) {
@@ -132,23 +135,6 @@ framework::Session decode_checked(std::string_view bytes, const framework::GameC
   } catch (const std::exception& e) {
     // A game's own setup or rules refusing what the save holds.
     throw SaveError(std::string("cannot be rebuilt: ") + e.what());
-  }
-}
-
-// Messages quote text from the file (answers, game ids), which a damaged file may fill with control characters.
-std::string printable(std::string text) {
-  for (char& c : text)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-  return text;
-}
-
-}  // namespace
-
-framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check) {
-  try {
-    return decode_checked(bytes, catalog, check);
-  } catch (const SaveError& e) {
-    throw SaveError(printable(e.what()));
   }
 }
 

@@ -72,8 +72,12 @@ Setup setup_from_json(const json& j) {
       setup.seed = j["seed"].get<std::uint64_t>();
     }
     if (j.contains("players")) {
-      if (!j["players"].is_number_integer()) throw BadSetup("players must be 2, 3 or 4");
-      setup.players = j["players"].get<int>();
+      // Checked as a 64-bit number: a cast to int first would read 4294967298 as 2.
+      const auto& players = j["players"];
+      if (!players.is_number_integer() || players.get<std::int64_t>() < kMinPlayers ||
+          players.get<std::int64_t>() > kMaxPlayers)
+        throw BadSetup("Smash Up is for 2 to 4 players, not " + players.dump());
+      setup.players = players.get<int>();
     }
     if (j.contains("two_copies")) setup.two_copies = j["two_copies"].get<bool>();
     if (j.contains("faction_bases_only")) setup.faction_bases_only = j["faction_bases_only"].get<bool>();

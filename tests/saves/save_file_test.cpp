@@ -114,7 +114,7 @@ TEST_CASE("[saves] listing shows newest first, with damaged files marked") {
   saves::write_atomically(folder.path() / "from-serve.save", saves::encode_save(unnamed, 1'763'800'000));
   saves::testing::write_bytes(folder.path() / "broken.save", "cardtable save\nformat 1\n");
   saves::testing::write_bytes(folder.path() / "notes.txt", "not a save");
-  const auto list = saves::list_saves(folder.path());
+  const auto list = saves::list_saves(folder.path(), program_catalog());
   REQUIRE(list.size() == 5);
   CHECK(list[0].name == "blast-11");
   CHECK(list[0].last_played_at == 1'763'900'500);
@@ -125,5 +125,5 @@ TEST_CASE("[saves] listing shows newest first, with damaged files marked") {
   CHECK(list[3].name == "from-serve");  // no session name: the file name stands in
   CHECK(list[4].name == "broken");
   CHECK_THAT(list[4].problem, Catch::Contains("truncated in the header"));
-  CHECK(saves::list_saves(folder.path() / "absent").empty());
+  CHECK(saves::list_saves(folder.path() / "absent", program_catalog()).empty());
 }

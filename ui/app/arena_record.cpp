@@ -10,6 +10,8 @@ namespace cardtable::app {
 namespace {
 
 constexpr const char* kMagic = "cardtable arena record 1";
+// A game's line is under 200 bytes: a million games fit.
+constexpr std::uintmax_t kMaxRecordBytes = 256U << 20;
 
 std::vector<std::string> header_lines(const std::string& game, const ArenaSetup& setup) {
   std::string agents = "agents";
@@ -45,7 +47,14 @@ ArenaRecord::ArenaRecord(std::filesystem::path path, const std::string& game, co
   const auto header = header_lines(game, setup);
   const auto where = "arena: record " + path_.string();
   std::error_code ec;
-  if (std::filesystem::exists(path_, ec) && std::filesystem::file_size(path_, ec) > 0) {
+  const auto status = std::filesystem::status(path_, ec);
+  // A device or a pipe never ends (/dev/zero) and a huge file is no record: both are refused before reading.
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+    throw UsageError(where + " is not a regular file");
+  if (std::filesystem::exists(status) && std::filesystem::file_size(path_, ec) > kMaxRecordBytes)
+    throw UsageError(where + " is too large to be an arena record (over " + std::to_string(kMaxRecordBytes) +
+                     " bytes)");
+  if (std::filesystem::exists(status) && std::filesystem::file_size(path_, ec) > 0) {
     std::ifstream in(path_, std::ios::binary);
     if (!in) throw UsageError(where + " cannot be read");
     std::stringstream buffer;

@@ -2,6 +2,7 @@
 #include <string>
 #include <vector>
 
+#include "framework/errors.hpp"
 #include "framework/game_catalog.hpp"
 
 namespace cardtable::app {
@@ -25,8 +26,8 @@ struct Command {
 };
 
 // Thrown by commands for bad arguments; main prints it with a hint and exits with kExitUsage.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct UsageError : framework::QuotingError {
+  using framework::QuotingError::QuotingError;
 };
 
 }  // namespace cardtable::app

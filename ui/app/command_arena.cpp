@@ -92,7 +92,7 @@ int run_arena_command(const CommandContext& context) {
       "p2", po::value<std::string>(), "agent in seat 2 of the first game (smashup)")(
       "p3", po::value<std::string>(), "agent in seat 3 of the first game (smashup)")(
       "games", po::value<int>()->default_value(100), "games to play")(
-      "seed", po::value<std::uint64_t>()->default_value(1), "seed of the whole run")(
+      "seed", po::value<Seed>()->default_value(Seed{1}, "1"), "seed of the whole run")(
       "threads", po::value<int>()->default_value(1), "games played at once")(
       "record", po::value<std::string>(),
       "write each finished game to this file and skip the games it already holds (continues a stopped run)");
@@ -140,7 +140,7 @@ int run_arena_command(const CommandContext& context) {
   }
   setup.games = vm["games"].as<int>();
   setup.threads = vm["threads"].as<int>();
-  setup.seed = vm["seed"].as<std::uint64_t>();
+  setup.seed = vm["seed"].as<Seed>().value;
   if (setup.games < 1) throw UsageError("arena: --games must be at least 1");
   if (setup.threads < 1 || setup.threads > 64) throw UsageError("arena: --threads must be between 1 and 64");
   const auto& catalog = context.catalog;

@@ -18,7 +18,7 @@ int run_blast(const CommandContext& context) {
   options.add_options()
       ("help,h", "show this help")
       ("bot", po::value<std::string>()->value_name("LEVEL")->default_value("normal"), "the bot's level: easy, normal or hard")
-      ("seed", po::value<std::uint64_t>()->value_name("N"), "deal from this seed (the same seed gives the same game)")
+      ("seed", po::value<Seed>()->value_name("N"), "deal from this seed (the same seed gives the same game)")
       ("first", po::value<std::string>()->value_name("WHO")->default_value("random"), "who leads round 1: you, bot or random")
       ("hotseat", "two people at one keyboard instead of the bot");
   auto vm = parse_command_options("blast", context.args, options);
@@ -36,7 +36,7 @@ int run_blast(const CommandContext& context) {
   if (start.first != "you" && start.first != "bot" && start.first != "random")
     throw UsageError("blast: --first must be you, bot or random, not '" + start.first + "'");
   start.hot_seat = vm.count("hotseat") > 0;
-  if (vm.count("seed")) start.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("seed")) start.seed = vm["seed"].as<Seed>().value;
   auto session = ui::new_blast_session(context.catalog, start);
   spdlog::info("new blast game {} ({})", session.name(), session.setup().dump());
   return play_session(context, session);

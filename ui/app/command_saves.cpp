@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "saves/save_file.hpp"
+#include "saves/save_lock.hpp"
 #include "ui/app/command.hpp"
 #include "ui/app/options.hpp"
 #include "ui/app/play_session.hpp"
@@ -76,7 +77,7 @@ int run_saves(const CommandContext& context) {
               << saves::save_dir().string() << ".\n\n" << options;
     return kExitOk;
   }
-  const auto list = saves::list_saves(saves::save_dir());
+  const auto list = saves::list_saves(saves::save_dir(), context.catalog);
   if (!vm.count("delete")) {
     print_listing(list);
     return kExitOk;
@@ -84,6 +85,8 @@ int run_saves(const CommandContext& context) {
   const auto name = vm["delete"].as<std::string>();
   const auto* save = find_named(list, name);
   if (!save) return bad_save("no save called '" + name + "' in " + saves::save_dir().string());
+  if (saves::SaveLock::held_elsewhere(save->path))
+    return bad_save(save->path.string() + ": the game is open in a cardtable window; leave it there first");
   std::error_code ec;
   if (!std::filesystem::remove(save->path, ec)) return bad_save(save->path.string() + ": cannot delete (" + ec.message() + ")");
   spdlog::info("deleted save {}", save->path.string());
@@ -116,16 +119,18 @@ int run_resume(const CommandContext& context) {
                  "('cardtable saves' lists them).\n";
     return kExitOk;
   }
-  const auto list = saves::list_saves(saves::save_dir());
+  const auto list = saves::list_saves(saves::save_dir(), context.catalog);
   if (vm.count("name")) {
     const auto name = vm["name"].as<std::string>();
     const auto* save = find_named(list, name);
     if (!save) return bad_save("no save called '" + name + "' in " + saves::save_dir().string());
     return load_and_play(context, save->path);
   }
-  // The newest save whose header reads; damaged ones stay listed by 'cardtable saves'.
-  for (const auto& save : list)
+  // The newest save that loads; damaged ones are passed by with a word and stay listed by 'cardtable saves'.
+  for (const auto& save : list) {
     if (save.problem.empty()) return load_and_play(context, save.path);
+    std::cerr << "cardtable: passing by " << save.name << ", which cannot be loaded: " << save.problem << "\n";
+  }
   return bad_save("no save to resume in " + saves::save_dir().string());
 }
 

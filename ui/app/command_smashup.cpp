@@ -31,7 +31,7 @@ int run_smashup(const CommandContext& context) {
        "the bots' level: easy, normal, hard (or random, heuristic)")
       ("factions", po::value<std::string>()->value_name("LIST")->default_value("random"),
        "\"aliens+ninjas,...\", casual, snake or random")
-      ("seed", po::value<std::uint64_t>()->value_name("N"), "deal from this seed (the same seed gives the same game)");
+      ("seed", po::value<Seed>()->value_name("N"), "deal from this seed (the same seed gives the same game)");
   auto vm = parse_command_options("smashup", context.args, options);
   if (vm.count("help")) {
     std::cout << kUsage << options;
@@ -54,7 +54,7 @@ int run_smashup(const CommandContext& context) {
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("smashup: --factions: ") + e.what());
   }
-  if (vm.count("seed")) start.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("seed")) start.seed = vm["seed"].as<Seed>().value;
   std::vector<std::string> notes;
   auto session = [&] {
     try {

@@ -1,10 +1,13 @@
 // cardtable: play Blast and Smash Up in a terminal, against bots or people, or through a JSON line protocol.
+#include <csignal>
 #include <iostream>
 
 #include <boost/program_options.hpp>
 #include <spdlog/spdlog.h>
 
 #include "framework/errors.hpp"
+#include "saves/atomic_write.hpp"
+#include "saves/save_file.hpp"
 #include "ui/app/commands.hpp"
 #include "ui/app/logging.hpp"
 #include "ui/app/play_session.hpp"
@@ -29,6 +32,10 @@ int usage_error(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // A write past a file-size limit or into a closed pipe fails with an error the saves report, instead of a signal
+  // killing the program half-way through a write with the terminal still raw.
+  std::signal(SIGXFSZ, SIG_IGN);
+  std::signal(SIGPIPE, SIG_IGN);
   po::options_description global("Options");
   global.add_options()
       ("help,h", "show this help")
@@ -60,11 +67,17 @@ int main(int argc, char** argv) {
   if (!rest.empty() && rest.front().starts_with("-")) return usage_error("unrecognised option '" + rest.front() + "'");
 
   try {
-    const auto log_file = vm.count("log-file") ? std::filesystem::path(vm["log-file"].as<std::string>())
-                                               : app::default_log_file();
-    app::start_logging(vm["log-level"].as<std::string>(), log_file);
+    const bool chosen = vm.count("log-file") > 0;
+    const auto log_file = chosen ? std::filesystem::path(vm["log-file"].as<std::string>()) : app::default_log_file();
+    app::start_logging(vm["log-level"].as<std::string>(), log_file, chosen);
   } catch (const std::invalid_argument& e) {
     return usage_error(e.what());
+  }
+  try {
+    if (const int removed = saves::remove_stale_temporaries(saves::save_dir()))
+      spdlog::info("removed {} temporary file(s) left by interrupted saves", removed);
+  } catch (const saves::SaveError& e) {
+    spdlog::warn("{}", e.what());
   }
 
   framework::GameCatalog catalog;
@@ -91,6 +104,10 @@ int main(int argc, char** argv) {
     return usage_error(e.what());
   } catch (const framework::BadSetup& e) {
     return usage_error(e.what());
+  } catch (const saves::SaveError& e) {
+    spdlog::error("'{}' refused: {}", name, e.what());
+    std::cerr << "cardtable: " << e.what() << "\n";
+    return app::kExitBadSave;
   } catch (const std::exception& e) {
     spdlog::critical("'{}' failed: {}", name, e.what());
     std::cerr << "cardtable: " << e.what() << "\n";

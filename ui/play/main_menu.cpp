@@ -37,11 +37,19 @@ const saves::SaveListing* newest_loadable(const std::vector<saves::SaveListing>&
   return nullptr;
 }
 
+// What Continue would open, and the newer saves it passes by because they cannot be loaded.
+std::string continue_note(const std::vector<saves::SaveListing>& saves, const saves::SaveListing* newest) {
+  const auto passed = newest ? static_cast<std::size_t>(newest - saves.data()) : saves.size();
+  std::string note = newest ? newest->summary : "no saved game yet";
+  if (passed > 0) note += " (" + std::to_string(passed) + (passed == 1 ? " newer save cannot" : " newer saves cannot") + " be loaded)";
+  return note;
+}
+
 ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
   const auto* newest = newest_loadable(saves);
   return ChoiceList("Main menu", {
                                      {"New game", "", true},
-                                     {"Continue", newest ? newest->summary : "no saved game yet", newest != nullptr},
+                                     {"Continue", continue_note(saves, newest), newest != nullptr},
                                      {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
                                      {"How to play", "the rules of Blast and of Smash Up", true},
                                      {"Quit", "", true},
@@ -74,7 +82,7 @@ class MainMenu {
   MainMenu(Terminal& terminal, const framework::GameCatalog& catalog)
       : terminal_(terminal),
         catalog_(catalog),
-        saves_(saves::list_saves(saves::save_dir())),
+        saves_(saves::list_saves(saves::save_dir(), catalog_)),
         list_(main_list(saves_)) {}
 
   std::optional<framework::Session> run() {
@@ -110,7 +118,7 @@ class MainMenu {
 
   void go(Level level) {
     level_ = level;
-    saves_ = saves::list_saves(saves::save_dir());
+    saves_ = saves::list_saves(saves::save_dir(), catalog_);
     switch (level) {
       case Level::Main: list_ = main_list(saves_); break;
       case Level::NewGame: list_ = new_game_list(); break;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/screens/text.hpp"
 #include "ui/terminal/canvas.hpp"
 
 namespace cardtable::ui {
@@ -25,20 +26,46 @@ void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys) {
   canvas.text(in.row + in.height - 1, in.col, "Any key closes this.", Style::Dim);
 }
 
-void draw_confirm_quit(Canvas& canvas, const std::string& save_name, bool over) {
-  const Rect in = canvas.panel(6, 60, "Leave the table?");
-  canvas.text(in.row, in.col, over ? "The game is over." : "The game is saved as " + save_name + ".", Style::Normal,
+void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over) {
+  std::vector<std::string> lines;
+  if (over) lines.push_back("The game is over.");
+  for (const auto& sentence : over ? std::vector<std::string>{} : kept)
+    for (auto& row : wrap(sentence, 56)) lines.push_back(std::move(row));
+  const Rect in = canvas.panel(static_cast<int>(lines.size()) + 4, 60, "Leave the table?");
+  int row = in.row;
+  for (const auto& line : lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "Leave? y / Enter: leave   n / Esc: stay", Style::Bold, in.width);
+}
+
+void draw_save_failed(Canvas& canvas, const std::string& problem) {
+  auto lines = wrap("The game could not be saved: " + problem, 60);
+  const Rect in = canvas.panel(static_cast<int>(lines.size()) + 6, 64, "Not saved");
+  int row = in.row;
+  for (const auto& line : lines) canvas.text(row++, in.col, line, Style::Bad, in.width);
+  canvas.text(in.row + in.height - 2, in.col, "s: save to a file of your choice (later saves go there too)",
+              Style::Bold, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "Enter: play on; the next decision tries to save again", Style::Dim,
               in.width);
-  if (!over)
-    canvas.text(in.row + 1, in.col, "Continue it later with: cardtable resume " + save_name, Style::Dim, in.width);
-  canvas.text(in.row + 3, in.col, "Leave? y / Enter: leave   n / Esc: stay", Style::Bold, in.width);
+}
+
+void draw_open_elsewhere(Canvas& canvas, const std::string& save_name) {
+  auto lines = wrap("The game " + save_name + " is open in another cardtable window. Playing it here as well would "
+                    "save over the moves made there.", 56);
+  const Rect in = canvas.panel(static_cast<int>(lines.size()) + 4, 60, "Open elsewhere");
+  int row = in.row;
+  for (const auto& line : lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "c / Enter: play a copy under a new name   q / Esc: leave",
+              Style::Bold, in.width);
 }
 
 void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt) {
   const Rect in = canvas.panel(7, 60, "Save");
   canvas.text(in.row, in.col, prompt.question(), Style::Bold);
   canvas.bar(in.row + 2, in.col, in.width, Style::Highlight);
-  canvas.text(in.row + 2, in.col, prompt.text() + "_", Style::Highlight, in.width);
+  // A long path shows its end, where the typing happens.
+  auto field = prompt.text() + "_";
+  if (columns(field) > in.width) field = "..." + field.substr(field.size() - static_cast<std::size_t>(in.width - 3));
+  canvas.text(in.row + 2, in.col, field, Style::Highlight, in.width);
   canvas.text(in.row + 4, in.col, prompt.message().empty() ? "Enter saves, Esc cancels." : prompt.message(),
               prompt.message().empty() ? Style::Dim : Style::Bad, in.width);
 }

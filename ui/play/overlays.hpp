@@ -1,5 +1,6 @@
 #pragma once
-// The windows drawn over a table: help, quit confirmation, save name, hot-seat hand-over, notices, game over.
+// The windows drawn over a table: help, quit confirmation, save name or file, a failed save, a game open elsewhere,
+// hot-seat hand-over, notices, game over.
 #include <string>
 #include <vector>
 
@@ -14,7 +15,12 @@ class Canvas;
 void draw_too_small(Canvas& canvas, int min_rows, int min_cols);
 // The keys of the current screen, one per row.
 void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys);
-void draw_confirm_quit(Canvas& canvas, const std::string& save_name, bool over);
+// `kept` says what is on disk of the game (ui/screens/save_keeping.hpp).
+void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over);
+// A save failed: the reason in full, and the way to save elsewhere.
+void draw_save_failed(Canvas& canvas, const std::string& problem);
+// The save is locked by another program: play a copy or leave.
+void draw_open_elsewhere(Canvas& canvas, const std::string& save_name);
 void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
 void draw_handover(Canvas& canvas, const std::string& next_player);
 void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer);

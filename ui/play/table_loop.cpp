@@ -8,9 +8,11 @@
 
 #include "framework/errors.hpp"
 #include "saves/save_file.hpp"
+#include "saves/save_lock.hpp"
 #include "ui/play/overlays.hpp"
 #include "ui/play/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
+#include "ui/screens/save_keeping.hpp"
 #include "ui/screens/session_driver.hpp"
 #include "ui/screens/text_prompt.hpp"
 #include "ui/terminal/canvas.hpp"
@@ -24,7 +26,16 @@ using Clock = std::chrono::steady_clock;
 constexpr auto kBotPause = std::chrono::milliseconds(700);
 constexpr int kFrameWaitMs = 50;
 
-enum class Overlay { None, Help, ConfirmQuit, SaveName, Handover, Notice, GameOver };
+enum class Overlay { None, Help, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver };
+
+// The save folder, or an empty path when there is no home to hold one (the first autosave then says why).
+std::filesystem::path home_saves() {
+  try {
+    return saves::save_dir();
+  } catch (const saves::SaveError&) {
+    return {};
+  }
+}
 
 class TableLoop {
  public:
@@ -34,7 +45,8 @@ class TableLoop {
         session_(session),
         driver_(catalog, session),
         table_(make_table(session.game_id())),
-        seats_(seat_words(session.seats())) {
+        seats_(seat_words(session.seats())),
+        keeping_(home_saves()) {
     const auto people = driver_.people();
     hot_seat_ = people.size() > 1;
     viewer_ = people.empty() ? 0 : people.front();
@@ -42,7 +54,10 @@ class TableLoop {
   }
 
   TableOutcome run() {
-    autosave();
+    if (lock_own_save())
+      autosave();
+    else
+      overlay_ = Overlay::OpenElsewhere;
     while (!exit_) {
       if (terminal_.stop_requested()) {
         exit_ = TableExit::Stopped;
@@ -63,6 +78,10 @@ class TableLoop {
     if (overlay_ == Overlay::None && hot_seat_ && people_to_move() && (!viewer_known_ || driver_.to_move() != viewer_))
       overlay_ = Overlay::Handover;
     if (!hot_seat_) viewer_known_ = true;
+    if (overlay_ == Overlay::None && save_alert_) {
+      save_alert_ = false;
+      overlay_ = Overlay::SaveFailed;
+    }
     if (overlay_ == Overlay::None && driver_.is_over()) {
       notice_ = table_->result(session_.match(), seats_);
       game_over_ = ChoiceList("Game over", {{"Play again", "", true}, {"Main menu", "", true}, {"Quit", "", true}});
@@ -98,14 +117,19 @@ class TableLoop {
     scene.seats = seats_;
     scene.log = &log_;
     scene.prompt = prompt();
-    scene.message = message_;
+    scene.message = message_.empty() && keeping_.failing() ? "Not saved: s saves to a file of your choice." : message_;
     scene.hide_hand = overlay_ == Overlay::Handover || (hot_seat_ && !viewer_known_);
     scene.keys = table_->key_bar() + (hot_seat_ ? "  s save  ? help  q quit" : "  s save  u undo  ? help  q quit");
     table_->draw(canvas, scene);
     switch (overlay_) {
       case Overlay::Help: draw_help(canvas, help_keys()); break;
-      case Overlay::ConfirmQuit: draw_confirm_quit(canvas, session_.name(), driver_.is_over()); break;
-      case Overlay::SaveName: draw_text_prompt(canvas, *name_prompt_); break;
+      case Overlay::ConfirmQuit:
+        draw_confirm_quit(canvas, keeping_.kept(session_.answers().size()), driver_.is_over() && !keeping_.failing());
+        break;
+      case Overlay::SaveName:
+      case Overlay::SaveFile: draw_text_prompt(canvas, *name_prompt_); break;
+      case Overlay::SaveFailed: draw_save_failed(canvas, keeping_.problem()); break;
+      case Overlay::OpenElsewhere: draw_open_elsewhere(canvas, session_.name()); break;
       case Overlay::Handover: draw_handover(canvas, seats_.at(driver_.to_move()).title); break;
       case Overlay::Notice: draw_notice(canvas, *notice_, "Press Enter to go on."); break;
       case Overlay::GameOver: draw_game_over(canvas, *notice_, game_over_); break;
@@ -150,7 +174,20 @@ class TableLoop {
         else
           overlay_ = Overlay::None;
         return;
-      case Overlay::SaveName: return on_name_key(key);
+      case Overlay::SaveName:
+      case Overlay::SaveFile: return on_name_key(key);
+      case Overlay::SaveFailed:
+        if (key.is('s'))
+          ask_for_file();
+        else if (key.kind == KeyKind::Enter || key.kind == KeyKind::Escape || key.is(' '))
+          overlay_ = Overlay::None;
+        return;
+      case Overlay::OpenElsewhere:
+        if (key.is('c') || key.kind == KeyKind::Enter)
+          open_copy();
+        else if (key.is('q') || key.kind == KeyKind::Escape || key.kind == KeyKind::Interrupt)
+          exit_ = TableExit::Leave;
+        return;
       case Overlay::Handover:
         if (key.kind == KeyKind::Enter || key.is(' ')) {
           viewer_ = driver_.to_move();
@@ -177,6 +214,8 @@ class TableLoop {
       overlay_ = Overlay::Help;
     } else if (key.is('q') || key.kind == KeyKind::Interrupt) {
       overlay_ = Overlay::ConfirmQuit;
+    } else if (key.is('s') && keeping_.failing()) {
+      ask_for_file();
     } else if (key.is('s')) {
       name_prompt_.emplace("Save this game as:", session_.name());
       overlay_ = Overlay::SaveName;
@@ -195,10 +234,15 @@ class TableLoop {
 
   void on_name_key(Key key) {
     switch (name_prompt_->handle(key)) {
-      case TextPrompt::Outcome::Done:
-        save_as(name_prompt_->text());
+      case TextPrompt::Outcome::Done: {
+        const bool to_file = overlay_ == Overlay::SaveFile;
         overlay_ = Overlay::None;
+        if (to_file)
+          save_to_file(name_prompt_->text());
+        else
+          save_as(name_prompt_->text());
         break;
+      }
       case TextPrompt::Outcome::Cancelled: overlay_ = Overlay::None; break;
       case TextPrompt::Outcome::None: break;
     }
@@ -236,13 +280,100 @@ class TableLoop {
     autosave();
   }
 
+  // Where autosaves go: the file the person chose after a failure, or the game's own file in the save folder.
+  std::filesystem::path save_path() const {
+    return keeping_.chosen_file() ? *keeping_.chosen_file() : saves::autosave_path(session_);
+  }
+
+  // Takes the lock of the file at `path` for this program; false when another program has that game open.
+  bool lock(const std::filesystem::path& path) {
+    auto lock = saves::SaveLock::acquire(path);
+    if (!lock) return false;
+    lock_ = std::move(*lock);
+    opened_ = true;
+    return true;
+  }
+
+  bool lock_own_save() {
+    try {
+      return lock(save_path());
+    } catch (const saves::SaveError&) {  // no save folder at all: nothing to share with another program
+      opened_ = true;
+      return true;
+    }
+  }
+
+  bool write(const std::filesystem::path& path) {
+    try {
+      saves::write_save(path, session_);
+      keeping_.saved(path, session_.answers().size(), session_.name());
+      return true;
+    } catch (const saves::SaveError& e) {
+      spdlog::error("save failed: {}", e.what());
+      // A new failure is shown in full once; the status line keeps saying it until a save succeeds.
+      if (!keeping_.failing() || keeping_.problem() != e.what()) save_alert_ = true;
+      keeping_.failed(e.what());
+      return false;
+    }
+  }
+
   void autosave() {
     try {
-      saves::write_save(saves::autosave_path(session_), session_);
-    } catch (const saves::SaveError& e) {
-      spdlog::error("autosave failed: {}", e.what());
-      message_ = std::string("Autosave failed: ") + e.what();
+      write(save_path());
+    } catch (const saves::SaveError& e) {  // no home folder to hold the save folder
+      keeping_.failed(e.what());
+      save_alert_ = true;
     }
+  }
+
+  void ask_for_file() {
+    std::string suggestion;
+    try {
+      suggestion = (saves::home_dir() / (session_.name() + std::string(saves::kSaveExtension))).string();
+    } catch (const saves::SaveError&) {
+    }
+    name_prompt_.emplace("Save to this file (later saves go there too):", suggestion, 200, TextPrompt::Kind::Path);
+    overlay_ = Overlay::SaveFile;
+  }
+
+  void save_to_file(const std::filesystem::path& path) {
+    auto file_lock = saves::SaveLock::acquire(path);
+    if (!file_lock) {
+      message_ = "Not saved: " + path.string() + " is open in another cardtable window.";
+      return;
+    }
+    if (!write(path)) {
+      save_alert_ = false;
+      overlay_ = Overlay::SaveFailed;
+      return;
+    }
+    lock_ = std::move(*file_lock);
+    keeping_.choose_file(path);
+    spdlog::info("saved to {}", path.string());
+    message_ = "Saved to " + path.string() + "; the next saves go there too.";
+  }
+
+  // The game is open in another program: this one plays a copy under the first free name.
+  void open_copy() {
+    const auto base = session_.name();
+    for (int n = 1; n < 100; ++n) {
+      const auto name = base + (n == 1 ? "-copy" : "-copy-" + std::to_string(n));
+      std::filesystem::path path;
+      try {
+        path = saves::save_path_for(saves::save_dir(), name);
+      } catch (const saves::SaveError& e) {
+        message_ = e.what();
+        return;
+      }
+      std::error_code ec;
+      if (std::filesystem::exists(path, ec) || !lock(path)) continue;
+      session_.set_name(name);
+      overlay_ = Overlay::None;
+      autosave();
+      message_ = "Playing a copy, saved as " + name + ".";
+      return;
+    }
+    message_ = "No free name for a copy of " + base + ".";
   }
 
   void save_as(const std::string& name) {
@@ -250,6 +381,12 @@ class TableLoop {
     const auto old_name = session_.name();
     session_.set_name(name);
     const auto path = saves::autosave_path(session_);
+    auto new_lock = path == old_path ? std::optional<saves::SaveLock>() : saves::SaveLock::acquire(path);
+    if (path != old_path && !new_lock) {
+      session_.set_name(old_name);
+      message_ = "Not saved: a game called " + name + " is open in another cardtable window.";
+      return;
+    }
     try {
       saves::write_save(path, session_);
     } catch (const saves::SaveError& e) {
@@ -257,9 +394,14 @@ class TableLoop {
       message_ = std::string("Not saved: ") + e.what();
       return;
     }
+    keeping_.saved(path, session_.answers().size(), name);
+    keeping_.use_save_folder();
     // One file per game: the game now lives under its new name.
     std::error_code ignored;
-    if (path != old_path) std::filesystem::remove(old_path, ignored);
+    if (path != old_path) {
+      std::filesystem::remove(old_path, ignored);
+      lock_ = std::move(*new_lock);
+    }
     spdlog::info("saved as {}", path.string());
     message_ = "Saved as " + name + " (later: cardtable resume " + name + ").";
   }
@@ -294,10 +436,13 @@ class TableLoop {
   }
 
   std::string farewell() const {
-    const auto& name = session_.name();
-    if (*exit_ == TableExit::Stopped) return "Stopped. The game is saved as " + name + ": cardtable resume " + name;
-    if (driver_.is_over()) return "Game over. " + (notice_ && !notice_->lines.empty() ? notice_->lines.front() : "");
-    return "The game is saved as " + name + ". Continue it with: cardtable resume " + name;
+    if (!opened_) return "Not opened: " + session_.name() + " is open in another cardtable window.";
+    std::string out = *exit_ == TableExit::Stopped ? "Stopped." : "";
+    if (driver_.is_over() && !keeping_.failing())
+      return out + (out.empty() ? "" : " ") + "Game over. " +
+             (notice_ && !notice_->lines.empty() ? notice_->lines.front() : "");
+    for (const auto& line : keeping_.kept(session_.answers().size())) out += (out.empty() ? "" : " ") + line;
+    return out;
   }
 
   Terminal& terminal_;
@@ -315,6 +460,10 @@ class TableLoop {
   std::optional<TextPrompt> name_prompt_;
   ChoiceList game_over_;
   std::string message_;
+  SaveKeeping keeping_;
+  std::optional<saves::SaveLock> lock_;
+  bool opened_ = false;     // this program holds the save's lock (or it could not be locked at all)
+  bool save_alert_ = false; // a new save failure waits to be shown in full
   std::optional<std::future<std::string>> bot_;
   Clock::time_point bot_started_;
   std::size_t bot_at_ = 0;

@@ -7,6 +7,24 @@ namespace {
 
 using nlohmann::json;
 
+// The number of players a request asks for, checked against the game before any seat is made: a huge or wrapped
+// count must be refused, not allocated.
+int player_count(const json& setup, const framework::GameInfo& game) {
+  if (!setup.contains("players")) return game.min_players;
+  const auto& players = setup["players"];
+  // Compared as the JSON number it is: a cast to int first would read 4294967298 as 2.
+  const bool in_range =
+      players.is_number_unsigned()  ? players.get<std::uint64_t>() <= std::uint64_t(game.max_players) &&
+                                          players.get<std::uint64_t>() >= std::uint64_t(game.min_players)
+      : players.is_number_integer() ? players.get<std::int64_t>() <= game.max_players &&
+                                          players.get<std::int64_t>() >= game.min_players
+                                    : false;
+  if (!in_range)
+    throw ProtocolError("\"players\" must be a whole number from " + std::to_string(game.min_players) + " to " +
+                        std::to_string(game.max_players) + " for " + game.id);
+  return static_cast<int>(players.get<std::int64_t>());
+}
+
 json new_game(Server& server, const json& request) {
   if (!request.contains("game") || !request["game"].is_string())
     throw ProtocolError("\"new\" needs \"game\" (one of the registered game ids)");
@@ -16,8 +34,7 @@ json new_game(Server& server, const json& request) {
   json setup = request;
   setup.erase("cmd");
   setup.erase("game");
-  int players = info->min_players;
-  if (setup.contains("players") && setup["players"].is_number_integer()) players = setup["players"].get<int>();
+  const int players = player_count(setup, *info);
   std::vector<framework::SeatPlayer> seats;
   for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
   // The session replaces the current one only once the game was built, so a bad setup loses nothing.

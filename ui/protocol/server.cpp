@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "framework/errors.hpp"
+#include "framework/input_limits.hpp"
 
 namespace cardtable::protocol {
 
@@ -41,6 +42,9 @@ json Server::decision_reply() {
 std::string Server::handle_line(const std::string& line) {
   json reply;
   try {
+    if (line.size() > kMaxLineBytes) throw ProtocolError(too_long());
+    // nlohmann-json parses, copies and prints recursively: nesting is bounded before the parser sees the line.
+    framework::check_json_depth(line);
     const json request = json::parse(line);
     if (!request.is_object()) throw ProtocolError("each line must be one JSON object");
     if (!request.contains("cmd") || !request["cmd"].is_string())
@@ -55,6 +59,8 @@ std::string Server::handle_line(const std::string& line) {
     reply = handler->second(*this, request);
   } catch (const json::parse_error& e) {
     reply = {{"ok", false}, {"error", std::string("malformed JSON: ") + e.what()}};
+  } catch (const framework::InputTooLarge& e) {
+    reply = {{"ok", false}, {"error", std::string("request refused: ") + e.what()}};
   } catch (const json::exception& e) {
     reply = {{"ok", false}, {"error", std::string("bad field: ") + e.what()}};
   } catch (const std::exception& e) {
@@ -64,12 +70,37 @@ std::string Server::handle_line(const std::string& line) {
   return reply.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
+std::string Server::too_long() {
+  return "line longer than " + std::to_string(kMaxLineBytes) + " bytes: refused unread";
+}
+
 void Server::run(std::istream& in, std::ostream& out) {
   std::string line;
-  while (!quitting_ && std::getline(in, line)) {
+  while (!quitting_) {
+    const auto read = read_line(in, line);
+    if (read == LineRead::End) break;
+    if (read == LineRead::TooLong) {
+      out << json{{"ok", false}, {"error", too_long()}}.dump() << '\n' << std::flush;
+      continue;
+    }
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     out << handle_line(line) << '\n' << std::flush;
   }
+}
+
+Server::LineRead Server::read_line(std::istream& in, std::string& line) {
+  line.clear();
+  bool too_long = false;
+  for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+    if (c == '\n') return too_long ? LineRead::TooLong : LineRead::Line;
+    // The rest of an overlong line is read and dropped, never stored.
+    if (line.size() == kMaxLineBytes)
+      too_long = true;
+    else
+      line.push_back(static_cast<char>(c));
+  }
+  if (too_long) return LineRead::TooLong;
+  return line.empty() ? LineRead::End : LineRead::Line;
 }
 
 }  // namespace cardtable::protocol

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "framework/errors.hpp"
 #include "framework/game_catalog.hpp"
 #include "framework/session.hpp"
 
@@ -20,6 +21,9 @@ class Server {
   using Handler = std::function<nlohmann::json(Server&, const nlohmann::json& request)>;
 
   explicit Server(const framework::GameCatalog& catalog);
+
+  // The longest request line read; a longer one is refused without being stored or parsed.
+  static constexpr std::size_t kMaxLineBytes = 1 << 20;
 
   void add_command(const std::string& name, Handler handler);
   // Handles one input line and returns the reply line (without newline).
@@ -36,6 +40,11 @@ class Server {
   nlohmann::json decision_reply();
 
  private:
+  enum class LineRead { Line, TooLong, End };
+  // Reads one line of at most kMaxLineBytes (without its newline); the last line may lack the newline.
+  static LineRead read_line(std::istream& in, std::string& line);
+  static std::string too_long();
+
   const framework::GameCatalog* catalog_;
   std::unique_ptr<framework::Session> session_;
   std::map<std::string, Handler> handlers_;
@@ -43,8 +52,8 @@ class Server {
 };
 
 // A request the server refuses; its message goes back as "error".
-struct ProtocolError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct ProtocolError : framework::QuotingError {
+  using framework::QuotingError::QuotingError;
 };
 
 }  // namespace cardtable::protocol

@@ -3,15 +3,16 @@
 namespace cardtable::ui {
 namespace {
 
-bool allowed(char32_t c) {
+bool allowed(char32_t c, TextPrompt::Kind kind) {
+  if (kind == TextPrompt::Kind::Path) return c >= U' ' && c <= U'~';
   return (c >= U'a' && c <= U'z') || (c >= U'A' && c <= U'Z') || (c >= U'0' && c <= U'9') || c == U'-' || c == U'_' ||
          c == U'.';
 }
 
 }  // namespace
 
-TextPrompt::TextPrompt(std::string question, std::string initial, std::size_t max_length)
-    : question_(std::move(question)), text_(std::move(initial)), max_length_(max_length) {}
+TextPrompt::TextPrompt(std::string question, std::string initial, std::size_t max_length, Kind kind)
+    : question_(std::move(question)), text_(std::move(initial)), max_length_(max_length), kind_(kind) {}
 
 TextPrompt::Outcome TextPrompt::handle(Key key) {
   message_.clear();
@@ -19,7 +20,7 @@ TextPrompt::Outcome TextPrompt::handle(Key key) {
     case KeyKind::Escape: return Outcome::Cancelled;
     case KeyKind::Enter:
       if (text_.empty()) {
-        message_ = "Type a name first.";
+        message_ = kind_ == Kind::Path ? "Type a file name first." : "Type a name first.";
         return Outcome::None;
       }
       return Outcome::Done;
@@ -27,8 +28,8 @@ TextPrompt::Outcome TextPrompt::handle(Key key) {
       if (!text_.empty()) text_.pop_back();
       return Outcome::None;
     case KeyKind::Char:
-      if (!allowed(key.ch)) {
-        message_ = "Use letters, digits, '-', '_' or '.'.";
+      if (!allowed(key.ch, kind_)) {
+        message_ = kind_ == Kind::Path ? "Use plain ASCII characters in the path." : "Use letters, digits, '-', '_' or '.'.";
       } else if (text_.size() >= max_length_) {
         message_ = "At most " + std::to_string(max_length_) + " characters.";
       } else {

@@ -1,5 +1,6 @@
 #pragma once
-// A one-line text field (the save name): letters, digits, '-', '_' and '.' only, so the name is also a file name.
+// A one-line text field: a save name (letters, digits, '-', '_' and '.' only, so the name is also a file name) or a
+// file path (any printable ASCII character).
 #include <string>
 
 #include "ui/screens/key.hpp"
@@ -9,8 +10,9 @@ namespace cardtable::ui {
 class TextPrompt {
  public:
   enum class Outcome { None, Done, Cancelled };
+  enum class Kind { Name, Path };
 
-  TextPrompt(std::string question, std::string initial, std::size_t max_length = 40);
+  TextPrompt(std::string question, std::string initial, std::size_t max_length = 40, Kind kind = Kind::Name);
 
   // Typing adds (refused characters are explained in message()), Backspace removes, Enter finishes (not when empty),
   // Esc cancels.
@@ -23,6 +25,7 @@ class TextPrompt {
   std::string question_;
   std::string text_;
   std::size_t max_length_;
+  Kind kind_;
   std::string message_;
 };
 
