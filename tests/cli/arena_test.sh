@@ -19,7 +19,8 @@ strip() { sed -E 's/[0-9.]+ ms//g' <<<"$1"; }
 check "the same seed gives the same results on 2 threads" test "$(strip "$out")" = "$(strip "$threaded")"
 
 "$bin" arena blast --p0 random --p1 heuristic --games 10 --seed 1 >/dev/null 2>"$tmp/err"
-check "off a terminal, progress comes as lines on stderr" grep -q "^arena: 10/10 games$" "$tmp/err"
+check "off a terminal, progress comes as lines on stderr" grep -q "^arena: 10/10 games  0:0[0-9] spent$" "$tmp/err"
+check "progress lines say the time left" grep -q "^arena: 5/10 games  0:0[0-9] spent, about 0:0[0-9] left$" "$tmp/err"
 
 if command -v script >/dev/null; then
   # script(1) gives the run a terminal: the progress bar is redrawn in place and ends full.
@@ -55,6 +56,32 @@ echo "hello" >"$tmp/foreign"
 err=$("$bin" arena blast --p0 random --p1 heuristic --games 2 --seed 5 --record "$tmp/foreign" 2>&1 >/dev/null); rc=$?
 check "a file that is not a record is refused (exit 2)" test $rc -eq 2
 check "and left alone" test "$(cat "$tmp/foreign")" = hello
+
+# Ctrl-C (SIGINT) or SIGTERM: the run stops, reports and keeps the games finished so far, and carries on later.
+"$bin" arena blast --p0 random --p1 heuristic --games 1000000 --seed 8 --threads 2 --record "$tmp/stopped" \
+  >"$tmp/stopped.out" 2>"$tmp/stopped.err" &
+runner=$!
+recorded() { [ -f "$1" ] && wc -l <"$1" || echo 0; }
+for ((i = 0; i < 100; i++)); do [ "$(recorded "$tmp/stopped")" -gt 20 ] && break; sleep 0.1; done
+kill -INT "$runner"
+wait "$runner"; rc=$?
+check "a stopped run exits 130" test $rc -eq 130
+finished=$(sed -nE 's/^arena: stopped after ([0-9]+) of 1000000 games; the record keeps them.*/\1/p' "$tmp/stopped.err")
+check "a stopped run says how many games it finished" test -n "$finished"
+check "it finished some" test "${finished:-0}" -gt 0
+check "it reports them" grep -q "^arena blast: $finished games, seed 8" "$tmp/stopped.out"
+check "the record holds exactly the finished games" test "$(wc -l <"$tmp/stopped")" -eq $((finished + 4))
+more=$((finished + 3))
+"$bin" arena blast --p0 random --p1 heuristic --games "$more" --seed 8 --record "$tmp/stopped" >/dev/null 2>"$tmp/err"
+check "the same command carries on from the record" grep -q "^arena: $finished of $more games already in" "$tmp/err"
+check "and records only the new games" test "$(wc -l <"$tmp/stopped")" -eq $((more + 4))
+"$bin" arena blast --p0 random --p1 heuristic --games 1000000 --seed 8 --record "$tmp/termed" >/dev/null 2>"$tmp/err" &
+runner=$!
+for ((i = 0; i < 100; i++)); do [ "$(recorded "$tmp/termed")" -gt 20 ] && break; sleep 0.1; done
+kill -TERM "$runner"
+wait "$runner"; rc=$?
+check "SIGTERM stops a run the same way" test $rc -eq 130
+check "SIGTERM keeps the finished games" grep -q "^arena: stopped after [0-9]* of 1000000 games; the record keeps them" "$tmp/err"
 
 for bad in "--p0 random" "--p0 random --p1 genius" "--p0 random --p1 random --games 0" \
            "--p0 random --p1 random --threads 0" "--p0 random --p1 random --games many" "--p0 random --p1 random --bogus"; do

@@ -1,10 +1,12 @@
 #include "ui/app/arena.hpp"
 
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <thread>
+
+#include <time.h>
 
 #include "ai/agent.hpp"
 #include "framework/rng.hpp"
@@ -12,14 +14,22 @@
 namespace cardtable::app {
 namespace {
 
-using Clock = std::chrono::steady_clock;
+// Processor time of the calling thread: agents think on the thread that asks them.
+double thread_seconds() {
+  timespec now{};
+  ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
 
 std::uint64_t game_seed(std::uint64_t seed, int game, std::uint64_t salt) {
   auto rng = framework::Rng::from_seed(seed ^ (0xD1B54A32D192ED03ULL * (static_cast<std::uint64_t>(game) + 1)) ^ salt);
   return rng.next();
 }
 
-GameRecord play_game(const ArenaSetup& setup, const std::string& game_id, int g) {
+bool stopping(const ArenaSetup& setup) { return setup.stop && setup.stop->load(); }
+
+// The game's record, or nullopt when the run is stopped before it ends.
+std::optional<GameRecord> play_game(const ArenaSetup& setup, const std::string& game_id, int g) {
   const auto n = setup.agents.size();
   auto match = setup.new_match(game_seed(setup.seed, g, 0));
   std::vector<std::unique_ptr<ai::Agent>> agents;
@@ -30,10 +40,11 @@ GameRecord play_game(const ArenaSetup& setup, const std::string& game_id, int g)
 
   GameRecord r{std::vector<double>(n), std::vector<long>(n), std::vector<double>(n), std::vector<double>(n), 0};
   while (!match->is_over()) {
+    if (stopping(setup)) return std::nullopt;
     const auto a = agent_in_seat(match->pending().seat);
-    const auto start = Clock::now();
+    const auto start = thread_seconds();
     const auto option = agents[a]->choose(*match, ai::decision_seed(bot_seed[a], static_cast<std::size_t>(r.decisions[a])));
-    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const double seconds = thread_seconds() - start;
     match->answer(option);
     ++r.decisions[a];
     r.seconds[a] += seconds;
@@ -49,7 +60,7 @@ GameRecord play_game(const ArenaSetup& setup, const std::string& game_id, int g)
 
 ArenaResult run_arena(const ArenaSetup& setup) {
   const std::string game_id = setup.new_match(0)->game_id();
-  std::vector<GameRecord> records(static_cast<std::size_t>(setup.games));
+  std::vector<std::optional<GameRecord>> records(static_cast<std::size_t>(setup.games));
   std::vector<int> to_play;
   for (int g = 0; g < setup.games; ++g) {
     const auto earlier = setup.recorded.find(g);
@@ -64,11 +75,12 @@ ArenaResult run_arena(const ArenaSetup& setup) {
   std::exception_ptr failure;
   const auto work = [&] {
     try {
-      for (std::size_t i = next++; i < to_play.size(); i = next++) {
+      for (std::size_t i = next++; i < to_play.size() && !stopping(setup); i = next++) {
         const int g = to_play[i];
         auto record = play_game(setup, game_id, g);
+        if (!record) break;
         const std::lock_guard lock(progress_lock);
-        if (setup.finished) setup.finished(g, record);
+        if (setup.finished) setup.finished(g, *record);
         records[static_cast<std::size_t>(g)] = std::move(record);
         ++done;
         if (setup.progress) setup.progress(done);
@@ -87,9 +99,14 @@ ArenaResult run_arena(const ArenaSetup& setup) {
 
   // Summed in game order, so the totals are the same whatever thread finished first.
   ArenaResult result;
-  result.games = setup.games;
   for (const auto& spec : setup.agents) result.agents.push_back(AgentTally{spec});
-  for (const auto& r : records) {
+  for (const auto& game : records) {
+    if (!game) {
+      result.stopped = true;
+      continue;
+    }
+    const auto& r = *game;
+    ++result.games;
     for (std::size_t a = 0; a < result.agents.size(); ++a) {
       auto& tally = result.agents[a];
       tally.wins += r.score[a];

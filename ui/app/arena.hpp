@@ -1,5 +1,6 @@
 #pragma once
 // Agents against each other over many games, through the Match seam only, so any game in the catalog can use it.
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -11,7 +12,8 @@
 
 namespace cardtable::app {
 
-// One finished game, per agent (in setup order): its score, decisions and time spent deciding.
+// One finished game, per agent (in setup order): its score, decisions and processor time spent deciding (the thread's
+// own CPU clock, so a busy or paused machine does not inflate it).
 struct GameRecord {
   std::vector<double> score;  // a shared win counts its share
   std::vector<long> decisions;
@@ -25,6 +27,9 @@ struct ArenaSetup {
   int games = 100;
   std::uint64_t seed = 1;
   int threads = 1;
+  // When set (Ctrl-C, SIGTERM), games under way are dropped at their next decision and no new game starts: the run
+  // ends with the games finished so far, all of them recorded.
+  const std::atomic<bool>* stop = nullptr;
   std::function<std::unique_ptr<framework::Match>(std::uint64_t seed)> new_match;
   // Rounds played in a finished match, where the game has rounds (0 otherwise).
   std::function<int(const framework::Match&)> rounds;
@@ -46,7 +51,8 @@ struct AgentTally {
 
 struct ArenaResult {
   std::vector<AgentTally> agents;
-  int games = 0;
+  int games = 0;            // finished games (all of setup.games unless the run was stopped)
+  bool stopped = false;
   long decisions = 0;
   long rounds = 0;
 };

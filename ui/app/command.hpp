@@ -18,6 +18,7 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;     // unknown option, bad value
 inline constexpr int kExitBadSave = 3;   // missing, damaged or foreign save file
+inline constexpr int kExitInterrupted = 130;  // stopped by Ctrl-C or SIGTERM after keeping what was done
 
 struct Command {
   std::string name;

@@ -1,8 +1,12 @@
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
 #include <iomanip>
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include <unistd.h>
 
@@ -48,40 +52,70 @@ std::string millis(double seconds) {
   return out.str();
 }
 
-// A bar redrawn in place when stderr is a terminal; otherwise a line at every tenth of the run.
-std::function<void(int)> progress_reporter(int games) {
+// "1:05:09" or "4:07".
+std::string clock_text(double seconds) {
+  const auto total = static_cast<long>(seconds + 0.5);
+  std::ostringstream out;
+  if (total >= 3600) out << total / 3600 << ':' << std::setw(2) << std::setfill('0') << total / 60 % 60;
+  else out << total / 60;
+  out << ':' << std::setw(2) << std::setfill('0') << total % 60;
+  return out.str();
+}
+
+// A bar redrawn in place when stderr is a terminal; otherwise a line at every tenth of the run. Both say the time
+// spent and, from the games this run has played, the time left.
+std::function<void(int)> progress_reporter(int games, int already) {
   const bool terminal = isatty(STDERR_FILENO) == 1;
-  return [games, terminal](int done) {
+  const auto start = std::chrono::steady_clock::now();
+  return [games, already, terminal, start](int done) {
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const int played = done - already;
+    std::string times = "  " + clock_text(spent) + " spent";
+    if (played > 0 && done < games) times += ", about " + clock_text(spent / played * (games - done)) + " left";
     if (terminal) {
       const int filled = done * kBarWidth / games;
       std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
                 << std::string(static_cast<std::size_t>(kBarWidth - filled), '.') << "] " << done << "/" << games
-                << (done == games ? "\n" : "") << std::flush;
+                << times << "   " << (done == games ? "\n" : "") << std::flush;
     } else if (games >= 10 && done % (games / 10) == 0) {
-      std::cerr << "arena: " << done << "/" << games << " games\n";
+      std::cerr << "arena: " << done << "/" << games << " games" << times << "\n";
     }
   };
 }
 
+// Ctrl-C and SIGTERM end the run after the games finished so far; a second one stops at once.
+std::atomic<bool> stop_requested{false};
+
+extern "C" void request_stop(int signal) {
+  if (stop_requested.exchange(true)) {
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+  }
+}
+
+// Fits 80 columns: seat, agent, wins, win rate, its 95% interval, average and worst processor time per decision.
 void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::string& game, const std::string& length) {
   std::cout << "arena " << game << ": " << r.games << " games, seed " << setup.seed
             << (setup.agents.size() == 2 ? ", seats swapped every game\n" : ", seats rotated every game\n");
-  std::cout << std::left << std::setw(6) << "seat" << std::setw(14) << "agent" << std::setw(10) << "wins"
-            << std::setw(10) << "win rate" << std::setw(20) << "95% CI" << std::setw(16) << "avg decision"
-            << "worst decision\n";
+  if (r.games == 0) return;
+  std::cout << std::left << std::setw(5) << "seat" << std::setw(13) << "agent" << std::setw(8) << "wins"
+            << std::setw(9) << "rate" << std::setw(18) << "95% interval" << std::setw(14) << "avg decision"
+            << "worst (CPU)\n";
   for (std::size_t a = 0; a < r.agents.size(); ++a) {
     const auto& t = r.agents[a];
     const auto [low, high] = wilson_interval(t.wins, r.games);
     std::ostringstream wins;
     wins << t.wins;
-    std::cout << std::left << std::setw(6) << seat_option(static_cast<int>(a)) << std::setw(14) << t.spec << std::setw(10)
-              << wins.str() << std::setw(10) << percent(t.wins / r.games) << std::setw(20)
-              << interval_text(low, high) << std::setw(16)
+    std::cout << std::left << std::setw(5) << seat_option(static_cast<int>(a)) << std::setw(13) << t.spec << std::setw(8)
+              << wins.str() << std::setw(9) << percent(t.wins / r.games) << std::setw(18)
+              << interval_text(low, high) << std::setw(14)
               << millis(t.decisions ? t.seconds / t.decisions : 0) << millis(t.worst_seconds) << "\n";
   }
   std::cout << std::fixed << std::setprecision(1) << "average game: " << double(r.decisions) / r.games
             << " decisions, " << double(r.rounds) / r.games << " " << length << "\n";
 }
+
+int default_threads() { return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U)); }
 
 int run_arena_command(const CommandContext& context) {
   po::options_description options("arena options");
@@ -93,7 +127,7 @@ int run_arena_command(const CommandContext& context) {
       "p3", po::value<std::string>(), "agent in seat 3 of the first game (smashup)")(
       "games", po::value<int>()->default_value(100), "games to play")(
       "seed", po::value<Seed>()->default_value(Seed{1}, "1"), "seed of the whole run")(
-      "threads", po::value<int>()->default_value(1), "games played at once")(
+      "threads", po::value<int>()->default_value(default_threads()), "games played at once (default: one per core)")(
       "record", po::value<std::string>(),
       "write each finished game to this file and skip the games it already holds (continues a stopped run)");
   po::positional_options_description positional;
@@ -158,16 +192,26 @@ int run_arena_command(const CommandContext& context) {
   if (vm.count("record")) {
     record.emplace(vm["record"].as<std::string>(), game, setup);
     setup.recorded = record->games();
-    const auto kept = std::count_if(setup.recorded.begin(), setup.recorded.end(),
-                                    [&](const auto& entry) { return entry.first < setup.games; });
-    if (kept > 0)
-      std::cerr << "arena: " << kept << " of " << setup.games << " games already in " << vm["record"].as<std::string>()
-                << "\n";
     setup.finished = [&record](int g, const GameRecord& r) { record->append(g, r); };
   }
-  setup.progress = progress_reporter(setup.games);
-  print_result(run_arena(setup), setup, game, game == "smashup" ? "turns" : "rounds");
-  return kExitOk;
+  const auto already = static_cast<int>(std::count_if(setup.recorded.begin(), setup.recorded.end(),
+                                                      [&](const auto& entry) { return entry.first < setup.games; }));
+  if (already > 0)
+    std::cerr << "arena: " << already << " of " << setup.games << " games already in " << vm["record"].as<std::string>()
+              << "\n";
+  setup.progress = progress_reporter(setup.games, already);
+  stop_requested = false;
+  setup.stop = &stop_requested;
+  std::signal(SIGINT, request_stop);
+  std::signal(SIGTERM, request_stop);
+  const auto result = run_arena(setup);
+  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
+  if (result.stopped)
+    std::cerr << "\narena: stopped after " << result.games << " of " << setup.games << " games"
+              << (record ? "; the record keeps them, and the same command carries on from there" : "") << "\n";
+  print_result(result, setup, game, game == "smashup" ? "turns" : "rounds");
+  return result.stopped ? kExitInterrupted : kExitOk;
 }
 
 }  // namespace
