@@ -76,6 +76,17 @@ for ((n = 0; n < 6; n++)); do
 done
 check "six decisions were played" test "$played" -eq 6
 check "the log shows a trick won" wait_for play "won the trick"
+check "the key bar mentions the full log" wait_for play "L log"
+
+# The whole log on its own screen (L): it opens at the newest line, says where it is, scrolls, and Esc closes it.
+keys play L
+check "L opens the whole log" wait_for play "Log \(line ([0-9]+)/\1\)"
+check "the log screen shows the game's sentences" wait_for play "won the trick"
+keys play Home
+check "Home goes to the first line" wait_for play "Log \(line [0-9]+/[0-9]+\)"
+check "the first line is the deal" bash -c "tmux -L '$socket' capture-pane -p -t play | sed -n 2p | grep -q 'Round 1'"
+keys play Escape
+check "Esc closes it" wait_for play "Your hand · "
 
 # 2. Save under a name on the person's turn, leave, resume: the same position is on the screen.
 turn=$(my_turn play)

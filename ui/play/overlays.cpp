@@ -58,6 +58,16 @@ void draw_open_elsewhere(Canvas& canvas, const std::string& save_name) {
               Style::Bold, in.width);
 }
 
+void draw_history(Canvas& canvas, const History& history) {
+  const Rect in = canvas.panel(canvas.rows(), canvas.cols(), "Log (" + history.position() + ")");
+  int row = in.row;
+  for (const auto& line : history.rows()) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col,
+              std::string(history.at_top() ? "" : "more above  ") + (history.at_bottom() ? "" : "more below  ") +
+                  "up/down, PgUp/PgDn, Home/End scroll  Esc closes",
+              Style::Dim, in.width);
+}
+
 void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt) {
   const Rect in = canvas.panel(7, 60, "Save");
   canvas.text(in.row, in.col, prompt.question(), Style::Bold);

@@ -6,6 +6,7 @@
 
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/game_table.hpp"
+#include "ui/screens/history.hpp"
 #include "ui/screens/text_prompt.hpp"
 
 namespace cardtable::ui {
@@ -22,6 +23,9 @@ void draw_save_failed(Canvas& canvas, const std::string& problem);
 // The save is locked by another program: play a copy or leave.
 void draw_open_elsewhere(Canvas& canvas, const std::string& save_name);
 void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
+// The whole log, full screen; kHistoryMargin is what the frame and the footer take of each dimension.
+inline constexpr int kHistoryMargin = 4;
+void draw_history(Canvas& canvas, const History& history);
 void draw_handover(Canvas& canvas, const std::string& next_player);
 void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer);
 void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices);

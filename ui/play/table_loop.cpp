@@ -12,6 +12,7 @@
 #include "ui/play/overlays.hpp"
 #include "ui/play/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
+#include "ui/screens/history.hpp"
 #include "ui/screens/save_keeping.hpp"
 #include "ui/screens/session_driver.hpp"
 #include "ui/screens/text_prompt.hpp"
@@ -26,7 +27,9 @@ using Clock = std::chrono::steady_clock;
 constexpr auto kBotPause = std::chrono::milliseconds(700);
 constexpr int kFrameWaitMs = 50;
 
-enum class Overlay { None, Help, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver };
+enum class Overlay {
+  None, Help, History, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver
+};
 
 // The save folder, or an empty path when there is no home to hold one (the first autosave then says why).
 std::filesystem::path home_saves() {
@@ -93,6 +96,7 @@ class TableLoop {
   std::vector<KeyHelp> help_keys() const {
     auto keys = table_->keys();
     keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
+    keys.push_back({"L", "the whole log on its own screen"});
     keys.push_back({"s", "save the game under a name"});
     if (!hot_seat_) keys.push_back({"u", "undo back to your previous decision (the bot replays the same)"});
     keys.push_back({"?", "this help"});
@@ -113,16 +117,19 @@ class TableLoop {
       terminal_.show();
       return false;
     }
+    screen_rows_ = canvas.rows();
+    screen_cols_ = canvas.cols();
     TableScene scene;
     scene.seats = seats_;
     scene.log = &log_;
     scene.prompt = prompt();
     scene.message = message_.empty() && keeping_.failing() ? "Not saved: s saves to a file of your choice." : message_;
     scene.hide_hand = overlay_ == Overlay::Handover || (hot_seat_ && !viewer_known_);
-    scene.keys = table_->key_bar() + (hot_seat_ ? "  s save  ? help  q quit" : "  s save  u undo  ? help  q quit");
+    scene.keys = table_->key_bar() + (hot_seat_ ? "  L log  s save  ? help  q quit" : "  L log  s save  u undo  ? help  q quit");
     table_->draw(canvas, scene);
     switch (overlay_) {
       case Overlay::Help: draw_help(canvas, help_keys()); break;
+      case Overlay::History: draw_history(canvas, *history_); break;
       case Overlay::ConfirmQuit:
         draw_confirm_quit(canvas, keeping_.kept(session_.answers().size()), driver_.is_over() && !keeping_.failing());
         break;
@@ -168,6 +175,9 @@ class TableLoop {
     switch (overlay_) {
       case Overlay::None: return on_table_key(key);
       case Overlay::Help: overlay_ = Overlay::None; return;
+      case Overlay::History:
+        if (history_->handle(key)) overlay_ = Overlay::None;
+        return;
       case Overlay::ConfirmQuit:
         if (key.is('y') || key.is('Y') || key.kind == KeyKind::Enter || key.kind == KeyKind::Interrupt)
           exit_ = TableExit::Leave;
@@ -221,6 +231,9 @@ class TableLoop {
       overlay_ = Overlay::SaveName;
     } else if (key.is('u')) {
       undo();
+    } else if (key.is('L')) {
+      history_.emplace(log_.lines(), screen_cols_ - kHistoryMargin, screen_rows_ - kHistoryMargin);
+      overlay_ = Overlay::History;
     } else if (key.kind == KeyKind::PageUp || key.is('[')) {
       log_.scroll_back(3);
     } else if (key.kind == KeyKind::PageDown || key.is(']')) {
@@ -458,6 +471,9 @@ class TableLoop {
   Overlay overlay_ = Overlay::None;
   std::optional<Notice> notice_;
   std::optional<TextPrompt> name_prompt_;
+  std::optional<History> history_;
+  int screen_rows_ = 24;
+  int screen_cols_ = 80;
   ChoiceList game_over_;
   std::string message_;
   SaveKeeping keeping_;
