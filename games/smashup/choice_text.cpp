@@ -192,4 +192,16 @@ std::string describe(const State& s, const Event& e) {
   return "";
 }
 
+std::string unused_plays(const State& s) {
+  std::vector<std::string> parts;
+  if (!s.turn.minion_used) parts.push_back("1 minion");
+  if (!s.turn.action_used) parts.push_back("1 action");
+  if (!s.turn.extras.empty())
+    parts.push_back(std::to_string(s.turn.extras.size()) + (s.turn.extras.size() == 1 ? " extra play" : " extra plays"));
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return out;
+}
+
 }  // namespace cardtable::smashup

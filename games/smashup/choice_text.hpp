@@ -16,7 +16,9 @@ std::string card_label(const State& s, CardId card);    // "Collector (power 2)"
 std::string choice_id(const State& s, const Choice& c);
 std::string choice_label(const State& s, const Choice& c);
 std::string prompt_text(const State& s);
-std::string describe(const State& s, const Event& e);   // empty for events not worth a sentence
+std::string describe(const State& s, const Event& e);
+// The plays the active player has not used this turn ("1 minion and 1 action", "1 extra play"); empty when none.
+std::string unused_plays(const State& s);   // empty for events not worth a sentence
 
 // The pending option whose id is `id`, or nullptr.
 const Choice* find_choice(const State& s, std::string_view id);

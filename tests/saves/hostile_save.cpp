@@ -14,7 +14,8 @@ std::string hostile_save(int depth) {
   const nlohmann::json setup = {{"seed", 5}, {"x", "MARK"}};
   framework::Session session(program_catalog(), "blast", setup, {{"you", false, "", 0}, {"bot", true, "normal", 7}});
   session.set_name("hostile");
-  const auto sealed = open_sealed(encode_save(session, 1'763'900'000));
+  const std::string encoded = encode_save(session, 1'763'900'000);
+  const auto sealed = open_sealed(encoded);  // views into encoded
   const auto text = setup.dump();
   const auto nested = R"({"seed":5,"x":)" + std::string(depth, '[') + std::string(depth, ']') + "}";
   std::string body(sealed.body);

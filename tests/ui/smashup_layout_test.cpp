@@ -160,7 +160,11 @@ TEST_CASE("[ui][smashup][mouse] a click on a listed answer answers it") {
   auto s = laseratops_table();
   SmashUpBoard board;
   board.show(s, 0);
-  const auto done = board.handle(click_on(draw(board, scene_for(2)), "1 Done playing cards"));
+  // Cards could still be played: the first click asks, a second one on the same answer ends the turn.
+  const auto& layout = draw(board, scene_for(2));
+  CHECK_FALSE(board.handle(click_on(layout, "1 Done playing cards")));
+  CHECK(board.message().rfind("End turn? You still have 1 minion and 1 action.", 0) == 0);
+  const auto done = board.handle(click_on(layout, "1 Done playing cards"));
   CHECK(done == std::optional<std::string>("done"));
 }
 
@@ -250,6 +254,7 @@ TEST_CASE("[ui][smashup] a 4-player game at 80x24: every player's numbers and ev
   // Looking around (Tab, then the arrows through everything) scrolls every base and minion into view.
   std::string seen;
   board.handle(Key::of(KeyKind::Tab));
+  board.handle(Key::of(KeyKind::Home));  // the cursor does not wrap round: start from the first item
   for (std::size_t i = 0; i < board.items().size(); ++i) {
     const auto& layout = draw(board, scene);
     check_rows(layout);

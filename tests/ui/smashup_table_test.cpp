@@ -25,6 +25,7 @@ namespace {
 
 void move_to(SmashUpBoard& board, const std::string& name) {
   const auto& s = board.state();
+  board.handle(Key::of(KeyKind::Home));
   for (std::size_t i = 0; i < board.items().size(); ++i) {
     const auto item = board.under_cursor();
     if (item && item->card != smashup::kNoCard && std::string(smashup::def_of(s, item->card).name) == name) return;
@@ -93,6 +94,8 @@ TEST_CASE("[ui][smashup] listed answers are numbered and a digit answers them; T
   const auto done = std::find(board.options().begin(), board.options().end(), "Done playing cards");
   REQUIRE(done != board.options().end());
   const auto digit = static_cast<char32_t>(U'1' + (done - board.options().begin()));
+  // Laseratops and Probe could still be played: the digit asks first, and the same digit again ends the turn.
+  CHECK_FALSE(board.handle(Key::chr(digit)));
   CHECK(board.handle(Key::chr(digit)) == std::optional<std::string>("done"));
   CHECK_FALSE(board.handle(Key::chr(U'9')));
   CHECK(board.message().find("no listed choice 9") != std::string::npos);
@@ -240,4 +243,60 @@ TEST_CASE("[ui][smashup] bot seats get a playable level, saying so when Smash Up
     REQUIRE(notes.size() == 1);
     CHECK(notes[0].find("no 'normal' bot") != std::string::npos);
   }
+}
+
+TEST_CASE("[ui][smashup] ending the turn with plays left asks first; any other key goes back") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  board.handle(Key::of(KeyKind::End));  // the last item: "Done playing cards"
+  REQUIRE(board.under_cursor()->kind == BoardItem::Kind::Option);
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
+  CHECK(board.message() == "End turn? You still have 1 minion and 1 action. Enter ends it; any other key goes back.");
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Left)));  // not confirmed: back to choosing
+  board.handle(Key::of(KeyKind::Right));
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));  // asked again
+  CHECK(board.handle(Key::of(KeyKind::Enter)) == std::optional<std::string>("done"));
+}
+
+TEST_CASE("[ui][smashup] the cursor stops at the ends instead of wrapping onto Done playing cards") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  const auto first = board.under_cursor();
+  board.handle(Key::of(KeyKind::Left));
+  CHECK(board.under_cursor() == first);
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::HandCard);
+  for (std::size_t i = 0; i < board.items().size() + 2; ++i) board.handle(Key::of(KeyKind::Right));
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
+  board.handle(Key::of(KeyKind::Right));
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
+}
+
+TEST_CASE("[ui][smashup] an optional effect that could only hit the person's own cards starts on Pass") {
+  // Ninja Master: "you may destroy a minion on this base". On a base holding only Player 1's own minions (and the
+  // Master itself), one careless Enter must not destroy one of them.
+  const auto table = [](int zapbot_controller) {
+    return smashup::state_from_scenario(nlohmann::json::parse(R"({
+      "seats": [{"factions": ["ninjas", "aliens"], "hand": ["ninja-master"]}, {"factions": ["dinosaurs", "robots"]}],
+      "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": )" +
+                                                              std::to_string(zapbot_controller) + R"(}]},
+                {"base": "the-homeworld"}],
+      "turn": {"active": 0, "phase": "play", "number": 3}})"));
+  };
+  auto mine = table(0);
+  answer(mine, "play ninja-master#0 jungle-oasis");
+  SmashUpBoard board;
+  board.show(mine, 0);
+  REQUIRE(board.deciding());
+  REQUIRE(board.under_cursor());
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
+  CHECK(board.handle(Key::of(KeyKind::Enter)) == std::optional<std::string>("pass"));
+
+  // Another player's minion among the targets: the cursor starts on the board as before.
+  auto theirs = table(1);
+  answer(theirs, "play ninja-master#0 jungle-oasis");
+  board.show(theirs, 0);
+  REQUIRE(board.under_cursor());
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::Minion);
 }

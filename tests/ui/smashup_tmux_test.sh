@@ -38,6 +38,12 @@ my_next_play_phase() {
   echo "--- no later turn of the person's; the screen was:"; screen "$name"
   return 1
 }
+# confirm_end_turn <name>: Done with plays left asks first (nothing ends a turn on one careless key); Enter confirms.
+confirm_end_turn() {
+  local name="$1"
+  if wait_for "$name" "End turn\? You still have" 3 >/dev/null; then keys "$name" Enter; fi
+  return 0
+}
 # cursor_to <name> <regex>: moves the cursor (Right) until the status line names what matches.
 cursor_to() {
   local name="$1" pattern="$2" i
@@ -124,6 +130,7 @@ keys resumed Escape
 sleep 0.3
 check "done again ends the turn" cursor_to resumed "Done playing cards"
 keys resumed Enter
+confirm_end_turn resumed
 check "play goes on after resuming" my_next_play_phase resumed
 keys resumed q
 wait_for resumed "Leave the table\?" >/dev/null && keys resumed y
@@ -180,6 +187,12 @@ keys hot Enter
 check "after Enter the player's hand is shown" wait_for hot "Player [12]'s hand \([0-9]+\): "
 check "cursor_to done" cursor_to hot "Done playing cards"
 keys hot Enter
+check "done with both plays unused asks first" wait_for hot "End turn\? You still have 1 minion and 1 action"
+keys hot Escape
+check "any other key goes back to the turn" wait_for hot "^ Player [12]: play a card"
+keys hot Enter
+check "asked again" wait_for hot "End turn\? You still have"
+keys hot Enter
 check "the next player's turn hands over again" wait_for hot "Pass the keyboard"
 check "the previous hand is hidden" wait_for hot "Hand hidden"
 keys hot q y
@@ -198,6 +211,8 @@ check "asks where it goes" wait_for mouse "Play Armor Stego: choose where \(high
 check "a click on a base" click_text mouse "School of Wizardry"
 check "plays the minion there" wait_for mouse "You played Armor Stego on School of Wizardry"
 check "a click on Done" click_text mouse "1 Done playing cards"
+check "asks first, with the action left" wait_for mouse "End turn\? You still have 1 action"
+check "a second click on Done" click_text mouse "1 Done playing cards"
 check "ends the turn" my_next_play_phase mouse
 keys mouse q y
 check "the mouse game leaves" wait_for mouse "EXITED 0"

@@ -1,6 +1,7 @@
 #include "ui/smashup/smashup_board.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
@@ -161,7 +162,25 @@ void SmashUpBoard::rebuild() {
   for (const auto& item : everything)
     if (looking_ || is_target(item)) items_.push_back(item);
   for (std::size_t i = 0; i < option_labels_.size(); ++i) items_.push_back({BoardItem::Kind::Option, kNoCard, kNoBase, i});
-  cursor_ = 0;
+  cursor_ = only_own_targets() ? pass_item() : 0;
+}
+
+bool SmashUpBoard::only_own_targets() const {
+  if (placing_ != kNoCard || targets_.empty()) return false;
+  return std::all_of(targets_.begin(), targets_.end(), [&](const Target& t) {
+    if (t.item.kind == BoardItem::Kind::HandCard) return true;
+    if (t.item.kind != BoardItem::Kind::Minion && t.item.kind != BoardItem::Kind::Attached) return false;
+    return smashup::controller_of(state_, t.item.card) == viewer_;
+  });
+}
+
+std::size_t SmashUpBoard::pass_item() const {
+  // An optional effect that could only hit the person's own cards starts on Pass: one careless Enter loses nothing.
+  for (std::size_t i = 0; i < items_.size(); ++i)
+    if (items_[i].kind == BoardItem::Kind::Option &&
+        state_.question.options[option_choices_[items_[i].option]].kind == ChoiceKind::Pass)
+      return i;
+  return 0;
 }
 
 bool SmashUpBoard::is_target(const BoardItem& item) const {
@@ -175,9 +194,10 @@ std::optional<BoardItem> SmashUpBoard::under_cursor() const {
 }
 
 void SmashUpBoard::move(int delta) {
+  // No wrapping round: from the first card, Left stays put instead of landing on "Done playing cards".
   const auto size = static_cast<int>(items_.size());
   if (size == 0) return;
-  cursor_ = static_cast<std::size_t>(((static_cast<int>(cursor_) + delta) % size + size) % size);
+  cursor_ = static_cast<std::size_t>(std::clamp(static_cast<int>(cursor_) + delta, 0, size - 1));
 }
 
 std::optional<std::string> SmashUpBoard::commit() {
@@ -195,7 +215,18 @@ std::optional<std::string> SmashUpBoard::commit() {
     return std::nullopt;
   }
   const auto& options = state_.question.options;
-  if (item->kind == BoardItem::Kind::Option) return smashup::choice_id(state_, options[option_choices_[item->option]]);
+  if (item->kind == BoardItem::Kind::Option) {
+    const auto& choice = options[option_choices_[item->option]];
+    // Ending the turn while something could still be played asks once more.
+    if (choice.kind == ChoiceKind::Done && options.size() > 1 && !done_confirmed_) {
+      confirming_done_ = true;
+      const auto left = smashup::unused_plays(state_);
+      message_ = "End turn? You still have " + (left.empty() ? std::string("cards you could play") : left) +
+                 ". Enter ends it; any other key goes back.";
+      return std::nullopt;
+    }
+    return smashup::choice_id(state_, choice);
+  }
   const auto at = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *item; });
   if (at->options.size() == 1) return smashup::choice_id(state_, options[at->options.front()]);
   // Several answers start at this card: its play goes somewhere; pick where on the board next.
@@ -230,6 +261,10 @@ std::optional<std::string> SmashUpBoard::click(int row, int col) {
 
 std::optional<std::string> SmashUpBoard::handle(Key key) {
   key = with_vi_keys(key);
+  // The end-turn question holds for the very next key only: Enter (or the same digit) confirms it.
+  done_confirmed_ = std::exchange(confirming_done_, false) &&
+                    (key.kind == KeyKind::Enter || key.kind == KeyKind::Click || key.is(' ') ||
+                     (key.kind == KeyKind::Char && key.ch >= U'1' && key.ch <= U'9'));
   if (panel_ != Panel::None) return handle_panel(key);
   message_.clear();
   switch (key.kind) {

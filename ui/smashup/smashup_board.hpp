@@ -72,11 +72,15 @@ class SmashUpBoard {
   std::optional<BoardItem> first_place(const smashup::Choice& c) const;
   std::optional<BoardItem> second_place(const smashup::Choice& c) const;
   std::optional<std::string> handle_panel(Key key);
+  bool only_own_targets() const;
+  std::size_t pass_item() const;
   std::optional<std::string> click(int row, int col);
 
   smashup::State state_;
   bool shown_ = false;
   smashup::Seat viewer_ = 0;
+  bool confirming_done_ = false;  // "End turn?" was asked by the last key
+  bool done_confirmed_ = false;   // and this key confirms it
   std::vector<Target> targets_;
   std::vector<BoardItem> items_;
   std::vector<std::string> option_labels_;
