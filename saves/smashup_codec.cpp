@@ -23,8 +23,9 @@ void serialize(Archive& ar, Choice& c, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, Question& q, const unsigned int /*version*/) {
+void serialize(Archive& ar, Question& q, const unsigned int version) {
   ar & q.seat & q.asker & q.who & q.prompt & q.source & q.about & q.options;
+  if (version >= 1) ar & q.shown;
 }
 
 template <class Archive>
@@ -110,7 +111,17 @@ void serialize(Archive& ar, BaseInPlay& b, const unsigned int /*version*/) {
 
 template <class Archive>
 void serialize(Archive& ar, TurnState& t, const unsigned int version) {
-  ar & t.active & t.number & t.minions_played & t.actions_played & t.minion_used & t.action_used & t.extras;
+  ar & t.active & t.number;
+  if (version >= 2) {
+    ar & t.minions_played;
+  } else {
+    // Before version 2 only the active player's minions were counted.
+    std::uint8_t active_minions = 0;
+    ar & active_minions;
+    t.minions_played = {};
+    if (t.active < t.minions_played.size()) t.minions_played[t.active] = active_minions;
+  }
+  ar & t.actions_played & t.minion_used & t.action_used & t.extras;
   if (version >= 1)
     ar & t.plays;
   else
@@ -148,7 +159,7 @@ void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
 }  // namespace cardtable::smashup
 
 BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::Question, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Question, 1)  // 1: shown
 BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 0)
@@ -165,7 +176,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Attached, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BaseInPlay, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 1)  // 1: plays
+BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 2)  // 1: plays; 2: minions played per seat
 BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 0)
@@ -214,6 +225,8 @@ std::string smashup_state_problem(const smashup::State& s) {
   if (auto problem = smashup::card_problem(s); !problem.empty()) return problem;
   if (s.winner == smashup::kNoSeat && (s.stack.empty() || !s.asking)) return "a game in progress with nothing to decide";
   if (s.asking && (s.question.options.empty() || !seat_ok(s, s.question.seat))) return "a question without options";
+  for (auto c : s.question.shown)
+    if (c >= s.cards.size()) return "a question showing a card that does not exist";
   return {};
 }
 

@@ -61,6 +61,7 @@ struct Question {
   CardId source = kNoCard;       // the physical card that asks, when there is one
   BaseId about = kNoBase;        // the base the question is about (scoring, "this base"), when there is one
   std::vector<Choice> options;   // sorted, never empty
+  std::vector<CardId> shown;     // cards the asked player alone looks at while answering (Probe: a hand)
   bool operator==(const Question&) const = default;
 };
 

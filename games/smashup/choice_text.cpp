@@ -149,6 +149,14 @@ std::string prompt_text(const State& s) {
   return who;
 }
 
+std::string shown_text(const State& s) {
+  const auto& shown = s.question.shown;
+  if (shown.empty()) return "";
+  std::string out = "They hold: ";
+  for (std::size_t i = 0; i < shown.size(); ++i) out += (i == 0 ? "" : ", ") + str(def_of(s, shown[i]).name);
+  return out + ".";
+}
+
 const Choice* find_choice(const State& s, std::string_view id) {
   for (const auto& c : s.question.options)
     if (choice_id(s, c) == id) return &c;

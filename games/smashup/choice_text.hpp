@@ -16,6 +16,8 @@ std::string card_label(const State& s, CardId card);    // "Collector (power 2)"
 std::string choice_id(const State& s, const Choice& c);
 std::string choice_label(const State& s, const Choice& c);
 std::string prompt_text(const State& s);
+// What the asked player alone looks at while answering ("They hold: Collector, Beam Up."); empty when nothing.
+std::string shown_text(const State& s);
 std::string describe(const State& s, const Event& e);
 // The plays the active player has not used this turn ("1 minion and 1 action", "1 extra play"); empty when none.
 std::string unused_plays(const State& s);   // empty for events not worth a sentence

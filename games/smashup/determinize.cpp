@@ -24,7 +24,7 @@ void redeal(std::vector<std::vector<CardId>*> zones, const std::vector<bool>& pi
 
 }  // namespace
 
-// Cards whose place the observer knows: those its own question names, revealed cards an extra play is tied to, and
+// Cards whose place the observer knows: those its own question names or shows (Probe), revealed cards an extra play is tied to, and
 // the cards half-resolved abilities act for or on. Nothing else is pinned, since a pinned hidden card would keep its
 // true place and tell the bot where it is. The engine does not record which cards were seen on top of a deck or
 // shown and put back, so those are resampled like any hidden card.
@@ -48,8 +48,10 @@ std::vector<bool> pinned_cards(const State& s, Seat observer) {
         break;
     }
   };
-  if (s.asking && s.question.seat == observer)
+  if (s.asking && s.question.seat == observer) {
     for (const auto& c : s.question.options) pin_choice(c);
+    for (auto c : s.question.shown) pin(c);
+  }
   for (const auto& e : s.turn.extras) pin(e.only_card);
   for (const auto& frame : s.stack) {
     if (const auto* a = std::get_if<AbilityFrame>(&frame)) {

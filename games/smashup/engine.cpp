@@ -33,10 +33,23 @@ Progress visit(Resolver& r, Frame& frame) {
       frame);
 }
 
-// An action that was resolved (not attached) goes to its owner's discard pile once its ability is over.
+bool resolving(const State& s, CardId card) {
+  return std::any_of(s.stack.begin(), s.stack.end(), [&](const Frame& frame) {
+    const auto* f = std::get_if<AbilityFrame>(&frame);
+    return f && f->source == card;
+  });
+}
+
+// Effects that last while a card's ability resolves end when none of its frames is left (Hideout: the replacement
+// may run after the action's own step has finished); an action that was resolved (not attached) goes to its
+// owner's discard pile once its ability is over.
 void finish(State& s, const Frame& frame) {
   const auto* f = std::get_if<AbilityFrame>(&frame);
-  if (!f || f->owner != Asker::Card || f->source == kNoCard) return;
+  if (!f) return;
+  if (!s.lasting.empty())
+    std::erase_if(s.lasting,
+                  [&](const Lasting& l) { return l.until == Until::AbilityEnds && !resolving(s, l.note); });
+  if (f->owner != Asker::Card || f->source == kNoCard) return;
   if (std::find(s.limbo.begin(), s.limbo.end(), f->source) == s.limbo.end()) return;
   lift(s, f->source);
   put_in_owner_discard(s, f->source);

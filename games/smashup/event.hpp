@@ -23,7 +23,7 @@ enum class EventKind : std::uint8_t {
   VpGained,         // seat, amount
   BaseScored,       // base, seat (winner or kNoSeat): "when/after this base scores" abilities answer it
   BaseCleared,      // base: its cards have gone to the discard piles
-  BaseReplaced,     // base (the scored one), to (the new one)
+  BaseReplaced,     // base (the scored one), to (the new one), amount 1 when everyone ignored the scored base
   PowerChanged,     // card, amount (until the end of the turn)
   DeckShuffled,     // seat (kNoSeat: the base deck)
   Revealed,         // card, seat (whose card)

@@ -42,6 +42,7 @@ const char* until_text(Until u) {
     case Until::EndOfTurn: return "end_of_turn";
     case Until::ControllersNextTurn: return "controllers_next_turn";
     case Until::SeatsNextTurnEnds: return "seats_next_turn_ends";
+    case Until::AbilityEnds: return "ability_ends";
   }
   return "unknown";
 }
@@ -87,7 +88,7 @@ json turn_json(const State& s) {
   json extras = json::array();
   for (const auto& e : s.turn.extras) extras.push_back(extra_json(e));
   return {{"active", s.turn.active}, {"number", s.turn.number}, {"minion_used", s.turn.minion_used},
-          {"action_used", s.turn.action_used}, {"minions_played", s.turn.minions_played},
+          {"action_used", s.turn.action_used}, {"minions_played", s.turn.minions_played[s.turn.active]},
           {"actions_played", s.turn.actions_played}, {"extras", extras}};
 }
 
@@ -111,6 +112,9 @@ json pending_json(const State& s, bool with_options) {
     json options = json::array();
     for (const auto& c : s.question.options) options.push_back({{"id", choice_id(s, c)}, {"label", choice_label(s, c)}});
     out["options"] = options;
+    json shown = json::array();
+    for (auto c : s.question.shown) shown.push_back(card_token(s, c));
+    out["shown"] = shown;
   }
   return out;
 }

@@ -35,10 +35,17 @@ bool has_own_minion(const State& s, Seat seat, BaseId base) {
   return b && std::any_of(b->minions.begin(), b->minions.end(), [&](const MinionInPlay& m) { return m.controller == seat; });
 }
 
-bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, BaseId base, bool from_discard) {
+// `discard_as_hand`: a card in play lets this discard-pile card use the plays a hand card would (They're Coming to
+// Get You), so extras meant for the hand cover it too.
+bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, BaseId base, bool from_discard,
+                  bool discard_as_hand = false) {
   const auto& d = def_of(s, card);
   if (d.type != e.type) return false;
-  if (e.only_card != kNoCard ? card != e.only_card : e.from_discard != from_discard) return false;
+  if (e.only_card != kNoCard) {
+    if (card != e.only_card) return false;
+  } else if (e.from_discard != from_discard && !(from_discard && discard_as_hand)) {
+    return false;
+  }
   if (e.max_power >= 0 && d.power > e.max_power) return false;
   if (e.only_on != kNoBase && base != e.only_on) return false;
   if (e.where_no_own_minion && has_own_minion(s, seat, base)) return false;
@@ -49,14 +56,18 @@ bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, Ba
 // keeps the most freedom for later plays.
 int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard) {
   const auto& extras = s.turn.extras;
+  // They're Coming to Get You: a minion from the discard pile may use any play a hand minion would, restricted
+  // extras included.
+  const bool discard_as_hand = from_discard && discard_play_allowed(s, seat, card, base);
   for (std::size_t i = 0; i < extras.size(); ++i)
-    if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard)) return static_cast<int>(i);
-  // They're Coming to Get You: a minion from the discard pile may use the plays a hand card would.
-  if (from_discard && !discard_play_allowed(s, seat, card, base)) return kNoAllowance;
+    if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand))
+      return static_cast<int>(i);
+  if (from_discard && !discard_as_hand) return kNoAllowance;
   const bool minion = def_of(s, card).type == CardType::Minion;
   if (!(minion ? s.turn.minion_used : s.turn.action_used)) return kNormalPlay;
   for (std::size_t i = 0; i < extras.size(); ++i)
-    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, false)) return static_cast<int>(i);
+    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand))
+      return static_cast<int>(i);
   return kNoAllowance;
 }
 

@@ -89,8 +89,11 @@ std::vector<std::uint8_t> Resolver::places(BaseId scoring) const {
 std::vector<Seat> Resolver::winners(BaseId scoring) const {
   std::vector<Seat> out;
   const auto p = places(scoring);
-  for (std::size_t i = 0; i < p.size(); ++i)
-    if (p[i] == 1) out.push_back(static_cast<Seat>(i));
+  // tied winners act one after another from the active player clockwise.
+  for (int i = 0; i < s_.players; ++i) {
+    const auto seat = static_cast<Seat>((s_.turn.active + i) % s_.players);
+    if (p[seat] == 1) out.push_back(seat);
+  }
   return out;
 }
 
@@ -114,7 +117,7 @@ void Resolver::ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt
                    std::vector<Choice> options) {
   std::sort(options.begin(), options.end());
   options.erase(std::unique(options.begin(), options.end()), options.end());
-  s_.question = Question{seat, asker, who, prompt, source, about, std::move(options)};
+  s_.question = Question{seat, asker, who, prompt, source, about, std::move(options), {}};
   s_.asking = true;
 }
 
@@ -134,6 +137,19 @@ Progress Resolver::choose_minion(AbilityFrame& f, int prompt, std::vector<CardId
   for (auto c : candidates)
     if (can_affect(f, c, how)) options.push_back({ChoiceKind::Card, c});
   return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
+                                        std::vector<CardId> cards) {
+  f.answered = false;
+  f.answer = Choice{};
+  std::vector<Choice> options;
+  for (auto c : cards) options.push_back({ChoiceKind::Card, c});
+  const int asked_prompt = options.empty() ? prompt_if_none : prompt;
+  if (options.empty()) options.push_back({ChoiceKind::Pass});
+  ask(f.controller, f.owner, f.def, static_cast<std::uint8_t>(asked_prompt), f.source, f.base, std::move(options));
+  s_.question.shown = std::move(seen);
+  return Ask{};
 }
 
 Progress Resolver::choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked) {
@@ -380,7 +396,10 @@ void Resolver::put_in_discard(CardId card) {
 void Resolver::grant_extra(Seat seat, ExtraPlay extra, BaseId base_source) {
   const auto* turn = turn_frame(s_);
   const bool in_own_play_phase = seat == s_.turn.active && turn && turn->step <= TurnStep::Play;
-  if (in_own_play_phase)
+  // an extra a Special grants is played at once or lost, even in its player's own play phase.
+  const auto* running = s_.stack.empty() ? nullptr : std::get_if<AbilityFrame>(&s_.stack.back());
+  const bool by_special = running && running->hook == Hook::Special;
+  if (in_own_play_phase && !by_special)
     s_.turn.extras.push_back(extra);
   else
     play_extra_now(seat, extra, base_source);
@@ -403,7 +422,7 @@ void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   place_minion(s_, card, base, seat);
   // Saturating: a turn may loop (Collector returning itself on The Homeworld) and a wrapped count would read as a
   // first minion again (Microbot Reclaimer).
-  if (seat == s_.turn.active && s_.turn.minions_played < 255) ++s_.turn.minions_played;
+  if (s_.turn.minions_played[seat] < 255) ++s_.turn.minions_played[seat];
   if (s_.turn.plays < kMostPlays) ++s_.turn.plays;
   const Event played{EventKind::MinionPlayed, card, base, kNoBase, seat};
   log(played);
@@ -541,8 +560,10 @@ void Resolver::trigger(const Event& e) {
     const Holder h{e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
   }
-  // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga).
-  if ((e.kind == EventKind::BaseReplaced || e.kind == EventKind::BaseCleared) && !base_slot(s_, e.base)) {
+  // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
+  // unless everyone ignored it when it scored (Jammed Signal).
+  if ((e.kind == EventKind::BaseReplaced || e.kind == EventKind::BaseCleared) && !base_slot(s_, e.base) &&
+      e.amount == 0) {
     const auto& d = base_def(e.base);
     const Holder h{kNoCard, e.base, kNoCard, kNoSeat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, nullptr, e));

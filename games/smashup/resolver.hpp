@@ -93,7 +93,8 @@ class Resolver {
   const std::vector<CardId>& discard(Seat seat) const { return s_.seats[seat].discard; }
   std::vector<Seat> other_players(Seat seat) const;        // clockwise from the next seat
   bool base_ignored(BaseId b, Seat seat) const { return smashup::base_ignored(s_, b, seat); }
-  // While a base scores: each seat's place (1, 2, 3, or 0 for none), and the seats in first place.
+  // While a base scores: each seat's place (1, 2, 3, or 0 for none), and the seats in first place from the active
+  // player clockwise.
   std::vector<std::uint8_t> places(BaseId scoring) const;
   std::vector<Seat> winners(BaseId scoring) const;
   bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
@@ -108,6 +109,10 @@ class Resolver {
   Progress choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> options, Pick pick,
                           Seat asked = kNoSeat);
   Progress ask_yes_no(AbilityFrame& f, int prompt, Seat asked = kNoSeat);
+  // Shows `seen` to the controller alone (a hand looked at) and asks for one of `cards`; with none of them to pick,
+  // the controller still looks and answers pass (`prompt_if_none`).
+  Progress look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
+                                std::vector<CardId> cards);
   // The card, base, seat or faction picked by the last answer; nullopt after `pass` or when nothing could be picked.
   std::optional<std::uint8_t> chosen(const AbilityFrame& f) const;
   bool said_yes(const AbilityFrame& f) const { return f.answered && f.answer.kind == ChoiceKind::Yes; }
@@ -145,8 +150,8 @@ class Resolver {
   // Rules: revealing past the end of a deck shuffles the discard pile into a new deck; for an ability that reveals
   // several cards at once (Portal) the cards already revealed stay on top, so the shuffled pile goes under them.
   void shuffle_discard_under_deck(Seat seat);
-  // Grants one more minion or action this turn (restrictions in `extra`); outside its owner's play phase the extra
-  // must be played at once, so it becomes a "play it now or lose it" question instead.
+  // Grants one more minion or action this turn (restrictions in `extra`); outside its owner's play phase, or when a
+  // Special grants it, the extra must be played at once, so it becomes a "play it now or lose it" question.
   void grant_extra(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
   // Asks `seat` to play one card matching `extra` at once (or decline).
   void play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);

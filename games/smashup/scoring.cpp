@@ -48,6 +48,9 @@ void award(Resolver& r, ScoringFrame& f) {
 // Everything still on the base goes to its owner's discard pile (not "destroyed"); the base is replaced.
 void clear_and_replace(Resolver& r, BaseId base) {
   State& s = r.mutable_state();
+  // Jammed Signal leaves with the scored base, so whether everyone ignores the base's ability is judged now and
+  // carried by the event: an ignored base answers nothing after it is replaced (Tortuga).
+  const bool ignored = base_ignored(s, base, kNoSeat);
   auto* slot = base_slot(s, base);
   std::vector<CardId> leaving;
   for (const auto& a : slot->actions) leaving.push_back(a.card);
@@ -69,7 +72,7 @@ void clear_and_replace(Resolver& r, BaseId base) {
   slot->base = incoming;
   slot->minions.clear();
   slot->actions.clear();
-  r.emit({EventKind::BaseReplaced, kNoCard, base, incoming});
+  r.emit({EventKind::BaseReplaced, kNoCard, base, incoming, kNoSeat, kNoCard, kNoCard, ignored ? std::int8_t{1} : std::int8_t{0}});
 }
 
 }  // namespace

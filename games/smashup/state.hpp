@@ -56,7 +56,8 @@ inline constexpr std::uint16_t kMostPlays = 0xFFFE;
 struct TurnState {
   Seat active = 0;
   std::uint16_t number = 0;           // counts every turn from 1
-  std::uint8_t minions_played = 0;    // this turn, free or extra
+  // Minions each seat played this turn, free or extra, in or out of turn (Microbot Fixer on another's turn).
+  std::array<std::uint8_t, kMaxPlayers> minions_played{};
   std::uint8_t actions_played = 0;
   // Cards played this turn by anyone, in or out of turn: bots read it to leave loops the rules allow (heuristic.hpp).
   std::uint16_t plays = 0;
@@ -86,6 +87,7 @@ enum class Until : std::uint8_t {
   EndOfTurn,             // the end of the turn it was made in
   ControllersNextTurn,   // the start of its controller's next turn
   SeatsNextTurnEnds,     // the end of `seat`'s next turn
+  AbilityEnds,           // once no ability of the card named in `note` is resolving (at the latest, the turn's end)
 };
 
 // An effect that outlives its card (Mark of Sleep, Infiltrate R-10): the card's hooks keep answering while it lasts.

@@ -24,7 +24,7 @@ void finish_turn(State& s) {
   s.used.clear();
   s.turn.extras.clear();
   std::erase_if(s.lasting, [&](const Lasting& l) {
-    return l.until == Until::EndOfTurn ||
+    return l.until == Until::EndOfTurn || l.until == Until::AbilityEnds ||
            (l.until == Until::SeatsNextTurnEnds && l.seat == active && l.made_on_turn < s.turn.number);
   });
 }

@@ -35,7 +35,7 @@ TEST_CASE("[smashup][aliens] Supreme Overlord may return any minion in play to i
                              "pass"});
   t.answer("choose invader");
   CHECK(t.minions_on("the-mothership") == Names{"collector"});
-  CHECK(t.hand(1) == Names{"beam-up", "invader"});
+  CHECK(t.hand(1).at(1) == "invader");  // after the Beam Up it held; its turn then drew two
 }
 
 TEST_CASE("[smashup][aliens] Supreme Overlord's return is optional") {
@@ -160,16 +160,25 @@ TEST_CASE("[smashup][aliens] Probe makes another player discard a minion of your
   t.answer("choose seat1");
   CHECK(t.asked() == 0);
   CHECK(t.options() == Names{"choose invader", "choose scout"});
+  // The prober sees the whole hand, the action included.
+  CHECK(shown_text(t.s) == "They hold: Beam Up, Invader, Scout.");
   t.answer("choose scout");
   CHECK(t.hand(1) == Names{"beam-up", "invader"});
   CHECK(t.discard(1) == Names{"scout"});
 }
 
-TEST_CASE("[smashup][aliens] Probe on a hand without minions discards nothing") {
-  Table t(board({"probe"}, {{"seats", {{{"hand", {"probe"}}}, {{"hand", {"beam-up"}}}}}}));
+TEST_CASE("[smashup][aliens] Probe on a hand without minions shows it to the prober and discards nothing") {
+  Table t(board({"probe"}, {{"seats", {{{"hand", {"probe"}}}, {{"hand", {"beam-up", "jammed-signal"}}}}}}));
   t.answer("play probe");
   t.answer("choose seat1");
-  CHECK(t.hand(1) == Names{"beam-up"});
+  REQUIRE(t.asking());
+  CHECK(t.asked() == 0);
+  CHECK(t.prompt().find("no minion") != std::string::npos);
+  CHECK(shown_text(t.s) == "They hold: Beam Up, Jammed Signal.");
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
+  CHECK(t.s.question.shown.empty());
+  CHECK(t.hand(1) == Names{"beam-up", "jammed-signal"});
   CHECK(t.discard(0) == Names{"probe"});
 }
 
@@ -365,6 +374,31 @@ TEST_CASE("[smashup][aliens] The Mothership: tied winners may each return a mini
   t.answer("pass");
   CHECK(t.discard(1) == Names{"collector", "supreme-overlord", "invader"});
   CHECK(t.hand(0).front() == "invader");
+}
+
+TEST_CASE("[smashup][aliens][R-19] The Mothership: tied winners choose from the active player clockwise") {
+  json extra = {{"bases",
+                 {{{"base", "the-mothership"},
+                   {"minions",
+                    {{{"card", "collector"}, {"controller", 0}},
+                     {{"card", "supreme-overlord"}, {"controller", 0}},
+                     {{"card", "invader"}, {"controller", 0}},
+                     {{"card", "invader"}, {"controller", 1}},
+                     {{"card", "supreme-overlord"}, {"controller", 1}},
+                     {{"card", "collector"}, {"controller", 1}}}}}}},
+                {"base_deck", {"the-homeworld"}},
+                {"turn", {{"active", 1}, {"phase", "play"}}}};
+  Table t(board(json::array(), extra));
+  t.answer("done");
+  REQUIRE(t.asking());
+  CHECK(t.asked() == 1);
+  CHECK(t.can("choose invader"));
+  CHECK(t.can("choose collector"));
+  t.answer("choose invader");
+  CHECK(t.asked() == 0);
+  t.answer("choose collector");
+  CHECK(t.hand(1).at(1) == "invader");  // after the Beam Up it held; its turn then drew two
+  CHECK(t.hand(0).front() == "collector");
 }
 
 TEST_CASE("[smashup][aliens] The Homeworld also answers minions an extra play puts there, one extra each time") {

@@ -136,6 +136,20 @@ TEST_CASE("[smashup][interactions] Shinobi cannot be used on a scoring base whos
   CHECK(t.s.turn.active == 1);
 }
 
+TEST_CASE("[smashup][interactions] Microbot Fixer played through Hidden Ninja on another's turn is its player's first minion") {
+  Table t(scoring_race(json::array(), json::array(), {"hidden-ninja", "microbot-fixer", "zapbot"}));
+  t.answer("done");
+  REQUIRE(t.asked() == 1);
+  t.answer("use hidden-ninja");
+  t.answer("play microbot-fixer the-mothership");
+  // Player 2 played no minion before this turn's Fixer, so it grants them an extra minion, at once.
+  CHECK(t.s.turn.minions_played[1] == 1);
+  REQUIRE(t.asked() == 1);
+  CHECK(t.can("play zapbot jungle-oasis"));
+  t.answer("play zapbot jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"zapbot"});
+}
+
 TEST_CASE("[smashup][interactions] Block the Path naming another faction leaves Shinobi free") {
   json blocked = {{{"card", "block-the-path"}, {"controller", 1}}};
   Table t(scoring_race({"shinobi"}, blocked));

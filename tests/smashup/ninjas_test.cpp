@@ -172,21 +172,36 @@ TEST_CASE("[smashup][ninjas][R-7] another base scoring in the same turn allows a
 
 // ---- Ninja Acolyte
 
-TEST_CASE("[smashup][ninjas] Ninja Acolyte goes back to the hand and grants an extra minion on its base") {
+TEST_CASE("[smashup][ninjas][R-18] Ninja Acolyte goes back to the hand; its extra minion is played on its base at once") {
   Table t(board({"tiger-assassin"}, {{"bases",
                                       {{{"base", "temple-of-goju"}, {"minions", {minion("collector", 1)}}},
                                        {{"base", "ninja-dojo"}, {"minions", {minion("ninja-acolyte", 0)}}}}}}));
   t.answer("use ninja-acolyte");
   CHECK(t.hand(0) == Names{"tiger-assassin", "ninja-acolyte"});
   CHECK(t.minions_on("ninja-dojo").empty());
-  // The free minion is still there, and one extra minion restricted to the Dojo.
-  t.answer("play tiger-assassin temple-of-goju");
-  t.answer("pass");
+  // Asked at once, only for the Dojo; the extra is never stored for later in the turn.
+  CHECK(t.s.turn.extras.empty());
   CHECK(t.can("play ninja-acolyte ninja-dojo"));
+  CHECK(t.can("play tiger-assassin ninja-dojo"));
   CHECK_FALSE(t.can("play ninja-acolyte temple-of-goju"));
+  CHECK(t.can("pass"));
   t.answer("play ninja-acolyte ninja-dojo");
   CHECK(t.minions_on("ninja-dojo") == Names{"ninja-acolyte"});
+  // The turn's free minion is still there.
+  CHECK(t.can("play tiger-assassin temple-of-goju"));
+}
+
+TEST_CASE("[smashup][ninjas][R-18] Ninja Acolyte: an extra not played at once is lost") {
+  Table t(board({"tiger-assassin"}, {{"bases",
+                                      {{{"base", "temple-of-goju"}, {"minions", {minion("collector", 1)}}},
+                                       {{"base", "ninja-dojo"}, {"minions", {minion("ninja-acolyte", 0)}}}}}}));
+  t.answer("use ninja-acolyte");
+  t.answer("pass");
   CHECK(t.s.turn.extras.empty());
+  t.answer("play tiger-assassin temple-of-goju");
+  t.answer("pass");
+  // The free minion is spent and no extra was kept: the Acolyte cannot follow.
+  CHECK_FALSE(t.can("play ninja-acolyte ninja-dojo"));
 }
 
 TEST_CASE("[smashup][ninjas] Ninja Acolyte cannot be used once a minion was played this turn") {
@@ -686,6 +701,24 @@ TEST_CASE("[smashup][ninjas] Ninja Dojo: on a tie each winner may destroy; passi
   t.answer("pass");
   CHECK(t.asked() == 1);
   t.answer("choose invader");
+  CHECK(t.discard(0) == Names{"invader", "supreme-overlord", "supreme-overlord"});
+}
+
+TEST_CASE("[smashup][ninjas][R-19] Ninja Dojo: tied winners act from the active player clockwise") {
+  // Player 2 is active: Player 2 decides first, then Player 1.
+  json on_base = {minion("supreme-overlord", 0), minion("supreme-overlord", 0), minion("supreme-overlord", 1),
+                  minion("supreme-overlord", 1)};
+  json scenario = ready("ninja-dojo", on_base, json::array(), json::array(), "the-homeworld", {minion("invader", 0)});
+  scenario["turn"]["active"] = 1;
+  Table t(scenario);
+  t.answer("done");
+  CHECK(t.vp(0) == 2);
+  CHECK(t.vp(1) == 2);
+  REQUIRE(t.asking());
+  CHECK(t.asked() == 1);
+  t.answer("choose invader");
+  CHECK(t.asked() == 0);
+  t.answer("pass");
   CHECK(t.discard(0) == Names{"invader", "supreme-overlord", "supreme-overlord"});
 }
 

@@ -186,3 +186,24 @@ TEST_CASE("[smashup][pirates] Tortuga R-9: swapped away by Terraforming it has n
   CHECK(t.minions_on("the-grey-opal") == Names{"invader"});
   CHECK(t.minions_on("the-mothership") == Names{"collector"});
 }
+
+TEST_CASE("[smashup][pirates][R-9] Tortuga under Jammed Signal: the runner-up is not offered the move") {
+  // Jammed Signal leaves with the scored base; the ignore is judged when Tortuga scores, not after it is replaced.
+  Table t(R"({
+    "seats": [{"factions": ["pirates", "aliens"]}, {"factions": ["aliens", "robots"]}],
+    "bases": [{"base": "tortuga", "minions": [
+                 {"card": "supreme-overlord", "controller": 0}, {"card": "supreme-overlord", "controller": 0},
+                 {"card": "invader", "controller": 0},
+                 {"card": "supreme-overlord", "controller": 1}, {"card": "invader", "controller": 1}],
+               "actions": [{"card": "jammed-signal", "controller": 1}]},
+              {"base": "the-mothership", "minions": [{"card": "collector", "controller": 1}]}],
+    "base_deck": ["the-grey-opal"],
+    "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.vp(1) == 3);
+  CHECK(t.prompt().find("Tortuga") == std::string::npos);
+  CHECK(t.minions_on("the-mothership") == Names{"collector"});
+  CHECK(t.minions_on("the-grey-opal").empty());
+  CHECK(sorted(t.discard(1)) == Names{"invader", "jammed-signal", "supreme-overlord"});
+}

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/smashup/engine.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -422,6 +423,26 @@ TEST_CASE("[smashup][tricksters] Hideout's shield ends with the action: a later 
   t.answer("play beam-up");
   t.answer("choose gnome");
   CHECK(t.hand(0) == Names{"gnome"});
+}
+
+TEST_CASE("[smashup][tricksters] Hideout's shield lasts for that one play of the action, not for the card all turn") {
+  Table t(R"({"seats": [{}, {"hand": ["beam-up"]}],
+              "bases": [{"base": "the-mothership", "actions": [{"card": "hideout", "controller": 0}],
+                         "minions": [{"card": "gnome", "controller": 0}, {"card": "gremlin", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play", "extras": [{"type": "action"}]}})");
+  const CardId beam_up = t.in_hand(1, "beam-up");
+  t.answer("play beam-up");
+  t.answer("choose gnome");
+  CHECK(t.minions_on("the-mothership") == Names{"gnome", "gremlin"});
+  CHECK(t.s.lasting.empty());
+  // The same Beam Up card, back in hand (as another card could bring it) and played again this turn, is not shielded.
+  std::erase(t.s.seats[1].discard, beam_up);
+  t.s.seats[1].hand.push_back(beam_up);
+  t.s.asking = false;  // the play phase asks again, with the card back in hand
+  advance(t.s, &t.log);
+  t.answer("play beam-up");
+  t.answer("choose gremlin");
+  CHECK(t.hand(0) == Names{"gremlin"});
 }
 
 // ---- Mark of Sleep

@@ -363,6 +363,22 @@ TEST_CASE("[smashup][wizards] Sacrifice draws as many cards as the chosen minion
   CHECK(t.discard(0) == Names{"archmage", "sacrifice"});
 }
 
+TEST_CASE("[smashup][wizards] Sacrifice may choose a minion that cannot be destroyed: its player draws, it stays") {
+  Table t(board({"sacrifice"}, {"scry", "portal", "summon", "time-loop", "chronomage"},
+                {{"seats", {{{"factions", {"wizards", "robots"}}, {"hand", {"sacrifice"}},
+                             {"deck", {"scry", "portal", "summon", "time-loop", "chronomage"}}},
+                            {{"factions", {"aliens"}}, {"hand", {"beam-up"}}, {"deck", {"probe"}}}}},
+                 {"bases", {{{"base", "the-great-library"}, {"minions", {{{"card", "warbot"}, {"controller", 0}}}}},
+                            {{"base", "school-of-wizardry"}}}}}));
+  t.answer("play sacrifice");
+  // Choosing and drawing do not affect Warbot; only the destroy is prevented.
+  CHECK(t.options() == Names{"choose warbot"});
+  t.answer("choose warbot");
+  CHECK(t.hand(0) == Names{"scry", "portal", "summon", "time-loop"});
+  CHECK(t.minions_on("the-great-library") == Names{"warbot"});
+  CHECK(t.discard(0) == Names{"sacrifice"});
+}
+
 TEST_CASE("[smashup][wizards] Sacrifice with no minion of yours in play does nothing") {
   Table t(board({"sacrifice"}, {"scry"}));
   t.answer("play sacrifice");

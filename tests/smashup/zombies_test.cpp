@@ -112,7 +112,7 @@ TEST_CASE("[smashup][zombies] Tenacious Z is played from the discard as an extra
   CHECK_FALSE(t.can("use tenacious-z"));
   CHECK(t.discard(0) == Names{"tenacious-z"});
   CHECK_FALSE(t.s.turn.minion_used);
-  CHECK(t.s.turn.minions_played == 1);
+  CHECK(t.s.turn.minions_played[0] == 1);
   CHECK(t.can("play walker evans-city-cemetery"));
 }
 
@@ -405,6 +405,34 @@ TEST_CASE("[smashup][zombies][R-6] They're Coming to Get You as first printed: e
   CHECK(t.s.turn.extras.empty());
   // No once-per-turn limit (the later printing's): with an extra minion, two came from the discard this turn.
   CHECK(t.minions_on("evans-city-cemetery") == Names{"walker", "tenacious-z"});
+}
+
+TEST_CASE("[smashup][zombies] They're Coming to Get You brings back minions, never actions") {
+  json extra = {{"bases",
+                 {{{"base", "the-mothership"}},
+                  {{"base", "evans-city-cemetery"},
+                   {"actions", {{{"card", "theyre-coming-to-get-you"}, {"controller", 0}}}}}}}};
+  Table t(board(json::array(), {"overrun", "walker"}, extra));
+  CHECK_FALSE(t.s.turn.action_used);
+  CHECK(t.can("play walker evans-city-cemetery"));
+  for (const auto& option : t.options()) CHECK(option.rfind("play overrun", 0) == std::string::npos);
+}
+
+TEST_CASE("[smashup][zombies] They're Coming to Get You: a discard-pile minion may use a restricted extra that fits") {
+  // The free minion is spent; an extra "power 2 or less" (as Zapbot's) covers a Walker from the discard pile.
+  json extra = {{"bases",
+                 {{{"base", "the-mothership"}},
+                  {{"base", "evans-city-cemetery"},
+                   {"actions", {{{"card", "theyre-coming-to-get-you"}, {"controller", 0}}}}}}},
+                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true},
+                          {"extras", {{{"type", "minion"}, {"max_power", 2}}}}}}};
+  Table t(board(json::array(), {"walker", "grave-digger"}, extra));
+  CHECK(t.can("play walker evans-city-cemetery"));
+  CHECK_FALSE(t.can("play grave-digger evans-city-cemetery"));
+  CHECK_FALSE(t.can("play walker the-mothership"));
+  t.answer("play walker evans-city-cemetery");
+  CHECK(t.s.turn.extras.empty());
+  CHECK(t.minions_on("evans-city-cemetery") == Names{"walker"});
 }
 
 TEST_CASE("[smashup][zombies] They're Coming to Get You ends when it leaves play with its scored base") {

@@ -326,7 +326,8 @@ std::string SmashUpBoard::prompt() const {
   if (!deciding()) return "Waiting for " + smashup::prompt_text(state_);
   if (placing_ != kNoCard)
     return "Play " + str(smashup::def_of(state_, placing_).name) + ": choose where (highlighted), Esc to choose again";
-  return smashup::prompt_text(state_);
+  const auto shown = smashup::shown_text(state_);
+  return smashup::prompt_text(state_) + (shown.empty() ? "" : " " + shown);
 }
 
 std::string SmashUpBoard::key_bar() const {

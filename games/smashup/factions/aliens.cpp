@@ -112,7 +112,8 @@ bool jammed_signal_ignores(const State&, const Holder& self, BaseId base, Seat) 
   return self.lasting == nullptr && self.base == base;
 }
 
-// Probe: look at another player's hand and make them discard a minion you choose from it.
+// Probe: look at another player's hand (all of it, actions too, even with no minion in it) and make them discard a
+// minion you choose from it.
 Progress probe(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1; return r.choose_player(f, 0, r.other_players(f.controller), Pick::Must);
@@ -124,7 +125,7 @@ Progress probe(Resolver& r, AbilityFrame& f) {
       for (auto c : r.hand(*who))
         if (r.def(c).type == CardType::Minion) minion_cards.push_back(c);
       f.step = 2;
-      return r.choose_card(f, 1, minion_cards, Pick::Must);
+      return r.look_and_choose_card(f, 1, 2, r.hand(*who), minion_cards);
     }
     case 2: if (auto c = r.chosen(f)) r.discard_from_hand(f.picked[0], *c);
             return r.done();
@@ -237,7 +238,8 @@ constexpr CardDef kAliens[] = {
     {.slug = "probe", .name = "Probe", .faction = Faction::Aliens, .type = CardType::Action,
      .text = "Choose another player and look at their hand; pick a minion card in it, and that player must "
              "discard it.",
-     .on_play = probe, .prompts = {"choose a player whose hand you look at", "choose a minion they must discard"}},
+     .on_play = probe, .prompts = {"choose a player whose hand you look at", "choose a minion they must discard",
+                 "their hand holds no minion: pass when you have looked"}},
     {.slug = "terraforming", .name = "Terraforming", .faction = Faction::Aliens, .type = CardType::Action,
      .text = "Search the base deck for a base and swap it with a base in play (its minions stay; its actions are "
              "discarded; it goes into the base deck). Shuffle the base deck. Then you may play an extra minion on "

@@ -48,10 +48,10 @@ Progress shinobi(Resolver& r, AbilityFrame& f) {
 }
 
 // Ninja Acolyte: on its controller's turn, before they have played any minion, it goes back to the hand and an
-// extra minion may be played on the base it left (original printing: the extra is a play for later this turn).
+// extra minion may be played on the base it left, at once (R-18: a Special's extra is played at once or lost).
 bool acolyte_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
   return w.kind == SpecialWindow::Kind::PlayPhase && where == Where::InPlay && w.seat == s.turn.active &&
-         controller_of(s, self) == w.seat && s.turn.minions_played == 0;
+         controller_of(s, self) == w.seat && s.turn.minions_played[w.seat] == 0;
 }
 Progress ninja_acolyte(Resolver& r, AbilityFrame& f) {
   const BaseId from = r.base_of(f.source);

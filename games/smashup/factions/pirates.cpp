@@ -291,8 +291,7 @@ Progress tortuga(Resolver& r, AbilityFrame& f) {
     case 0: {
       const auto places = r.places(f.base);
       // the move is optional, so an infiltrating runner-up is still offered it.
-      while (seat_at(r, f) != kNoSeat && (places[seat_at(r, f)] != 2 || r.base_ignored(f.base, kNoSeat)))
-        ++f.remaining;
+      while (seat_at(r, f) != kNoSeat && places[seat_at(r, f)] != 2) ++f.remaining;
       const Seat seat = seat_at(r, f);
       if (seat == kNoSeat) return r.done();
       f.step = 1;

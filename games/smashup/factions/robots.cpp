@@ -22,9 +22,10 @@ bool alpha_in_play(const State& s, Seat seat) {
 // `card` is (or, for an "after destroyed" trigger, was) a minion controlled by `seat`.
 bool microbot_of(const State& s, CardId card, Seat seat) { return named_microbot(s, card) || alpha_in_play(s, seat); }
 
-// Microbot Fixer and Microbot Reclaimer: "if it is the first minion you have played this turn".
+// Microbot Fixer and Microbot Reclaimer: "if it is the first minion you have played this turn", on anyone's turn
+// (Hidden Ninja plays one on another player's turn).
 bool first_minion_this_turn(const Resolver& r, const AbilityFrame& f) {
-  return r.active() == f.controller && r.state().turn.minions_played == 1;
+  return r.state().turn.minions_played[f.controller] == 1;
 }
 
 // Nukebot: after it is destroyed, every minion other players have on its base is destroyed.

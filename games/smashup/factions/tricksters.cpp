@@ -154,16 +154,16 @@ Progress flame_trap(Resolver& r, AbilityFrame& f) {
 }
 
 // Hideout: another player's action about to affect one of your minions here destroys Hideout instead, and that
-// action then affects none of your minions here (a lasting effect until the end of the turn, naming the action).
+// action then affects none of your minions here for the rest of that one use of its ability (a lasting effect
+// naming the action). A replaced attachment goes to the discard pile unplayed, so it needs no shield.
 bool hideout_replaces(const State& s, const Holder& self, const Affect& a) {
   return self.lasting == nullptr && a.by_action && a.by_seat != self.controller &&
          controller_of(s, a.target) == self.controller && base_of(s, a.target) == self.base;
 }
 Progress hideout(Resolver& r, AbilityFrame& f) {
-  // An attachment is replaced on its ActionPlayed event (the action is the card); otherwise `by` is the action.
-  const CardId action = f.event.kind == EventKind::ActionPlayed ? f.event.card : f.event.by;
-  r.add_lasting(Lasting{r.state().cards[f.source].def, f.source, f.controller, f.controller, f.base,
-                        Until::EndOfTurn, r.state().turn.number, action});
+  if (f.event.kind != EventKind::ActionPlayed)
+    r.add_lasting(Lasting{r.state().cards[f.source].def, f.source, f.controller, f.controller, f.base,
+                          Until::AbilityEnds, r.state().turn.number, f.event.by});
   r.destroy_action(f.source, f.source);
   return r.done();
 }

@@ -169,12 +169,12 @@ Progress portal(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// Sacrifice: choose one of your minions, draw as many cards as its power, then destroy it. A minion that cannot be
-// destroyed cannot be chosen.
+// Sacrifice: choose one of your minions, draw as many cards as its power, then destroy it. Choosing and drawing do
+// not affect the minion, so one that cannot be destroyed (Warbot) may be chosen: its player draws and it stays.
 Progress sacrifice(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().mine(f.controller)), Pick::Must, AffectKind::Destroy);
+            return r.choose_card(f, 0, r.minions(minions().mine(f.controller)), Pick::Must);
     case 1: if (auto m = r.chosen(f)) {
               r.draw(f.controller, std::max(0, r.power(*m)));
               r.destroy(*m, f);
@@ -267,11 +267,7 @@ Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       const auto winners = r.winners(f.base);
-      Seat winner = kNoSeat;
-      for (int i = 0; i < r.players() && winner == kNoSeat; ++i) {
-        const auto seat = static_cast<Seat>((r.active() + i) % r.players());
-        if (std::find(winners.begin(), winners.end(), seat) != winners.end()) winner = seat;
-      }
+      const Seat winner = winners.empty() ? kNoSeat : winners.front();
       const auto deck = r.base_deck();
       // an infiltrating winner is still offered the choice: taking the top base and keeping the order is
       // exactly ignoring the base, so only Jammed Signal (everyone ignores it) skips it.

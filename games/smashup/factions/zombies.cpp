@@ -175,8 +175,9 @@ Progress they_keep_coming(Resolver& r, AbilityFrame& f) {
 
 // They're Coming to Get You (Ongoing, on a base): on its controller's turns, minions may be played here from the
 // discard pile with the plays a hand minion would use. Original printing: no once-per-turn limit.
-bool coming_to_get_you_allows(const State& s, const Holder& self, Seat player, CardId, BaseId base) {
-  return self.lasting == nullptr && base == self.base && player == self.controller && s.turn.active == player;
+bool coming_to_get_you_allows(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
+  return self.lasting == nullptr && base == self.base && player == self.controller && s.turn.active == player &&
+         def_of(s, card).type == CardType::Minion;
 }
 
 // Evans City Cemetery: after it scores, each winner discards their whole hand and draws five cards. R-10: a winner
