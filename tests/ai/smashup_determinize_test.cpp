@@ -6,7 +6,10 @@
 #include <algorithm>
 
 #include "games/smashup/determinize.hpp"
+#include "games/smashup/choice_text.hpp"
 #include "games/smashup/json_view.hpp"
+#include "games/smashup/rules.hpp"
+#include "games/smashup/scenario.hpp"
 #include "tests/ai/smashup_positions.hpp"
 
 using namespace cardtable;
@@ -81,4 +84,31 @@ TEST_CASE("[ai][smashup][R-4] other seats' hands, the seat's own deck order and 
   CHECK(hand_moved);
   CHECK(deck_moved);
   if (s.base_deck.size() >= 2) CHECK(bases_moved);  // with one implemented faction every base is in play
+}
+
+TEST_CASE("[ai][smashup][R-4] the hand Probe shows the prober stays where it is when the prober samples") {
+  State s = state_from_scenario({{"seats",
+                                  {{{"factions", {"aliens", "ninjas"}}, {"hand", {"probe"}}, {"deck", {"scout"}}},
+                                   {{"factions", {"ninjas", "pirates"}},
+                                    {"hand", {"ninja-master", "hidden-ninja"}},
+                                    {"deck", {"shinobi", "tiger-assassin", "disguise", "infiltrate"}}}}},
+                                 {"bases", {{{"base", "the-mothership"}}, {{"base", "ninja-dojo"}}}},
+                                 {"turn", {{"active", 0}, {"phase", "play"}}}});
+  for (const std::string prefix : {"play probe", "choose seat1"}) {
+    const auto& options = s.question.options;
+    const auto c = std::find_if(options.begin(), options.end(),
+                                [&](const Choice& o) { return choice_id(s, o).rfind(prefix, 0) == 0; });
+    REQUIRE(c != options.end());
+    apply(s, Choice{*c}, nullptr);
+  }
+  REQUIRE(s.question.seat == 0);
+  REQUIRE(s.question.shown == s.seats[1].hand);
+  auto rng = framework::Rng::from_seed(5);
+  for (int i = 0; i < 30; ++i) CHECK(determinize(s, 0, rng).seats[1].hand == s.seats[1].hand);
+  // Without what the question shows, only the minion it offers is known: the Hidden Ninja would be resampled.
+  State unseen = s;
+  unseen.question.shown.clear();
+  bool moved = false;
+  for (int i = 0; i < 30 && !moved; ++i) moved = determinize(unseen, 0, rng).seats[1].hand != s.seats[1].hand;
+  CHECK(moved);
 }
