@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 target=saves
 case "${1:-}" in saves|protocol) target="$1"; shift ;; esac
 seconds="${1:-60}"
+scripts/setup.sh fuzz
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j"$(nproc)"
 mkdir -p build-fuzz/corpus build-fuzz/protocol_corpus build-fuzz/crashes

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Cardtable needs to build, test and run, and only those that are missing.
+# Installs the Debian packages Cardtable needs to build, test and run, and only those that are missing;
+# `scripts/setup.sh fuzz` adds clang for the libFuzzer targets (scripts/fuzz.sh).
 # Quiet when everything is already there; safe to run any number of times.
 set -euo pipefail
 
@@ -7,9 +8,11 @@ packages=(
   build-essential cmake
   libboost-program-options-dev libboost-serialization-dev
   libncurses-dev libspdlog-dev nlohmann-json3-dev catch2
-  clang libclang-rt-14-dev   # the sanitizer build and the libFuzzer target
   tmux                        # the end-to-end terminal tests
 )
+if [ "${1:-}" = fuzz ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
