@@ -262,11 +262,27 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     put_in_owner_discard(s_, c);
     log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
   }
-  // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck.
-  if (base_def(from).destroyed_to == DestroyedTo::DeckBottom && !smashup::base_ignored(s_, from, owner(minion)))
+  // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck. An owner who infiltrated the base may
+  // ignore it, and is asked: the minion waits in the discard pile for the answer, given before the
+  // destroy's triggers resolve.
+  const Seat owner_seat = owner(minion);
+  const bool to_deck = base_def(from).destroyed_to == DestroyedTo::DeckBottom && !smashup::base_ignored(s_, from, kNoSeat);
+  const bool owner_may_ignore = to_deck && smashup::base_ignored(s_, from, owner_seat);
+  if (to_deck && !owner_may_ignore) {
     put_on_owner_deck_bottom(s_, minion);
-  else
+  } else {
     put_in_owner_discard(s_, minion);
+  }
+  if (owner_may_ignore) {
+    AbilityFrame ask;
+    ask.hook = Hook::Reaction;
+    ask.owner = Asker::Base;
+    ask.def = from;
+    ask.controller = owner_seat;
+    ask.base = from;
+    ask.target = minion;
+    push(ask);
+  }
   emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
 }
 

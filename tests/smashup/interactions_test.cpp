@@ -267,6 +267,43 @@ TEST_CASE("[smashup][interactions][R-10] The Central Brain keeps its +1 for the 
 
 // ---- 5. Destroy replacements, protections and bases that redirect destroyed minions
 
+namespace {
+
+// Player 1 (seat 0) infiltrates Tar Pits, where their Collector stands; on Player 2's turn a Tiger Assassin
+// destroys that Collector there.
+Table collector_destroyed_on_infiltrated_tar_pits() {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["walker", "walker", "walker"]},
+                        {"hand": ["tiger-assassin"], "deck": ["probe", "probe", "probe"]}],
+              "bases": [{"base": "tar-pits", "minions": [{"card": "collector", "controller": 0}]},
+                        {"base": "the-mothership"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate tar-pits");
+  t.answer("done");
+  t.answer("play tiger-assassin tar-pits");
+  t.answer("choose collector");
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("[smashup][interactions][R-10] Tar Pits asks the infiltrating owner; ignoring it sends the minion to the discard") {
+  Table t = collector_destroyed_on_infiltrated_tar_pits();
+  REQUIRE(t.asking());
+  CHECK(t.asked() == 0);
+  CHECK(t.prompt().find("Tar Pits") != std::string::npos);
+  CHECK(t.options() == Names{"yes", "no"});
+  t.answer("yes");
+  CHECK(t.discard(0) == Names{"collector"});
+  CHECK(t.deck(0) == Names{"walker"});
+}
+
+TEST_CASE("[smashup][interactions][R-10] Tar Pits: the infiltrating owner may still let it send the minion under the deck") {
+  Table t = collector_destroyed_on_infiltrated_tar_pits();
+  t.answer("no");
+  CHECK(t.discard(0).empty());
+  CHECK(t.deck(0) == Names{"walker", "collector"});
+}
+
 TEST_CASE("[smashup][interactions] Tar Pits: a destroyed Gremlin goes under its owner's deck and still triggers") {
   Table t(R"({"seed": 4, "seats": [{"deck": ["scout"]}, {"hand": ["seeing-stars", "probe", "invader"]}],
               "bases": [{"base": "tar-pits", "minions": [{"card": "gremlin", "controller": 0}]}],

@@ -203,13 +203,31 @@ constexpr CardDef kDinosaurs[] = {
      .play_on = PlayOn::Base, .prevents = wildlife_preserve_prevents},
 };
 
+// Tar Pits: only asked of a destroyed minion's owner who infiltrated it (R-10 "may ignore"; R-5: asked): yes
+// ignores Tar Pits and leaves the minion in the discard pile, where it waits; no puts it under their deck.
+Progress tar_pits_ignore(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: f.step = 1; return r.ask_yes_no(f, 0);
+    case 1: {
+      const auto& pile = r.discard(r.owner(f.target));
+      if (r.said_yes(f) || std::find(pile.begin(), pile.end(), f.target) == pile.end()) return r.done();
+      r.put_on_deck_bottom(f.target);
+      r.log({EventKind::MinionReturned, f.target, f.base, kNoBase, r.owner(f.target), kNoCard, kNoCard, 1});
+      return r.done();
+    }
+  }
+  return r.corrupt_step(f);
+}
+
 constexpr BaseDef kDinosaurBases[] = {
     {.slug = "jungle-oasis", .name = "Jungle Oasis", .faction = Faction::Dinosaurs, .breakpoint = 12,
      .vp = {2, 0, 0}, .text = "No ability."},
     {.slug = "tar-pits", .name = "Tar Pits", .faction = Faction::Dinosaurs, .breakpoint = 16, .vp = {4, 3, 2},
      .text = "After each time a minion on this base is destroyed, put it at the bottom of its owner's deck "
              "instead of into the discard pile.",
-     .destroyed_to = DestroyedTo::DeckBottom},
+     .prompts = {"you infiltrated Tar Pits: ignore it, so your destroyed minion goes to your discard pile (yes), or "
+                 "put it at the bottom of your deck (no)?"},
+     .reaction = tar_pits_ignore, .destroyed_to = DestroyedTo::DeckBottom},
 };
 
 }  // namespace
