@@ -21,6 +21,8 @@ struct StateCodec {
   std::unique_ptr<framework::Match> (*decode)(SaveIArchive& in, const nlohmann::json& setup);
   // Full state comparison, hidden cards and RNG included.
   bool (*same_state)(const framework::Match& a, const framework::Match& b);
+  // The setup a game saved in an older `format` replays under (the rules it was played by); nullptr: as stored.
+  nlohmann::json (*setup_for_format)(int format, nlohmann::json setup) = nullptr;
 };
 
 const StateCodec* find_codec(std::string_view game_id);

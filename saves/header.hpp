@@ -24,7 +24,8 @@ inline constexpr std::string_view kMagic = "cardtable save";
 // Raised whenever anything a save writes changes (including any BOOST_CLASS_VERSION); older formats stay readable.
 // 1: the first format. 2: Smash Up counts every card played in a turn (TurnState version 1).
 // 3: Blast records who was ahead at the deal (State version 1).
-// 4: Smash Up counts minions played per seat (TurnState version 2) and what a question shows (Question version 1).
+// 4: Smash Up counts minions played per seat (TurnState version 2), keeps what a question shows (Question version 1),
+//    marks extras that leave with their Ongoing card (ExtraPlay version 1) and asks which permission a play uses.
 inline constexpr int kFormatVersion = 4;
 
 struct SaveHeader {

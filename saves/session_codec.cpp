@@ -104,7 +104,8 @@ framework::Session decode_save(std::string_view bytes, const framework::GameCata
       throw SaveError("wrong game: the header says '" + sealed.header.game_id + "' but the body holds '" + record.game_id + "'");
     // The setup is parsed and copied recursively: a hostile file must not nest it deep enough to overflow the stack.
     framework::check_json_depth(record.setup);
-    const auto setup = nlohmann::json::parse(record.setup);
+    auto setup = nlohmann::json::parse(record.setup);
+    if (codec.setup_for_format) setup = codec.setup_for_format(sealed.header.format, std::move(setup));
     auto stored = codec.decode(in, setup);
     if (record.seats.size() != static_cast<std::size_t>(stored->player_count()))
       throw SaveError(std::to_string(record.seats.size()) + " seats for a game of " +

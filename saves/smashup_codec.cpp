@@ -34,8 +34,9 @@ void serialize(Archive& ar, Event& e, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, ExtraPlay& e, const unsigned int /*version*/) {
+void serialize(Archive& ar, ExtraPlay& e, const unsigned int version) {
   ar & e.type & e.max_power & e.only_on & e.from_discard & e.where_no_own_minion & e.source & e.only_card;
+  if (version >= 1) ar & e.leaves_with_source;
 }
 
 template <class Archive>
@@ -82,6 +83,11 @@ void serialize(Archive& ar, EmitFrame& f, const unsigned int /*version*/) {
 template <class Archive>
 void serialize(Archive& ar, PlayNowFrame& f, const unsigned int /*version*/) {
   ar & f.seat & f.extra & f.base_source & f.card & f.answer & f.answered;
+}
+
+template <class Archive>
+void serialize(Archive& ar, PermissionFrame& f, const unsigned int /*version*/) {
+  ar & f.play & f.answer & f.answered;
 }
 
 template <class Archive>
@@ -149,8 +155,12 @@ void serialize(Archive& ar, UseMark& u, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
+void serialize(Archive& ar, State& s, const unsigned int version) {
   ar & s.rng & s.players & s.draft & s.two_copies & s.faction_bases_only & s.first_player;
+  if (version >= 1)
+    ar & s.rules;
+  else
+    s.rules = 1;
   ar & s.cards & s.seats & s.bases & s.base_deck & s.base_discard & s.limbo;
   ar & s.turn & s.power_mods & s.breakpoint_mods & s.lasting & s.used;
   ar & s.stack & s.question & s.asking & s.winner;
@@ -161,7 +171,7 @@ void serialize(Archive& ar, State& s, const unsigned int /*version*/) {
 BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Question, 1)  // 1: shown
 BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 1)  // 1: leaves_with_source
 BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::TurnFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ScoringFrame, 0)
@@ -171,6 +181,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::SetupFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::DiscardFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::EmitFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::PlayNowFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::PermissionFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::CardRecord, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 0)
@@ -181,7 +192,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::State, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::State, 1)  // 1: rules
 
 namespace cardtable::saves {
 namespace {
@@ -221,6 +232,7 @@ std::string smashup_state_problem(const smashup::State& s) {
   if (!seat_ok(s, s.turn.active) || !seat_ok(s, s.first_player)) return "a seat out of range";
   if (s.winner != smashup::kNoSeat && !seat_ok(s, s.winner)) return "a winner out of range";
   if (s.cards.size() >= smashup::kNoCard) return "too many cards";
+  if (s.rules < 1 || s.rules > smashup::kRulesVersion) return "rules this program does not know";
   if (auto problem = ids_problem(s); !problem.empty()) return problem;
   if (auto problem = smashup::card_problem(s); !problem.empty()) return problem;
   if (s.winner == smashup::kNoSeat && (s.stack.empty() || !s.asking)) return "a game in progress with nothing to decide";
@@ -236,15 +248,32 @@ std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const sma
   return std::make_unique<smashup::SmashUpMatch>(state);
 }
 
-void align_plays(smashup::State& x, smashup::State& y) {
+// Fields older formats did not store are taken from the replay before the stored game and the replay are compared.
+void align_older_formats(smashup::State& x, smashup::State& y) {
   if (x.turn.plays == kPlaysUnknown || y.turn.plays == kPlaysUnknown) x.turn.plays = y.turn.plays = kPlaysUnknown;
+  // Before format 4: only the active player's minions were counted, and no extra said it leaves with its card.
+  for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat)
+    if (seat != x.turn.active && x.turn.minions_played[seat] == 0)
+      x.turn.minions_played[seat] = y.turn.minions_played[seat];
+  if (x.turn.extras.size() == y.turn.extras.size())
+    for (std::size_t i = 0; i < x.turn.extras.size(); ++i)
+      x.turn.extras[i].leaves_with_source = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
+}
+
+// Games saved before format 4 were played before R-20 asked which permission a play uses: they replay by rules 1.
+nlohmann::json setup_for_format(int format, nlohmann::json setup) {
+  if (format < 4 && setup.is_object() && !setup.contains("rules")) setup["rules"] = 1;
+  return setup;
 }
 
 }  // namespace
 
 StateCodec smashup_codec() {
-  return typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match, align_plays>(
-      "smashup");
+  auto codec =
+      typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match, align_older_formats>(
+          "smashup");
+  codec.setup_for_format = setup_for_format;
+  return codec;
 }
 
 }  // namespace cardtable::saves

@@ -26,7 +26,11 @@ enum class ChoiceKind : std::uint8_t {
   Done,          // stop playing cards this turn / stop picking "any number"
   Redraw,        // show a hand without minions, discard it and draw 5 new cards
   Keep,
+  Permission,    // a = index into TurnState::extras, or kFreePlay: which permission a play uses
 };
+
+// The turn's free minion or action, in a Permission choice.
+inline constexpr std::uint8_t kFreePlay = 255;
 
 struct Choice {
   ChoiceKind kind = ChoiceKind::Pass;
@@ -51,6 +55,7 @@ enum class RulePrompt : std::uint8_t {
   DiscardToLimit,
   PlayExtraNow,
   PlayExtraWhere,
+  WhichPermission,
 };
 
 struct Question {

@@ -37,6 +37,23 @@ std::string asker_name(const State& s) {
   return "";
 }
 
+// "The turn's free minion", "Extra minion of power 2 or less, on The Homeworld (from Terraforming)".
+std::string permission_label(const State& s, std::uint8_t permission) {
+  const auto& q = s.question;
+  const bool minion = q.source == kNoCard || def_of(s, q.source).type == CardType::Minion;
+  if (permission == kFreePlay) return minion ? "The turn's free minion" : "The turn's free action";
+  if (permission >= s.turn.extras.size()) return "An extra play";
+  const auto& e = s.turn.extras[permission];
+  std::string out = e.type == CardType::Minion ? "Extra minion" : "Extra action";
+  if (e.max_power >= 0) out += " of power " + std::to_string(e.max_power) + " or less";
+  if (e.only_on != kNoBase) out += ", on " + str(base_def(e.only_on).name);
+  if (e.where_no_own_minion) out += ", on a base where you have no minion";
+  if (e.from_discard) out += ", from your discard pile";
+  if (e.source != kNoCard) out += " (from " + str(def_of(s, e.source).name) + ")";
+  if (e.leaves_with_source) out += "; lost if that card leaves play";
+  return out;
+}
+
 std::string rule_prompt(const State& s) {
   const auto& q = s.question;
   const std::string about = q.about == kNoBase ? "" : str(base_def(q.about).name);
@@ -60,6 +77,9 @@ std::string rule_prompt(const State& s) {
     case RulePrompt::DiscardToLimit: return "discard down to 10 cards in hand";
     case RulePrompt::PlayExtraNow: return asker_name(s) + ": you may play an extra card now (or pass, and lose it)";
     case RulePrompt::PlayExtraWhere: return asker_name(s) + ": choose where to play the extra card";
+    case RulePrompt::WhichPermission:
+      return "more than one of your plays covers " + asker_name(s) +
+             ": choose the one it uses (the others stay for later this turn)";
   }
   return "";
 }
@@ -103,6 +123,7 @@ std::string choice_id(const State& s, const Choice& c) {
     case ChoiceKind::Done: return "done";
     case ChoiceKind::Redraw: return "redraw";
     case ChoiceKind::Keep: return "keep";
+    case ChoiceKind::Permission: return c.a == kFreePlay ? "with free-play" : "with extra-" + std::to_string(c.a + 1);
   }
   return "?";
 }
@@ -134,6 +155,7 @@ std::string choice_label(const State& s, const Choice& c) {
     case ChoiceKind::Done: return "Done playing cards";
     case ChoiceKind::Redraw: return "Redraw the hand";
     case ChoiceKind::Keep: return "Keep the hand";
+    case ChoiceKind::Permission: return permission_label(s, c.a);
   }
   return "?";
 }

@@ -58,6 +58,8 @@ std::vector<bool> pinned_cards(const State& s, Seat observer) {
       pin(a->source);
       pin(a->target);
       pin(a->event.card);
+    } else if (const auto* w = std::get_if<PermissionFrame>(&frame)) {
+      pin_choice(w->play);
     } else if (const auto* p = std::get_if<PlayNowFrame>(&frame)) {
       pin(p->card);
       pin(p->extra.only_card);

@@ -25,6 +25,7 @@ Progress visit(Resolver& r, Frame& frame) {
         else if constexpr (std::is_same_v<F, AbilityFrame>) return ability_step(r, f);
         else if constexpr (std::is_same_v<F, DiscardFrame>) return discard_step(r, f);
         else if constexpr (std::is_same_v<F, PlayNowFrame>) return play_now_step(r, f);
+        else if constexpr (std::is_same_v<F, PermissionFrame>) return permission_step(r, f);
         else {
           r.trigger(f.event);
           return Done{};

@@ -16,6 +16,7 @@ Progress scoring_step(Resolver& r, ScoringFrame& f);
 Progress window_step(Resolver& r, WindowFrame& f);
 Progress order_step(Resolver& r, OrderTriggersFrame& f);
 Progress play_now_step(Resolver& r, PlayNowFrame& f);
+Progress permission_step(Resolver& r, PermissionFrame& f);
 Progress ability_step(Resolver& r, AbilityFrame& f);
 
 // The play phase: every legal play for the active player, and doing one.

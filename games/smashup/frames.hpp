@@ -20,6 +20,7 @@ struct ExtraPlay {
   bool where_no_own_minion = false; // only on a base where the player has no minion (Outbreak)
   CardId source = kNoCard;          // the card that granted it
   CardId only_card = kNoCard;       // only this card, wherever it is (a revealed top card: Hoverbot, Neophyte)
+  bool leaves_with_source = false;  // granted by an Ongoing card: unused, it goes when that card leaves play (Archmage)
   bool operator==(const ExtraPlay&) const = default;
 };
 
@@ -128,7 +129,16 @@ struct PlayNowFrame {
   bool operator==(const PlayNowFrame&) const = default;
 };
 
+// a play that more than one permission could cover, differently for what is left this turn (Terraforming's
+// extra and the free minion); the player picks the permission, then the card is played.
+struct PermissionFrame {
+  Choice play;
+  Choice answer;
+  bool answered = false;
+  bool operator==(const PermissionFrame&) const = default;
+};
+
 using Frame = std::variant<SetupFrame, TurnFrame, ScoringFrame, WindowFrame, OrderTriggersFrame, AbilityFrame,
-                           DiscardFrame, EmitFrame, PlayNowFrame>;
+                           DiscardFrame, EmitFrame, PlayNowFrame, PermissionFrame>;
 
 }  // namespace cardtable::smashup

@@ -117,6 +117,9 @@ double quick_score(const State& s, const Choice& c) {
       return 0.5;
     case ChoiceKind::Pass:
       return 0.1;
+    case ChoiceKind::Permission:
+      // An extra before the turn's free play: the free play covers any card later.
+      return c.a == kFreePlay ? 0 : 0.2;
     default:
       return 0;
   }

@@ -52,23 +52,90 @@ bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, Ba
   return true;
 }
 
-// A restricted extra that fits is used first, then the turn's free play, then an unrestricted extra: the player
-// keeps the most freedom for later plays.
-int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard) {
+// Calls fn(permission) for every permission that covers this play (kNormalPlay or an index into the turn's
+// extras) until it returns true, in the order the engine prefers them: restricted extras, the turn's free play,
+// unrestricted extras (the player keeps the most freedom for later plays).
+template <class Fn>
+void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bool from_discard, Fn&& fn) {
   const auto& extras = s.turn.extras;
   // They're Coming to Get You: a minion from the discard pile may use any play a hand minion would, restricted
   // extras included.
   const bool discard_as_hand = from_discard && discard_play_allowed(s, seat, card, base);
   for (std::size_t i = 0; i < extras.size(); ++i)
-    if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand))
-      return static_cast<int>(i);
-  if (from_discard && !discard_as_hand) return kNoAllowance;
+    if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand) &&
+        fn(static_cast<int>(i)))
+      return;
+  if (from_discard && !discard_as_hand) return;
   const bool minion = def_of(s, card).type == CardType::Minion;
-  if (!(minion ? s.turn.minion_used : s.turn.action_used)) return kNormalPlay;
+  if (!(minion ? s.turn.minion_used : s.turn.action_used) && fn(kNormalPlay)) return;
   for (std::size_t i = 0; i < extras.size(); ++i)
-    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand))
-      return static_cast<int>(i);
-  return kNoAllowance;
+    if (!restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand) &&
+        fn(static_cast<int>(i)))
+      return;
+}
+
+int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard) {
+  int found = kNoAllowance;
+  for_each_permission(s, seat, card, base, from_discard, [&](int p) {
+    found = p;
+    return true;
+  });
+  return found;
+}
+
+ExtraPlay as_extra(const State& s, CardType type, int permission) {
+  return permission == kNormalPlay ? ExtraPlay{type} : s.turn.extras[static_cast<std::size_t>(permission)];
+}
+
+// Two permissions that leave the same plays for later whichever is used (R-20 lets the engine pick then).
+bool interchangeable(const ExtraPlay& a, const ExtraPlay& b) {
+  return a.type == b.type && a.max_power == b.max_power && a.only_on == b.only_on && a.from_discard == b.from_discard &&
+         a.where_no_own_minion == b.where_no_own_minion && a.only_card == b.only_card &&
+         a.leaves_with_source == b.leaves_with_source && (!a.leaves_with_source || a.source == b.source);
+}
+
+struct PlayedCard {
+  CardId card = kNoCard;
+  BaseId base = kNoBase;
+  bool from_discard = false;
+};
+
+PlayedCard played_card(const State& s, Seat seat, const Choice& c) {
+  const auto& discard = s.seats[seat].discard;
+  return {c.a, c.kind == ChoiceKind::PlayOnMinion ? base_of(s, c.b) : c.b,
+          std::find(discard.begin(), discard.end(), c.a) != discard.end()};
+}
+
+// The permissions a play could use that differ in what they leave for later, one of each kind, preferred first.
+std::vector<int> distinct_permissions(const State& s, Seat seat, const Choice& c) {
+  const auto p = played_card(s, seat, c);
+  const CardType type = def_of(s, p.card).type;
+  std::vector<int> out;
+  for_each_permission(s, seat, p.card, p.base, p.from_discard, [&](int permission) {
+    const auto extra = as_extra(s, type, permission);
+    if (std::none_of(out.begin(), out.end(), [&](int o) { return interchangeable(as_extra(s, type, o), extra); }))
+      out.push_back(permission);
+    return false;
+  });
+  return out;
+}
+
+void play_with(Resolver& r, const Choice& c, int permission) {
+  State& s = r.mutable_state();
+  const Seat seat = s.turn.active;
+  const auto p = played_card(s, seat, c);
+  const bool minion = def_of(s, p.card).type == CardType::Minion;
+  if (permission == kNormalPlay)
+    (minion ? s.turn.minion_used : s.turn.action_used) = true;
+  else if (permission >= 0)
+    s.turn.extras.erase(s.turn.extras.begin() + permission);
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion: r.play_minion(seat, p.card, c.b); break;
+    case ChoiceKind::PlayAction: r.play_action(seat, p.card); break;
+    case ChoiceKind::PlayOnBase: r.play_action(seat, p.card, c.b); break;
+    case ChoiceKind::PlayOnMinion: r.play_action(seat, p.card, p.base, c.b); break;
+    default: break;
+  }
 }
 
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
@@ -159,23 +226,30 @@ void perform_play(Resolver& r, const Choice& c) {
     r.push(special_frame(s, c.a, seat, base_of(s, c.a)));
     return;
   }
-  const CardId card = c.a;
-  const auto& discard = s.seats[seat].discard;
-  const bool from_discard = std::find(discard.begin(), discard.end(), card) != discard.end();
-  const BaseId base = c.kind == ChoiceKind::PlayOnMinion ? base_of(s, c.b) : c.b;
-  const int allowance = allowance_for(s, seat, card, base, from_discard);
-  const bool minion = def_of(s, card).type == CardType::Minion;
-  if (allowance == kNormalPlay)
-    (minion ? s.turn.minion_used : s.turn.action_used) = true;
-  else if (allowance >= 0)
-    s.turn.extras.erase(s.turn.extras.begin() + allowance);
-  switch (c.kind) {
-    case ChoiceKind::PlayMinion: r.play_minion(seat, card, c.b); break;
-    case ChoiceKind::PlayAction: r.play_action(seat, card); break;
-    case ChoiceKind::PlayOnBase: r.play_action(seat, card, c.b); break;
-    case ChoiceKind::PlayOnMinion: r.play_action(seat, card, base, c.b); break;
-    default: break;
+  // when the permissions that fit would leave different plays for later, the player picks one.
+  const auto permissions = distinct_permissions(s, seat, c);
+  if (permissions.size() > 1 && s.rules >= 2) {
+    PermissionFrame ask;
+    ask.play = c;
+    r.push(ask);
+    return;
   }
+  play_with(r, c, permissions.empty() ? kNoAllowance : permissions.front());
+}
+
+Progress permission_step(Resolver& r, PermissionFrame& f) {
+  if (f.answered) {
+    f.answered = false;
+    play_with(r, f.play, f.answer.a == kFreePlay ? kNormalPlay : f.answer.a);
+    return Done{};
+  }
+  std::vector<Choice> options;
+  for (int p : distinct_permissions(r.state(), r.active(), f.play))
+    options.push_back({ChoiceKind::Permission, p == kNormalPlay ? kFreePlay : static_cast<std::uint8_t>(p)});
+  const auto where = played_card(r.state(), r.active(), f.play);
+  r.ask(r.active(), Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::WhichPermission), where.card, where.base,
+        std::move(options));
+  return Ask{};
 }
 
 AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {

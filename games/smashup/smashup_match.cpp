@@ -119,8 +119,15 @@ Setup setup_from_json(const json& j) {
 }
 
 State state_from_setup(const json& setup) {
-  if (setup.is_object() && setup.contains("scenario")) return state_from_scenario(setup["scenario"]);
-  return new_game(setup_from_json(setup));
+  State s = setup.is_object() && setup.contains("scenario") ? state_from_scenario(setup["scenario"])
+                                                           : new_game(setup_from_json(setup));
+  if (setup.is_object() && setup.contains("rules")) {
+    const auto& rules = setup["rules"];
+    if (!rules.is_number_integer() || rules.get<int>() < 1 || rules.get<int>() > kRulesVersion)
+      throw BadSetup("rules must be 1 to " + std::to_string(kRulesVersion));
+    s.rules = static_cast<std::uint8_t>(rules.get<int>());
+  }
+  return s;
 }
 
 framework::Decision SmashUpMatch::pending() const {

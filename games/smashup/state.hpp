@@ -112,6 +112,10 @@ struct UseMark {
 
 enum class Draft : std::uint8_t { Given, Casual, Snake };
 
+// Which rules a game is played by, so a game saved before a ruling changed what is asked replays as it was played.
+// 1: a play uses the permission the engine prefers. 2: R-20, the player picks when permissions differ.
+inline constexpr std::uint8_t kRulesVersion = 2;
+
 struct State {
   framework::Rng rng;
   std::uint8_t players = 2;
@@ -119,6 +123,7 @@ struct State {
   bool two_copies = false;
   bool faction_bases_only = false;   // R-1 option: only the bases of the factions in play
   Seat first_player = 0;
+  std::uint8_t rules = kRulesVersion;
 
   std::vector<CardRecord> cards;
   std::vector<Player> seats;

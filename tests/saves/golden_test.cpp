@@ -81,6 +81,21 @@ TEST_CASE("[saves] every golden save of an older format loads, and hands over th
   CHECK(older == 2 * (saves::kFormatVersion - 1));  // each game's golden file of every older format
 }
 
+TEST_CASE("[saves][R-20] a Smash Up save older than format 4 replays by the rules it was played by") {
+  // Format 4 brought R-20's question (which permission a play uses): older games go on without it.
+  for (int format = 1; format < 4; ++format) {
+    const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / ("smashup-format-" + std::to_string(format) + ".save");
+    INFO(path);
+    const auto loaded = saves::read_save(path, saves::testing::program_catalog());
+    CHECK(loaded.setup()["rules"] == 1);
+    CHECK(dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state().rules == 1);
+  }
+  const auto current = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-format-4.save",
+                                        saves::testing::program_catalog());
+  CHECK_FALSE(current.setup().contains("rules"));
+  CHECK(dynamic_cast<const smashup::SmashUpMatch&>(current.match()).state().rules == smashup::kRulesVersion);
+}
+
 TEST_CASE("[saves][R-1] a Blast save older than the exchange leader takes it from the replay") {
   const auto loaded = saves::read_save(kFormat1, saves::testing::program_catalog());
   const auto& state = dynamic_cast<const blast::BlastMatch&>(loaded.match()).state();

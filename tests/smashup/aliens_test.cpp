@@ -1,6 +1,8 @@
 // Every Aliens card and base, with their edge cases.
 #include <catch2/catch.hpp>
 
+#include "framework/errors.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -198,10 +200,63 @@ TEST_CASE("[smashup][aliens] Terraforming swaps a base from the base deck in, ke
   CHECK(t.discard(1) == Names{"jammed-signal"});
   // The free minion plus the extra one restricted to the new base.
   t.answer("play collector the-mothership");
+  // R-20: the extra and the free minion both cover it; the player picks (the extra is offered first).
+  CHECK(t.options() == Names{"with extra-1", "with free-play"});
+  t.answer("with extra-1");
   t.answer("pass");
-  // The restricted extra was used first, so the turn's free minion is still there.
   CHECK(t.s.turn.extras.empty());
   CHECK_FALSE(t.s.turn.minion_used);
+}
+
+TEST_CASE("[smashup][aliens][R-20] Terraforming's extra and The Homeworld's: the player picks which one a Collector uses") {
+  // Terraforming's extra goes only on The Mothership (any power); Collector (power 2) also fits The Homeworld's
+  // extra of power 2 or less. Using the power-limited one leaves Terraforming's for King Rex.
+  json extra = {{"seats",
+                 {{{"factions", {"aliens", "dinosaurs"}}, {"hand", {"collector", "king-rex"}}, {"deck", {"scout"}}},
+                  {{"factions", {"ninjas", "pirates"}}, {"hand", {"beam-up"}}, {"deck", {"probe"}}}}},
+                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true},
+                          {"extras", {{{"type", "minion"}, {"only_on", "the-mothership"}},
+                                      {{"type", "minion"}, {"max_power", 2}}}}}}};
+  Table t(board(json::array(), extra));
+  t.answer("play collector the-mothership");
+  REQUIRE(t.prompt().find("choose the one it uses") != std::string::npos);
+  CHECK(t.options() == Names{"with extra-1", "with extra-2"});
+  t.answer("with extra-2");
+  t.answer("pass");  // Collector's own ability
+  REQUIRE(t.s.turn.extras.size() == 1);
+  CHECK(t.s.turn.extras[0].only_on == test::base_id("the-mothership"));
+  CHECK(t.can("play king-rex the-mothership"));
+  CHECK_FALSE(t.can("play king-rex the-homeworld"));
+}
+
+TEST_CASE("[smashup][aliens][R-20] a game played by rules 1 (saved before R-20) is not asked: the engine picks") {
+  json extra = {{"seats",
+                 {{{"factions", {"aliens", "dinosaurs"}}, {"hand", {"collector", "king-rex"}}, {"deck", {"scout"}}},
+                  {{"factions", {"ninjas", "pirates"}}, {"hand", {"beam-up"}}, {"deck", {"probe"}}}}},
+                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true},
+                          {"extras", {{{"type", "minion"}, {"only_on", "the-mothership"}},
+                                      {{"type", "minion"}, {"max_power", 2}}}}}}};
+  Table t(state_from_setup({{"scenario", board(json::array(), extra)}, {"rules", 1}}));
+  CHECK(t.s.rules == 1);
+  t.answer("play collector the-mothership");
+  // The first restricted extra that fits was used, as before R-20.
+  REQUIRE(t.s.turn.extras.size() == 1);
+  CHECK(t.s.turn.extras[0].max_power == 2);
+  const json unknown_rules = {{"scenario", board(json::array(), extra)}, {"rules", kRulesVersion + 1}};
+  CHECK_THROWS_AS(state_from_setup(unknown_rules), cardtable::framework::BadSetup);
+}
+
+TEST_CASE("[smashup][aliens][R-20] interchangeable permissions are not asked about: the engine picks") {
+  // Two extras with the same limits leave the same plays whichever is used.
+  json extra = {{"seats",
+                 {{{"factions", {"aliens", "dinosaurs"}}, {"hand", {"collector", "invader"}}, {"deck", {"scout"}}},
+                  {{"factions", {"ninjas", "pirates"}}, {"hand", {"beam-up"}}, {"deck", {"probe"}}}}},
+                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true},
+                          {"extras", {{{"type", "minion"}, {"max_power", 2}}, {{"type", "minion"}, {"max_power", 2}}}}}}};
+  Table t(board(json::array(), extra));
+  t.answer("play collector the-mothership");
+  CHECK(t.s.turn.extras.size() == 1);
+  CHECK(t.minions_on("the-mothership") == Names{"collector", "invader", "collector"});
 }
 
 TEST_CASE("[smashup][aliens] Scout may go to its owner's hand after its base scores") {

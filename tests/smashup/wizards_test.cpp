@@ -79,7 +79,9 @@ TEST_CASE("[smashup][wizards] Archmage grants an extra action on the turn it ent
                                                                              "sacrifice"}));
   t.answer("play archmage the-great-library");
   t.answer("play mystic-studies");
-  // The free action is used; the Archmage's extra is left.
+  // R-20: the Archmage's extra may leave with it, so which action play this uses is asked.
+  CHECK(t.options() == Names{"with extra-1", "with free-play"});
+  t.answer("with free-play");
   CHECK(t.can("play mystic-studies"));
   t.answer("play mystic-studies");
   CHECK_FALSE(t.can("play summon"));
@@ -93,6 +95,7 @@ TEST_CASE("[smashup][wizards] Archmage grants an extra action at the start of ea
                  {"turn", {{"active", 0}, {"phase", "start"}}}}));
   REQUIRE(t.s.turn.extras.size() == 1);
   t.answer("play mystic-studies");
+  t.answer("with extra-1");
   t.answer("play mystic-studies");
   CHECK_FALSE(t.can("play summon"));
 }
@@ -107,18 +110,34 @@ TEST_CASE("[smashup][wizards] Archmage grants nothing on another player's turn")
   CHECK_FALSE(t.can("play summon"));
 }
 
-TEST_CASE("[smashup][wizards] Archmage's unused extra action ends when it leaves play") {
+TEST_CASE("[smashup][wizards][R-20] Archmage's unused extra action ends when it leaves play, if the free action was used") {
   Table t(board({"beam-up", "mystic-studies"}, {"scry"},
                 {{"bases", {{{"base", "the-great-library"}, {"minions", {{{"card", "archmage"}, {"controller", 0}}}}},
                             {{"base", "school-of-wizardry"}}}},
                  {"turn", {{"active", 0}, {"phase", "start"}}}}));
   t.answer("play beam-up");
+  t.answer("with free-play");
   t.answer("choose archmage");
   CHECK(t.hand(0) == Names{"mystic-studies", "archmage"});
   CHECK(t.s.turn.extras.empty());
   CHECK_FALSE(t.can("play mystic-studies"));
   // Played again, it is a new card entering play: it grants its extra for this turn anew.
   t.answer("play archmage school-of-wizardry");
+  CHECK(t.can("play mystic-studies"));
+}
+
+TEST_CASE("[smashup][wizards][R-20] Sacrifice on your own Archmage: using the Archmage's extra keeps the free action") {
+  Table t(board({"sacrifice", "mystic-studies"}, {"scry", "portal", "summon", "time-loop", "chronomage"},
+                {{"bases", {{{"base", "the-great-library"}, {"minions", {{{"card", "archmage"}, {"controller", 0}}}}},
+                            {{"base", "school-of-wizardry"}}}},
+                 {"turn", {{"active", 0}, {"phase", "start"}}}}));
+  t.answer("play sacrifice");
+  CHECK(t.prompt().find("Sacrifice") != std::string::npos);
+  CHECK(t.options() == Names{"with extra-1", "with free-play"});
+  t.answer("with extra-1");
+  t.answer("choose archmage");
+  CHECK(t.minions_on("the-great-library").empty());
+  CHECK_FALSE(t.s.turn.action_used);
   CHECK(t.can("play mystic-studies"));
 }
 

@@ -293,7 +293,9 @@ TEST_CASE("[smashup][zombies] Outbreak grants an extra minion only on a base whe
   t.answer("play outbreak");
   CHECK(t.s.turn.extras.size() == 1);
   t.answer("play grave-digger evans-city-cemetery");
-  // The restricted extra was used, so the free minion is left, anywhere.
+  // R-20: the restricted extra or the free minion; with the extra, the free minion is left, anywhere.
+  CHECK(t.options() == Names{"with extra-1", "with free-play"});
+  t.answer("with extra-1");
   CHECK(t.s.turn.extras.empty());
   CHECK_FALSE(t.s.turn.minion_used);
   CHECK(t.can("play tenacious-z the-mothership"));

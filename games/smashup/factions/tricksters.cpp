@@ -121,7 +121,9 @@ Progress disenchant(Resolver& r, AbilityFrame& f) {
 // Enshrouding Mist: on each of its controller's turns, one extra minion on this base, the turn it is played
 // included. When it is destroyed, the extra it granted this turn goes with it.
 void grant_mist_extra(Resolver& r, const AbilityFrame& f) {
-  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, f.base, false, false, f.source});
+  ExtraPlay extra{CardType::Minion, -1, f.base, false, false, f.source};
+  extra.leaves_with_source = true;
+  r.grant_extra(f.controller, extra);
 }
 Progress enshrouding_mist(Resolver& r, AbilityFrame& f) {
   if (r.active() == f.controller && r.in_play(f.source)) grant_mist_extra(r, f);

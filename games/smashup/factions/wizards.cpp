@@ -15,6 +15,11 @@ ExtraPlay extra_action(CardId source, CardId only_card = kNoCard) {
 
 // Archmage: Ongoing, one extra action on each of its controller's turns, the turn it enters play included. The
 // grant is Ongoing: when the Archmage leaves play, an extra it granted and that is still unused goes with it.
+ExtraPlay archmage_extra(CardId archmage) {
+  ExtraPlay extra = extra_action(archmage);
+  extra.leaves_with_source = true;
+  return extra;
+}
 bool archmage_reacts(const State& s, const Holder& self, const Event& e) {
   if (e.kind == EventKind::TurnStarted) return e.seat == self.controller && self.base != kNoBase;
   if (e.kind != EventKind::MinionDestroyed && e.kind != EventKind::MinionReturned) return false;
@@ -23,14 +28,14 @@ bool archmage_reacts(const State& s, const Holder& self, const Event& e) {
 }
 Progress archmage_turn(Resolver& r, AbilityFrame& f) {
   if (f.event.kind == EventKind::TurnStarted)
-    r.grant_extra(f.controller, extra_action(f.source));
+    r.grant_extra(f.controller, archmage_extra(f.source));
   else
     r.revoke_extras(f.source);
   return r.done();
 }
 Progress archmage_enters(Resolver& r, AbilityFrame& f) {
   // "On each of your turns": entering play on another player's turn grants nothing until its controller's turn.
-  if (r.active() == f.controller) r.grant_extra(f.controller, extra_action(f.source));
+  if (r.active() == f.controller) r.grant_extra(f.controller, archmage_extra(f.source));
   return r.done();
 }
 
