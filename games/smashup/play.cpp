@@ -1,5 +1,6 @@
 // The play phase: which cards the active player may play where, which allowance each play uses, and playing it.
 #include <algorithm>
+#include <string>
 
 #include "games/smashup/engine.hpp"
 #include "games/smashup/holders.hpp"
@@ -168,6 +169,43 @@ void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fit
 }
 
 }  // namespace
+
+std::string play_refusal(const State& s, CardId card) {
+  const Seat seat = s.turn.active;
+  const auto& d = def_of(s, card);
+  const std::string name(d.name);
+  const bool minion = d.type == CardType::Minion;
+  std::vector<BaseId> places;
+  if (!minion && d.play_on == PlayOn::Nothing) places.push_back(kNoBase);
+  else
+    for (const auto& b : s.bases) places.push_back(b.base);
+  const bool permitted = std::any_of(places.begin(), places.end(), [&](BaseId b) {
+    return allowance_for(s, seat, card, b, false) != kNoAllowance;
+  });
+  if (!permitted) {
+    const std::string kind = minion ? "minion" : "action";
+    const bool extras_of_kind = std::any_of(s.turn.extras.begin(), s.turn.extras.end(),
+                                            [&](const ExtraPlay& e) { return e.type == d.type; });
+    if (!extras_of_kind) return "You have already played your " + kind + " this turn.";
+    return "You have already played your " + kind + " this turn, and no extra " + kind + " play you have covers " +
+           name + ".";
+  }
+  std::vector<Choice> plays;
+  plays_of(s, seat, card, plays_restricted(s), [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; },
+           plays);
+  if (!plays.empty()) return "";
+  // Permitted somewhere, yet offered nowhere: a card in play forbids it, or no minion can take it.
+  for (BaseId b : places) {
+    std::string forbidder;
+    for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
+      const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play;
+      if (forbidder.empty() && hook && hook(s, h, seat, card, b)) forbidder = cd ? cd->name : bd->name;
+    });
+    if (!forbidder.empty())
+      return forbidder + " forbids playing " + name + (b == kNoBase ? " now." : " on " + std::string(base_def(b).name) + ".");
+  }
+  return name + " has no minion it can be played on now.";
+}
 
 bool plays_restricted(const State& s) {
   bool any = false;

@@ -130,3 +130,24 @@ TEST_CASE("[smashup][rules] a scenario starting at the start of the turn counts 
   CHECK(t.asked() == 1);
   CHECK(t.options() == Names{"done"});
 }
+
+TEST_CASE("[smashup][rules] a card that cannot be played now says why: the minion is spent, an extra does not fit") {
+  Table t(R"({"seats": [{"hand": ["invader", "collector", "king-rex", "beam-up"]}, {}],
+              "bases": [{"base": "the-mothership"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(play_refusal(t.s, t.in_hand(0, "collector")).empty());
+  t.answer("play invader the-mothership");
+  CHECK(play_refusal(t.s, t.in_hand(0, "collector")) == "You have already played your minion this turn.");
+  CHECK(play_refusal(t.s, t.in_hand(0, "beam-up")).empty());
+  t.s.turn.extras.push_back(ExtraPlay{CardType::Minion, 2});
+  CHECK(play_refusal(t.s, t.in_hand(0, "collector")).empty());
+  CHECK(play_refusal(t.s, t.in_hand(0, "king-rex")) ==
+        "You have already played your minion this turn, and no extra minion play you have covers King Rex.");
+}
+
+TEST_CASE("[smashup][rules] a card that cannot be played now says why: the card in play that forbids it") {
+  Table t(R"({"seats": [{"hand": ["invader"]}, {}],
+              "bases": [{"base": "the-mothership", "actions": [{"card": "overrun", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(play_refusal(t.s, t.in_hand(0, "invader")) == "Overrun forbids playing Invader on The Mothership.");
+}

@@ -300,3 +300,17 @@ TEST_CASE("[ui][smashup] an optional effect that could only hit the person's own
   REQUIRE(board.under_cursor());
   CHECK(board.under_cursor()->kind == BoardItem::Kind::Minion);
 }
+
+TEST_CASE("[ui][smashup] Enter on a hand card that cannot be played says why, not just that it is no choice") {
+  auto s = smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{"hand": ["collector", "beam-up"]}, {}],
+    "bases": [{"base": "the-mothership"}],
+    "turn": {"active": 0, "phase": "play", "minion_used": true}})"));
+  SmashUpBoard board;
+  board.show(s, 0);
+  REQUIRE(board.deciding());
+  board.handle(Key::of(KeyKind::Tab));
+  move_to(board, "Collector");
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
+  CHECK(board.message() == "You have already played your minion this turn.");
+}

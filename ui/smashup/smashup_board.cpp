@@ -211,7 +211,12 @@ std::optional<std::string> SmashUpBoard::commit() {
   }
   const auto item = under_cursor();
   if (!item || !is_target(*item)) {
-    message_ = "That is not one of the choices now (Tab shows only the choices).";
+    const bool play_phase = state_.question.asker == smashup::Asker::Rule &&
+                            state_.question.prompt == static_cast<std::uint8_t>(smashup::RulePrompt::PlayCards);
+    const auto why = item && item->kind == BoardItem::Kind::HandCard && play_phase
+                         ? smashup::play_refusal(state_, item->card)
+                         : std::string();
+    message_ = why.empty() ? "That is not one of the choices now (Tab shows only the choices)." : why;
     return std::nullopt;
   }
   const auto& options = state_.question.options;
