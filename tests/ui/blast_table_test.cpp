@@ -84,7 +84,17 @@ TEST_CASE("[ui][blast][R-2] the leader cannot pass: p explains why") {
   table.show(position("C3 J9", "S1 S2"), 0);
   CHECK(table.handle(Key::chr('p')) == std::nullopt);
   CHECK(table.feedback().tone == Tone::Bad);
-  CHECK(table.feedback().text.find("R-2") != std::string::npos);
+  CHECK(table.feedback().text.find("who leads a trick must play") != std::string::npos);
+  CHECK(table.feedback().text.find("R-2") == std::string::npos);  // players read no rule codes (issue 21 item 3)
+}
+
+TEST_CASE("[ui][blast] following with nothing that can beat the trick: the prompt says so and offers pass") {
+  auto s = position("C9 C8", "J5 J6 J2");
+  play(s, "play zamepra C9");
+  BlastTable table;
+  table.show(s, 1);
+  REQUIRE(table.mode() == TableMode::Follow);
+  CHECK(table.prompt() == "Nothing in your hand can beat 9 on Zamepra: pass (p).");
 }
 
 TEST_CASE("[ui][blast] following: too low a total is explained, p passes, the planet is fixed") {

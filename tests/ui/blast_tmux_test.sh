@@ -26,7 +26,7 @@ my_turn() {
     case "$s" in
       *"Press Enter to go on"*) echo summary; return 0 ;;
       *"Your lead:"*) echo lead; return 0 ;;
-      *"Beat "*"or pass (p)"*) echo follow; return 0 ;;
+      *"Beat "*"or pass (p)"*|*"can beat "*": pass (p)"*) echo follow; return 0 ;;
       *"Exchange: you are"*) echo give; return 0 ;;
       *"Junker: you won"*) echo discard; return 0 ;;
       *"EXITED"*|*"Game over"*) echo over; return 0 ;;

@@ -111,9 +111,12 @@ std::string BlastTable::prompt() const {
       return state_.phase == Phase::Exchange ? "Waiting for the other player's gift." : "Waiting for the other player.";
     case TableMode::Lead: return "Your lead: pick a planet (up/down, 1-5), select cards (space), Enter to play.";
     case TableMode::Follow: {
-      std::string out = "Beat " + std::to_string(trick.last_play().total()) + " on " + blast::planet_name(trick.planet);
-      if (trick.planet == Planet::VaoD) out += " with " + faction_plural(trick.faction);
-      return out + ", or pass (p).";
+      std::string target = std::to_string(trick.last_play().total()) + " on " + blast::planet_name(trick.planet);
+      if (trick.planet == Planet::VaoD) target += " with " + faction_plural(trick.faction);
+      const bool can_beat = std::any_of(legal_.begin(), legal_.end(),
+                                        [](const Action& a) { return a.kind == ActionKind::Play; });
+      if (!can_beat) return "Nothing in your hand can beat " + target + ": pass (p).";
+      return "Beat " + target + ", or pass (p).";
     }
     case TableMode::Give:
       if (state_.exchange_leader == viewer_)
