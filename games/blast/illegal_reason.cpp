@@ -94,7 +94,7 @@ std::string why_illegal(const State& s, const Action& a) {
       return "that card is not in " + seat_name(s.to_move) + "'s hand";
     case ActionKind::Pass:
       if (s.phase != Phase::Trick) return wrong_kind(s);
-      return "the leader must play (R-2)";
+      return "the player who leads a trick must play a card; only a follower may pass";
     case ActionKind::Play: {
       if (s.phase != Phase::Trick) return wrong_kind(s);
       auto p = play_problem(s, a);

@@ -59,7 +59,7 @@ std::string rule_prompt(const State& s) {
   const std::string about = q.about == kNoBase ? "" : str(base_def(q.about).name);
   switch (static_cast<RulePrompt>(q.prompt)) {
     case RulePrompt::PickFaction: return "pick a faction";
-    case RulePrompt::Redraw: return "your hand has no minion: show it, discard it and draw five new cards (R-2)?";
+    case RulePrompt::Redraw: return "your hand has no minion: show it, discard it and draw five new cards?";
     case RulePrompt::PlayCards: {
       const int minions = s.turn.minion_used ? 0 : 1;
       const int actions = s.turn.action_used ? 0 : 1;
@@ -215,6 +215,8 @@ std::string describe(const State& s, const Event& e) {
       return e.seat == kNoSeat ? "The base deck was shuffled." : seat_name(e.seat) + " shuffled their deck.";
     case EventKind::Revealed: return seat_name(e.seat) + " revealed " + card(e.card) + ".";
     case EventKind::TakenIntoHand: return seat_name(e.seat) + " put " + card(e.card) + " into their hand.";
+    case EventKind::FactionPicked:
+      return seat_name(e.seat) + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
     case EventKind::TurnEnded:
     case EventKind::BaseCleared:
     case EventKind::None: break;

@@ -28,6 +28,7 @@ enum class EventKind : std::uint8_t {
   DeckShuffled,     // seat (kNoSeat: the base deck)
   Revealed,         // card, seat (whose card)
   TakenIntoHand,    // card, seat (owner): a revealed card went into its owner's hand, in everyone's sight
+  FactionPicked,    // seat, amount (the Faction) during a draft
 };
 
 struct Event {

@@ -140,8 +140,13 @@ Progress setup_step(Resolver& r, SetupFrame& f) {
   if (!f.dealt) {
     if (f.answered) {
       f.answered = false;
-      auto& p = s.seats[picker(s, f.pick)];
+      const Seat seat = picker(s, f.pick);
+      auto& p = s.seats[seat];
       p.factions[p.faction_count++] = static_cast<Faction>(f.answer.a);
+      Event picked{EventKind::FactionPicked};
+      picked.seat = seat;
+      picked.amount = static_cast<std::int8_t>(f.answer.a);
+      r.log(picked);
       ++f.pick;
     }
     if (f.pick < picks) {

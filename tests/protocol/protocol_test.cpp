@@ -82,7 +82,7 @@ TEST_CASE("[protocol] an illegal action is explained") {
   Table t;
   t.send(R"({"cmd":"new","game":"blast","seed":11,"first":0})");
   auto reply = t.send(R"({"cmd":"apply","action":"pass"})");
-  CHECK(reply["error"].get<std::string>().find("leader must play") != std::string::npos);
+  CHECK(reply["error"].get<std::string>().find("leads a trick must play") != std::string::npos);
 }
 
 TEST_CASE("[protocol] random garbage never stops the server") {

@@ -53,6 +53,19 @@ TEST_CASE("[smashup][rules] casual choice: each player picks two factions in tur
   }
 }
 
+TEST_CASE("[smashup][rules] each faction pick is told to the table: who picked which faction") {
+  if (!enough_for_two_copies()) return;
+  State s = state_from_setup({{"seed", 3}, {"players", 2}, {"draft", "casual"}, {"two_copies", true}, {"first", 1}});
+  const Seat picker = s.question.seat;
+  const auto pick = s.question.options.back();
+  std::vector<Event> events;
+  apply(s, pick, &events);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events.front().kind == EventKind::FactionPicked);
+  CHECK(describe(s, events.front()) ==
+        seat_name(picker) + " picked " + std::string(faction_name(static_cast<Faction>(pick.a))) + ".");
+}
+
 TEST_CASE("[smashup][rules] snake draft: clockwise from the first player, then the last player again and back") {
   if (!enough_for_two_copies()) return;
   State s = state_from_setup({{"seed", 3}, {"players", 2}, {"draft", "snake"}, {"two_copies", true}, {"first", 1}});

@@ -53,3 +53,25 @@ TEST_CASE("[ui][history] long sentences wrap on words, and a short log fits with
   CHECK(history.at_top());
   CHECK(history.at_bottom());
 }
+
+TEST_CASE("[ui][scroll] a window opens at its top, scrolls within its text and reports the keys it does not take") {
+  Scroll scroll;
+  scroll.fit(25, 10);
+  CHECK(scroll.top() == 0);
+  CHECK_FALSE(scroll.more_above());
+  CHECK(scroll.more_below());
+  CHECK(scroll.handle(Key::of(KeyKind::PageDown)));
+  CHECK(scroll.handle(Key::of(KeyKind::PageDown)));
+  CHECK(scroll.top() == 15);  // the last page, not past it
+  CHECK_FALSE(scroll.more_below());
+  CHECK(scroll.position() == "line 25/25");
+  CHECK(scroll.handle(Key::chr(U'k')));
+  CHECK(scroll.top() == 14);
+  for (const auto& other : {Key::of(KeyKind::Escape), Key::of(KeyKind::Enter), Key::chr(U'x'), Key::of(KeyKind::Left)})
+    CHECK_FALSE(scroll.handle(other));
+  CHECK(scroll.top() == 14);
+  // The terminal grows: the same text now fits, and nothing is scrolled away.
+  scroll.fit(25, 30);
+  CHECK(scroll.top() == 0);
+  CHECK_FALSE(scroll.more_above());
+}

@@ -299,3 +299,27 @@ TEST_CASE("[ui][smashup] short of rows, the prompt and then the bases condense; 
   CHECK(layout.rule_below - layout.rule_above - 1 >= 1);  // the bases keep at least a row, and scroll
   CHECK(layout.more_below);
 }
+
+TEST_CASE("[ui][smashup] a base's ability wraps on words under its name instead of being cut (issue 21 item 2)") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  for (const int cols : {80, 120}) {
+    const auto lines = board_lines(board, {"You", "Bot"}, cols - 2 * kBoardCol, false);
+    std::string joined;
+    for (const auto& line : lines.bases) {
+      CHECK(columns(line_text(line)) <= cols - 2 * kBoardCol);
+      joined += line_text(line) + " ";
+    }
+    // Every word of both abilities is on the board, in order, with single spaces between them.
+    std::string words;
+    for (char c : joined)
+      if (c != ' ' || (!words.empty() && words.back() != ' ')) words += c;
+    for (const auto base : {"jungle-oasis", "the-homeworld"}) {
+      smashup::BaseId id{};
+      REQUIRE(smashup::find_base_def(base, id));
+      CHECK(words.find(std::string(smashup::base_def(id).text)) != std::string::npos);
+    }
+    CHECK(joined.find("...") == std::string::npos);
+  }
+}

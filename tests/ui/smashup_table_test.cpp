@@ -314,3 +314,60 @@ TEST_CASE("[ui][smashup] Enter on a hand card that cannot be played says why, no
   CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
   CHECK(board.message() == "You have already played your minion this turn.");
 }
+
+TEST_CASE("[ui][smashup] the open panel scrolls with the arrows and closes on any other key (issue 21 item 1)") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  // Drawing fits the scroll: a text of 30 rows seen 10 at a time.
+  board.panel_scroll().fit(30, 10);
+  CHECK_FALSE(board.handle(Key::of(KeyKind::Down)));
+  CHECK_FALSE(board.handle(Key::of(KeyKind::PageDown)));
+  CHECK(board.panel() == SmashUpBoard::Panel::Inspect);
+  CHECK(board.panel_scroll().top() == 11);
+  board.handle(Key::chr(U'k'));  // vi up
+  CHECK(board.panel_scroll().top() == 10);
+  board.handle(Key::of(KeyKind::End));
+  CHECK(board.panel_scroll().position() == "line 30/30");
+  board.handle(Key::chr(U'x'));
+  CHECK(board.panel() == SmashUpBoard::Panel::None);
+  // Opened again, it starts at its top.
+  board.handle(Key::chr(U'i'));
+  board.panel_scroll().fit(30, 10);
+  CHECK(board.panel_scroll().top() == 0);
+}
+
+TEST_CASE("[ui][smashup] i on a base offered from the base deck shows its breakpoint, VP and ability (issue 21 item 2)") {
+  auto s = smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{"factions": ["aliens", "dinosaurs"], "hand": ["terraforming"]}, {"factions": ["ninjas", "robots"]}],
+    "bases": [{"base": "jungle-oasis"}, {"base": "the-homeworld"}],
+    "base_deck": ["tortuga", "ninja-dojo"],
+    "turn": {"active": 0, "phase": "play", "number": 3}})"));
+  const auto play = std::find_if(s.question.options.begin(), s.question.options.end(),
+                                 [](const smashup::Choice& c) { return c.kind == smashup::ChoiceKind::PlayAction; });
+  REQUIRE(play != s.question.options.end());
+  smashup::apply(s, *play);
+  SmashUpBoard board;
+  board.show(s, 0);
+  // Terraforming asks for a base in the base deck: those are listed answers, not places on the board.
+  const auto& options = board.options();
+  const auto tortuga = std::find_if(options.begin(), options.end(),
+                                    [](const std::string& o) { return o.find("Tortuga") != std::string::npos; });
+  REQUIRE(tortuga != options.end());
+  const BoardItem listed{BoardItem::Kind::Option, smashup::kNoCard, smashup::kNoBase,
+                         static_cast<std::size_t>(tortuga - options.begin())};
+  board.handle(Key::of(KeyKind::Home));
+  for (std::size_t i = 0; i < board.items().size() && board.under_cursor() != listed; ++i)
+    board.handle(Key::of(KeyKind::Right));
+  REQUIRE(board.under_cursor() == listed);
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  std::string text;
+  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  CHECK(text.find("Pirates base. Breakpoint 21. VP 4 / 3 / 2") != std::string::npos);
+  CHECK(text.find("the runner-up may move one of their minions from another base onto the new base.") !=
+        std::string::npos);
+  CHECK(text.find("Power here") == std::string::npos);  // it is not in play
+}

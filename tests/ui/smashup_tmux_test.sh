@@ -125,7 +125,7 @@ sleep 0.3
 keys resumed Right
 sleep 0.3
 keys resumed i
-check "i shows a card's full text" wait_for resumed "Any key closes this" 5
+check "i shows a card's full text" wait_for resumed "Any other key closes this" 5
 keys resumed Escape
 sleep 0.3
 check "done again ends the turn" cursor_to resumed "Done playing cards"
@@ -203,7 +203,7 @@ check "hot-seat leaves" wait_for hot "EXITED 0"
 start mouse 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
 check "the person's play phase comes" my_play_phase mouse
 check "a click on a base that is not a choice" click_text mouse "The Mothership"
-check "shows the base's full text" wait_for mouse "Any key closes this" 5
+check "shows the base's full text" wait_for mouse "Any other key closes this" 5
 keys mouse Escape
 sleep 0.3
 check "a click on a minion in the hand" click_text mouse "Armor Stego 3"

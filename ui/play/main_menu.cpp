@@ -100,10 +100,11 @@ class MainMenu {
         continue;
       }
       if (help_) {
-        help_ = false;
+        help_ = help_scroll_.handle(key);
         continue;
       }
       if (key.is('?')) {
+        help_scroll_ = Scroll();
         help_ = true;
         continue;
       }
@@ -241,7 +242,8 @@ class MainMenu {
                          {"enter, 1-9", "choose (or click the row)"},
                          {"esc", "back to the main menu"},
                          {"q, Ctrl-C", "quit"},
-                         {"?", "this help"}});
+                         {"?", "this help"}},
+                help_scroll_);
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1,
                 std::string("up/down move  enter choose  esc back  ? help  q quit  ") + g.dot + " saves in " +
@@ -273,6 +275,7 @@ class MainMenu {
   ChoiceList list_;
   std::optional<Pager> pager_;
   bool help_ = false;
+  Scroll help_scroll_;
   std::optional<SmashUpForm> form_;
   std::string message_;
   std::optional<framework::Session> chosen_;

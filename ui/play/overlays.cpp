@@ -16,14 +16,42 @@ void draw_too_small(Canvas& canvas, int min_rows, int min_cols) {
   canvas.centred(mid + 1, "q leaves (the game is saved).", Style::Dim);
 }
 
-void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys) {
-  const Rect in = canvas.panel(static_cast<int>(keys.size()) + 4, 76, "Keys");
-  int row = in.row;
+void draw_text_window(Canvas& canvas, const std::string& title, const std::vector<std::string>& lines, Scroll& scroll,
+                      const std::string& footer, int width) {
+  width = std::min(width, canvas.cols());
+  // Canvas::panel keeps the frame and one space on each side.
+  const int text_width = width - 4;
+  std::vector<std::string> rows;
+  for (const auto& line : lines)
+    for (auto& row : wrap(line, text_width)) rows.push_back(std::move(row));
+  // The frame and the footer with a blank row above it take four rows.
+  const int page = std::max(1, std::min(static_cast<int>(rows.size()), canvas.rows() - 4));
+  scroll.fit(static_cast<int>(rows.size()), page);
+  const Rect in = canvas.panel(page + 4, width, title);
+  for (int i = 0; i < page && scroll.top() + i < static_cast<int>(rows.size()); ++i)
+    canvas.text(in.row + i, in.col, rows[static_cast<std::size_t>(scroll.top() + i)], Style::Normal, in.width);
+  std::string more;
+  if (scroll.more_above() || scroll.more_below())
+    more = std::string(scroll.more_below() ? "more ↓ " : "") + (scroll.more_above() ? "more ↑ " : "") + "(" +
+           scroll.position() + ", up/down/PgUp/PgDn)  ";
+  canvas.text(in.row + in.height - 1, in.col, more + footer, Style::Dim, in.width);
+}
+
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, Scroll& scroll) {
+  // Each key's explanation wraps in a column of its own beside the key.
+  constexpr int kKeyColumn = 19;
+  const int what_width = std::min(76, canvas.cols()) - 4 - kKeyColumn;
+  std::vector<std::string> lines;
   for (const auto& k : keys) {
-    canvas.text(row, in.col, k.keys, Style::Bold, 18);
-    canvas.text(row++, in.col + 19, k.what, Style::Normal, in.width - 19);
+    bool first = true;
+    for (const auto& row : wrap(k.what, what_width)) {
+      std::string key = first ? k.keys : "";
+      key.resize(static_cast<std::size_t>(kKeyColumn), ' ');
+      lines.push_back(key + (first ? row : row.substr(std::min<std::size_t>(2, row.size()))));
+      first = false;
+    }
   }
-  canvas.text(in.row + in.height - 1, in.col, "Any key closes this.", Style::Dim);
+  draw_text_window(canvas, "Keys", lines, scroll, "Any other key closes this.");
 }
 
 void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over) {
@@ -87,11 +115,8 @@ void draw_handover(Canvas& canvas, const std::string& next_player) {
   canvas.text(in.row + 4, in.col, "Press Enter when only " + next_player + " is looking.", Style::Dim, in.width);
 }
 
-void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer) {
-  const Rect in = canvas.panel(static_cast<int>(notice.lines.size()) + 5, 64, notice.title);
-  int row = in.row + 1;
-  for (const auto& line : notice.lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
-  canvas.text(in.row + in.height - 1, in.col, footer, Style::Bold, in.width);
+void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer, Scroll& scroll) {
+  draw_text_window(canvas, notice.title, notice.lines, scroll, footer, 64);
 }
 
 void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height) {

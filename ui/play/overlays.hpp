@@ -7,6 +7,7 @@
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/game_table.hpp"
 #include "ui/screens/history.hpp"
+#include "ui/screens/scroll.hpp"
 #include "ui/screens/text_prompt.hpp"
 
 namespace cardtable::ui {
@@ -14,8 +15,13 @@ namespace cardtable::ui {
 class Canvas;
 
 void draw_too_small(Canvas& canvas, int min_rows, int min_cols);
-// The keys of the current screen, one per row.
-void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys);
+// A window of text over the table, at most `width` columns wide: every line wrapped on words inside the window's real
+// width; taller than the screen, it shows a page at a time from `scroll` (fitted here) and says there is more.
+// `footer` is its last row ("Any other key closes this.").
+void draw_text_window(Canvas& canvas, const std::string& title, const std::vector<std::string>& lines, Scroll& scroll,
+                      const std::string& footer, int width = 76);
+// The keys of the current screen, one per key, its explanation wrapped beside it.
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, Scroll& scroll);
 // `kept` says what is on disk of the game (ui/screens/save_keeping.hpp).
 void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over);
 // A save failed: the reason in full, and the way to save elsewhere.
@@ -27,7 +33,7 @@ void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
 inline constexpr int kHistoryMargin = 4;
 void draw_history(Canvas& canvas, const History& history);
 void draw_handover(Canvas& canvas, const std::string& next_player);
-void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer);
+void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer, Scroll& scroll);
 void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices);
 // A choice list inside `inside`, one row per choice, the cursor's row highlighted.
 void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height);

@@ -128,7 +128,7 @@ class TableLoop {
     scene.keys = table_->key_bar() + (hot_seat_ ? "  L log  s save  ? help  q quit" : "  L log  s save  u undo  ? help  q quit");
     table_->draw(canvas, scene);
     switch (overlay_) {
-      case Overlay::Help: draw_help(canvas, help_keys()); break;
+      case Overlay::Help: draw_help(canvas, help_keys(), overlay_scroll_); break;
       case Overlay::History: draw_history(canvas, *history_); break;
       case Overlay::ConfirmQuit:
         draw_confirm_quit(canvas, keeping_.kept(session_.answers().size()), driver_.is_over() && !keeping_.failing());
@@ -138,7 +138,7 @@ class TableLoop {
       case Overlay::SaveFailed: draw_save_failed(canvas, keeping_.problem()); break;
       case Overlay::OpenElsewhere: draw_open_elsewhere(canvas, session_.name()); break;
       case Overlay::Handover: draw_handover(canvas, seats_.at(driver_.to_move()).title); break;
-      case Overlay::Notice: draw_notice(canvas, *notice_, "Press Enter to go on."); break;
+      case Overlay::Notice: draw_notice(canvas, *notice_, "Press Enter to go on.", overlay_scroll_); break;
       case Overlay::GameOver: draw_game_over(canvas, *notice_, game_over_); break;
       case Overlay::None: break;
     }
@@ -174,7 +174,9 @@ class TableLoop {
     message_.clear();
     switch (overlay_) {
       case Overlay::None: return on_table_key(key);
-      case Overlay::Help: overlay_ = Overlay::None; return;
+      case Overlay::Help:
+        if (!overlay_scroll_.handle(key)) overlay_ = Overlay::None;
+        return;
       case Overlay::History:
         if (history_->handle(key)) overlay_ = Overlay::None;
         return;
@@ -208,6 +210,7 @@ class TableLoop {
         }
         return;
       case Overlay::Notice:
+        if (overlay_scroll_.handle(key)) return;
         if (key.kind == KeyKind::Enter || key.kind == KeyKind::Escape || key.is(' ') || key.kind == KeyKind::Click)
           overlay_ = Overlay::None;
         return;
@@ -221,6 +224,7 @@ class TableLoop {
       return;
     }
     if (key.is('?')) {
+      overlay_scroll_ = Scroll();
       overlay_ = Overlay::Help;
     } else if (key.is('q') || key.kind == KeyKind::Interrupt) {
       overlay_ = Overlay::ConfirmQuit;
@@ -288,6 +292,7 @@ class TableLoop {
     for (auto& line : narration.log) log_.add(std::move(line));
     if (narration.notice && !driver_.is_over()) {
       notice_ = std::move(narration.notice);
+      overlay_scroll_ = Scroll();
       overlay_ = Overlay::Notice;
     }
     autosave();
@@ -470,6 +475,7 @@ class TableLoop {
   bool viewer_known_ = false;
   Overlay overlay_ = Overlay::None;
   std::optional<Notice> notice_;
+  Scroll overlay_scroll_;  // of the help or the notice open
   std::optional<TextPrompt> name_prompt_;
   std::optional<History> history_;
   int screen_rows_ = 24;

@@ -1,10 +1,11 @@
 #pragma once
-// The whole log on its own screen (the `l` key at a table): scrolled a row or a page at a time, starting at the
+// The whole log on its own screen (the `L` key at a table): scrolled a row or a page at a time, starting at the
 // newest line, saying where it is ("line 40/120").
 #include <string>
 #include <vector>
 
 #include "ui/screens/key.hpp"
+#include "ui/screens/scroll.hpp"
 
 namespace cardtable::ui {
 
@@ -13,20 +14,17 @@ class History {
   // `lines` are the log's sentences, oldest first; they are wrapped to `width` columns and shown `height` at a time.
   History(const std::vector<std::string>& lines, int width, int height);
 
-  // Up/Down (k/j) a row, PgUp/PgDn (space) a page, Home/End (g/G) the ends; Esc, q or l closes: true then.
+  // The scroll keys (ui/screens/scroll.hpp), space a page down, g/G the ends; Esc, q or l closes: true then.
   bool handle(Key key);
   std::vector<std::string> rows() const;
-  // "line 40/120": the last row shown and the number of rows.
-  std::string position() const;
-  bool at_top() const { return top_ == 0; }
-  bool at_bottom() const { return top_ == last_top(); }
+  std::string position() const { return scroll_.position(); }
+  bool at_top() const { return !scroll_.more_above(); }
+  bool at_bottom() const { return !scroll_.more_below(); }
 
  private:
-  int last_top() const;
-
   std::vector<std::string> rows_;
   int height_;
-  int top_ = 0;
+  Scroll scroll_{Scroll::Start::Bottom};
 };
 
 }  // namespace cardtable::ui

@@ -52,7 +52,7 @@ std::vector<std::string> wrap(const std::string& text, int width) {
 }
 
 std::string to_ascii(std::string_view text) {
-  static const std::array<std::pair<std::string_view, std::string_view>, 12> kFallbacks{{
+  static const std::array<std::pair<std::string_view, std::string_view>, 14> kFallbacks{{
       {"–", "-"},
       {"—", "-"},
       {"·", "-"},
@@ -65,6 +65,8 @@ std::string to_ascii(std::string_view text) {
       {"×", "x"},
       {"→", "->"},
       {"←", "<-"},
+      {"↑", "^"},
+      {"↓", "v"},
   }};
   std::string out;
   std::size_t i = 0;

@@ -12,7 +12,7 @@ int columns(std::string_view text);
 // by two spaces.
 std::vector<std::string> wrap(const std::string& text, int width);
 // The text with every non-ASCII character replaced for a terminal that is not UTF-8: dashes and dots become '-',
-// stars '*', arrows '>', the ellipsis "...", the multiplication sign 'x', anything else '?'.
+// stars '*', arrows '>' (up '^', down 'v'), the ellipsis "...", the multiplication sign 'x', anything else '?'.
 std::string to_ascii(std::string_view text);
 
 }  // namespace cardtable::ui

@@ -41,6 +41,24 @@ const smashup::Attached* attached(const smashup::State& s, CardId card, BaseId& 
 
 std::string str(std::string_view v) { return std::string(v); }
 
+// A base's faction, breakpoint, VP and ability; in play, also the power there per player.
+std::vector<std::string> base_lines(const smashup::State& s, BaseId base) {
+  const auto& d = smashup::base_def(base);
+  const bool in_play = smashup::find_base(s, base) != nullptr;
+  std::vector<std::string> out;
+  const int now = in_play ? smashup::breakpoint(s, base) : d.breakpoint;
+  out.push_back(str(smashup::faction_name(d.faction)) + " base. Breakpoint " + std::to_string(now) +
+                (now != d.breakpoint ? " (printed " + std::to_string(d.breakpoint) + ")" : "") + ". VP " + std::to_string(d.vp[0]) + " / " + std::to_string(d.vp[1]) + " / " + std::to_string(d.vp[2]) +
+                " (winner / second / third).");
+  out.push_back(str(d.text));
+  if (!in_play) return out;
+  std::string powers = "Power here: " + std::to_string(smashup::total_power(s, base)) + " (";
+  for (smashup::Seat p = 0; p < s.players; ++p)
+    powers += (p ? ", " : "") + smashup::seat_name(p) + " " + std::to_string(smashup::player_power(s, base, p));
+  out.push_back(powers + ").");
+  return out;
+}
+
 }  // namespace
 
 std::string faction_pair(const smashup::Player& player) {
@@ -241,14 +259,20 @@ std::optional<std::string> SmashUpBoard::commit() {
   return std::nullopt;
 }
 
+void SmashUpBoard::open_panel(Panel panel) {
+  panel_ = panel;
+  panel_scroll_ = Scroll();
+}
+
 std::optional<std::string> SmashUpBoard::handle_panel(Key key) {
   if (panel_ == Panel::Discards && (key.kind == KeyKind::Left || key.kind == KeyKind::Right)) {
     const auto n = static_cast<int>(state_.seats.size());
     const int delta = key.kind == KeyKind::Left ? -1 : 1;
     discard_seat_ = static_cast<smashup::Seat>(((discard_seat_ + delta) % n + n) % n);
+    panel_scroll_ = Scroll();
     return std::nullopt;
   }
-  panel_ = Panel::None;
+  if (!panel_scroll_.handle(key)) panel_ = Panel::None;
   return std::nullopt;
 }
 
@@ -260,7 +284,7 @@ std::optional<std::string> SmashUpBoard::click(int row, int col) {
   // A choice answers as Enter on it would; anything else is only looked at, so a stray click changes nothing.
   if (at != items_.end() && deciding() && is_target(*item)) return commit();
   inspected_ = item;
-  panel_ = Panel::Inspect;
+  open_panel(Panel::Inspect);
   return std::nullopt;
 }
 
@@ -307,11 +331,11 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
   if (key.ch == U'i') {
     if (under_cursor()) {
       inspected_ = under_cursor();
-      panel_ = Panel::Inspect;
+      open_panel(Panel::Inspect);
     }
   } else if (key.ch == U'd') {
     discard_seat_ = viewer_ < state_.seats.size() ? viewer_ : 0;
-    panel_ = Panel::Discards;
+    open_panel(Panel::Discards);
   } else if (key.ch >= U'1' && key.ch <= U'9') {
     const auto n = static_cast<std::size_t>(key.ch - U'1');
     if (!deciding() || n >= option_labels_.size()) {
@@ -376,20 +400,7 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
   if (!inspected_) return out;
   const auto& s = state_;
   switch (inspected_->kind) {
-    case BoardItem::Kind::Base: {
-      const auto& d = smashup::base_def(inspected_->base);
-      out.push_back(str(smashup::faction_name(d.faction)) + " base. Breakpoint " +
-                    std::to_string(smashup::breakpoint(s, inspected_->base)) + " (printed " +
-                    std::to_string(d.breakpoint) + "). VP " + std::to_string(d.vp[0]) + " / " +
-                    std::to_string(d.vp[1]) + " / " + std::to_string(d.vp[2]) + ".");
-      out.push_back(str(d.text));
-      std::string powers = "Power here: " + std::to_string(smashup::total_power(s, inspected_->base)) + " (";
-      for (smashup::Seat p = 0; p < s.players; ++p)
-        powers += (p ? ", " : "") + smashup::seat_name(p) + " " +
-                  std::to_string(smashup::player_power(s, inspected_->base, p));
-      out.push_back(powers + ").");
-      return out;
-    }
+    case BoardItem::Kind::Base: return base_lines(s, inspected_->base);
     case BoardItem::Kind::Option: {
       if (inspected_->option >= option_choices_.size() || !deciding()) return out;
       const auto& c = s.question.options[option_choices_[inspected_->option]];
@@ -404,6 +415,9 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
                         ": " + str(card.text));
         return out;
       }
+      // A base offered from outside play (a replacement, the base deck) reads as one on the table does.
+      if ((c.kind == ChoiceKind::Base || c.kind == ChoiceKind::Score) && smashup::is_base_def(static_cast<BaseId>(c.a)))
+        return base_lines(s, static_cast<BaseId>(c.a));
       out.push_back(smashup::choice_label(s, c));
       if (c.kind == ChoiceKind::Card || c.kind == ChoiceKind::Use) out.push_back(str(smashup::def_of(s, c.a).text));
       return out;

@@ -9,6 +9,7 @@
 
 #include "games/smashup/state.hpp"
 #include "ui/screens/key.hpp"
+#include "ui/screens/scroll.hpp"
 #include "ui/smashup/smashup_layout.hpp"
 
 namespace cardtable::ui {
@@ -46,6 +47,9 @@ class SmashUpBoard {
   const std::vector<std::string>& options() const { return option_labels_; }
 
   Panel panel() const { return panel_; }
+  // How far the open panel is scrolled (drawing fits it to the panel's text); the scroll keys move it, and any other
+  // key closes the panel (left/right change the discard pile shown).
+  Scroll& panel_scroll() { return panel_scroll_; }
   smashup::Seat discard_seat() const { return discard_seat_; }
   // The full text of the card, base or option under the cursor (for the inspect panel): a title and lines.
   std::string inspect_title() const;
@@ -71,6 +75,7 @@ class SmashUpBoard {
   void move(int delta);
   std::optional<BoardItem> first_place(const smashup::Choice& c) const;
   std::optional<BoardItem> second_place(const smashup::Choice& c) const;
+  void open_panel(Panel panel);
   std::optional<std::string> handle_panel(Key key);
   bool only_own_targets() const;
   std::size_t pass_item() const;
@@ -89,6 +94,7 @@ class SmashUpBoard {
   bool looking_ = false;
   smashup::CardId placing_ = smashup::kNoCard;
   Panel panel_ = Panel::None;
+  Scroll panel_scroll_;
   smashup::Seat discard_seat_ = 0;
   std::optional<BoardItem> inspected_;
   std::string message_;

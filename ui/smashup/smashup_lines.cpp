@@ -1,5 +1,6 @@
 #include "ui/smashup/smashup_lines.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -66,20 +67,6 @@ std::string pad_right(std::string text, int width) {
   return text;
 }
 
-// The first `width` columns of `text`, ending in "..." when cut.
-std::string fit(const std::string& text, int width) {
-  if (columns(text) <= width) return text;
-  std::string out;
-  int used = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const bool lead = (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-    if (lead && used == width - 3) break;
-    out += text[i];
-    if (lead) ++used;
-  }
-  return out + "...";
-}
-
 Mark mark_for(const SmashUpBoard& board, const BoardItem& item, Mark plain) {
   const auto at = board.under_cursor();
   if (at && *at == item) return Mark::Cursor;
@@ -141,9 +128,13 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
                                 std::to_string(smashup::breakpoint(s, b.base)) + "  VP " + std::to_string(d.vp[0]) +
                                 "-" + std::to_string(d.vp[1]) + "-" + std::to_string(d.vp[2]) + "  ";
     fill.lead(numbers, Mark::Bold, base_item);
-    // The short ability: what fits on the base's line; `i` shows the whole text.
-    const int room = width - columns(str(d.name)) - columns(numbers);
-    if (room > 4) fill.lead(fit(str(d.text), room), Mark::Dim, base_item);
+    // The ability in full, word by word, wrapping under the base's name.
+    const std::string ability = str(d.text);
+    for (std::size_t at = 0; at < ability.size();) {
+      const auto end = std::min(ability.find(' ', at), ability.size());
+      if (end > at) fill.add(ability.substr(at, end - at), Mark::Dim, " ", base_item);
+      at = end + 1;
+    }
     bool any = false;
     for (smashup::Seat p = 0; p < s.players; ++p) {
       bool first = true;

@@ -4,6 +4,7 @@
 
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/smashup_match.hpp"
+#include "ui/play/overlays.hpp"
 #include "ui/screens/text.hpp"
 #include "ui/smashup/smashup_lines.hpp"
 #include "ui/terminal/canvas.hpp"
@@ -42,20 +43,7 @@ void rule(Canvas& canvas, int row, bool more, const char* words) {
   if (more) canvas.text(row, canvas.cols() - 14, words, Style::Bold);
 }
 
-void draw_panel(Canvas& canvas, const std::string& title, const std::vector<std::string>& lines) {
-  const int width = std::min(canvas.cols() - 4, 76);
-  std::vector<std::string> rows;
-  for (const auto& line : lines)
-    for (auto& part : wrap(line, width - 4)) rows.push_back(std::move(part));
-  rows.push_back("");
-  rows.push_back("Any key closes this.");
-  const int height = std::min(canvas.rows() - 2, static_cast<int>(rows.size()) + 2);
-  const auto inside = canvas.panel(height, width, title);
-  for (int i = 0; i < inside.height && i < static_cast<int>(rows.size()); ++i)
-    canvas.text(inside.row + i, inside.col + 1, rows[static_cast<std::size_t>(i)], Style::Normal, inside.width - 2);
-}
-
-void draw_discards(Canvas& canvas, const SmashUpBoard& board, const std::vector<SeatWords>& seats) {
+void draw_discards(Canvas& canvas, SmashUpBoard& board, const std::vector<SeatWords>& seats) {
   const auto& s = board.state();
   const auto seat = board.discard_seat();
   const auto& pile = s.seats.at(seat).discard;
@@ -63,8 +51,9 @@ void draw_discards(Canvas& canvas, const SmashUpBoard& board, const std::vector<
   // Top of the pile first.
   for (auto it = pile.rbegin(); it != pile.rend(); ++it) cards += (cards.empty() ? "" : ", ") + card_text(s, *it);
   const std::string who = seat < seats.size() ? seats[seat].title : smashup::seat_name(seat);
-  draw_panel(canvas, "Discard pile: " + who + " (" + std::to_string(pile.size()) + ")",
-             {cards.empty() ? "(empty)" : cards, "", "left/right: another player's pile (discard piles are public, R-4)"});
+  draw_text_window(canvas, "Discard pile: " + who + " (" + std::to_string(pile.size()) + ")",
+                   {cards.empty() ? "(empty)" : cards}, board.panel_scroll(),
+                   "left/right: another player's pile (every pile is public)  any other key closes");
 }
 
 }  // namespace
@@ -100,7 +89,7 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   if (board_.panel() == SmashUpBoard::Panel::Inspect) {
     auto text = board_.inspect_lines();
     for (auto& line : text) line = with_seat_names(std::move(line), scene.seats);
-    draw_panel(canvas, board_.inspect_title(), text);
+    draw_text_window(canvas, board_.inspect_title(), text, board_.panel_scroll(), "Any other key closes this.");
   }
   if (board_.panel() == SmashUpBoard::Panel::Discards) draw_discards(canvas, board_, scene.seats);
 }
@@ -129,7 +118,8 @@ std::vector<std::string> SmashUpScreen::opening(const framework::Match& start,
   const auto& s = state_of(start);
   std::string line = "Smash Up for " + std::to_string(s.players) + ":";
   for (std::size_t i = 0; i < s.seats.size() && i < seats.size(); ++i)
-    line += (i ? ", " : " ") + seats[i].title + " (" + faction_pair(s.seats[i]) + ")";
+    line += (i ? ", " : " ") + seats[i].title +
+            (s.seats[i].faction_count > 0 ? " (" + faction_pair(s.seats[i]) + ")" : "");
   return {line + ". First to 15 VP wins."};
 }
 

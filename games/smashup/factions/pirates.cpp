@@ -371,7 +371,7 @@ constexpr BaseDef kPirateBases[] = {
      .reacts = grey_opal_reacts, .reaction = grey_opal},
     {.slug = "tortuga", .name = "Tortuga", .faction = Faction::Pirates, .breakpoint = 21, .vp = {4, 3, 2},
      .text = "After this base scores and is replaced, the runner-up may move one of their minions from another base "
-             "onto the new base (R-9).",
+             "onto the new base.",
      .prompts = {"you may move one of your minions onto the base that replaced Tortuga"},
      .reacts = tortuga_reacts, .reaction = tortuga},
 };

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# End to end in a real terminal (tmux): every word of a popup is readable (issue 21 items 1-3). At 80x24 and 120x40,
+# a faction's card list (a long popup) wraps on words inside its frame and scrolls with the arrow and page keys,
+# saying there is more; the key help wraps its explanations; and the board wraps a base's ability instead of cutting
+# it. Usage: reading_tmux_test.sh path/to/cardtable
+set -uo pipefail
+bin="$1"
+source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
+
+# popup_text <name>: the text inside the framed window on the screen, its rows joined with single spaces (a wrapped
+# sentence reads whole again), the frame and whatever of the board shows either side of it left out.
+popup_text() {
+  local inside=0 line out=""
+  while IFS= read -r line; do
+    if [[ "$line" == *"┌"* ]]; then inside=1; continue; fi
+    if [[ "$line" == *"└"* ]]; then break; fi
+    [ "$inside" = 1 ] || continue
+    line="${line#*│ }"
+    line="${line% │*}"
+    out+=" $line"
+  done < <(screen "$1")
+  tr -s ' ' <<<"$out" | sed 's/^ //'
+}
+# popup_has <name> <text>: the popup holds the text exactly, every word of it.
+popup_has() {
+  popup_text "$1" | grep -qF -- "$2" && return 0
+  echo "--- the popup on $1 does not hold '$2'; it reads:"; popup_text "$1"
+  return 1
+}
+
+# Long card texts of the first faction offered (Aliens): each wraps over several rows at 80 columns.
+overlord="1x Supreme Overlord (power 5): When you play it, you may pick any one minion in play and send it back to its owner's hand."
+terraforming="1x Terraforming (action): Search the base deck for a base and swap it with a base in play (its minions stay; its actions are discarded; it goes into the base deck). Shuffle the base deck. Then you may play an extra minion on the new base."
+help_click="mouse click choose a highlighted choice; on anything else: its full text"
+
+# 1. 80x24: the faction pick's card list is taller than the screen.
+start small 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions casual --seed 3
+check "the person is asked to pick a faction" wait_for small "You: pick a faction"
+keys small i
+check "i opens the faction's card list" wait_for small "┌─ Aliens "
+check "a card text wrapped over two rows reads whole" popup_has small "$overlord"
+check "the popup says there is more below" wait_for small "more ↓ \(line 20/[0-9]+"
+keys small End
+check "End scrolls to the last page" wait_for small "more ↑ \(line ([0-9]+)/\1"
+check "the last card's text, four rows long, reads whole" popup_has small "$terraforming"
+keys small Up
+check "Up scrolls back a row: more both ways" wait_for small "more ↓ more ↑"
+keys small PageUp
+check "PgUp scrolls back to the top" wait_for small "more ↓ \(line 20/"
+keys small x
+check "any other key closes it" wait_for small "At: Aliens"
+check "and the pick is still asked" test "$(screen small | grep -c "┌─ Aliens")" -eq 0
+keys small '?'
+check "? opens the keys" wait_for small "┌─ Keys "
+check "a key's explanation wraps beside it and reads whole" popup_has small "$help_click"
+keys small x
+check "the keys close" wait_for small "At: Aliens"
+check "before the pick, the opening names the players only" wait_for small "Smash Up for 2: You, Bot \(random\)\."
+keys small Enter
+check "the person's pick is logged" wait_for small "You picked Aliens\."
+check "the bot's picks are logged" wait_for small "Bot picked [A-Z][a-z]+\."
+keys small q
+wait_for small "Leave the table\?" >/dev/null && keys small y
+
+# 2. 120x40: the same list fits; nothing is cut and nothing says there is more.
+start large 120x40 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions casual --seed 3
+check "the pick is asked at 120x40" wait_for large "You: pick a faction"
+keys large i
+check "the card list opens at 120x40" wait_for large "┌─ Aliens "
+check "the first long text reads whole at 120x40" popup_has large "$overlord"
+check "the last long text reads whole at 120x40" popup_has large "$terraforming"
+check "a list that fits does not scroll" test "$(screen large | grep -c "more ↓")" -eq 0
+keys large x q
+wait_for large "Leave the table\?" >/dev/null && keys large y
+
+# 3. A game under way at 80x24: each base's ability is on the board in full, wrapped, never cut with "...".
+start board 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions dinosaurs+aliens,ninjas+robots --seed 9
+check "the board opens" wait_for board "You: play a card"
+check "no base ability is cut short" test "$(screen board | grep -c '\.\.\.$')" -eq 0
+check "a base's ability continues on the next row" wait_for board "^     [a-z].*(base|minion|player|VP|hand)"
+keys board q
+wait_for board "Leave the table\?" >/dev/null && keys board y
+finish
