@@ -7,24 +7,30 @@ set -uo pipefail
 bin="$1"
 source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
 
-# popup_text <name>: the text inside the framed window on the screen, its rows joined with single spaces (a wrapped
+# popup_text <name> <title>: the text inside the framed window of that title, its rows joined with single spaces (a wrapped
 # sentence reads whole again), the frame and whatever of the board shows either side of it left out.
 popup_text() {
-  local inside=0 line out=""
+  local LC_ALL=C.UTF-8 line col=-1 width=0 inner out=""
   while IFS= read -r line; do
-    if [[ "$line" == *"┌"* ]]; then inside=1; continue; fi
-    if [[ "$line" == *"└"* ]]; then break; fi
-    [ "$inside" = 1 ] || continue
-    line="${line#*│ }"
-    line="${line% │*}"
-    out+=" $line"
+    if [ "$col" -lt 0 ]; then
+      [[ "$line" == *"┌─ $2 "* ]] || continue
+      inner="${line#*┌─ $2 }"
+      inner="─ $2 $inner"
+      inner="${inner%%┐*}"
+      col="${line%%┌*}"
+      col=${#col}
+      width=${#inner}
+      continue
+    fi
+    [[ "${line:col:1}" == "└" ]] && break
+    out+=" ${line:col+2:width-2}"
   done < <(screen "$1")
-  tr -s ' ' <<<"$out" | sed 's/^ //'
+  tr -s ' ' <<<"$out" | sed 's/^ //; s/ $//'
 }
-# popup_has <name> <text>: the popup holds the text exactly, every word of it.
+# popup_has <name> <title> <text>: the popup holds the text exactly, every word of it.
 popup_has() {
-  popup_text "$1" | grep -qF -- "$2" && return 0
-  echo "--- the popup on $1 does not hold '$2'; it reads:"; popup_text "$1"
+  popup_text "$1" "$2" | grep -qF -- "$3" && return 0
+  echo "--- the popup '$2' on $1 does not hold '$3'; it reads:"; popup_text "$1" "$2"
   return 1
 }
 
@@ -38,11 +44,11 @@ start small 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level rando
 check "the person is asked to pick a faction" wait_for small "You: pick a faction"
 keys small i
 check "i opens the faction's card list" wait_for small "┌─ Aliens "
-check "a card text wrapped over two rows reads whole" popup_has small "$overlord"
+check "a card text wrapped over two rows reads whole" popup_has small "Aliens" "$overlord"
 check "the popup says there is more below" wait_for small "more ↓ \(line 20/[0-9]+"
 keys small End
 check "End scrolls to the last page" wait_for small "more ↑ \(line ([0-9]+)/\1"
-check "the last card's text, four rows long, reads whole" popup_has small "$terraforming"
+check "the last card's text, four rows long, reads whole" popup_has small "Aliens" "$terraforming"
 keys small Up
 check "Up scrolls back a row: more both ways" wait_for small "more ↓ more ↑"
 keys small PageUp
@@ -51,8 +57,8 @@ keys small x
 check "any other key closes it" wait_for small "At: Aliens"
 check "and the pick is still asked" test "$(screen small | grep -c "┌─ Aliens")" -eq 0
 keys small '?'
-check "? opens the keys" wait_for small "┌─ Keys "
-check "a key's explanation wraps beside it and reads whole" popup_has small "$help_click"
+check "? opens the keys" wait_for small "┌─ Keys and marks "
+check "a key's explanation wraps beside it and reads whole" popup_has small "Keys and marks" "$help_click"
 keys small x
 check "the keys close" wait_for small "At: Aliens"
 check "before the pick, the opening names the players only" wait_for small "Smash Up for 2: You, Bot \(random\)\."
@@ -67,17 +73,46 @@ start large 120x40 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level rand
 check "the pick is asked at 120x40" wait_for large "You: pick a faction"
 keys large i
 check "the card list opens at 120x40" wait_for large "┌─ Aliens "
-check "the first long text reads whole at 120x40" popup_has large "$overlord"
-check "the last long text reads whole at 120x40" popup_has large "$terraforming"
+check "the first long text reads whole at 120x40" popup_has large "Aliens" "$overlord"
+check "the last long text reads whole at 120x40" popup_has large "Aliens" "$terraforming"
 check "a list that fits does not scroll" test "$(screen large | grep -c "more ↓")" -eq 0
 keys large x q
 wait_for large "Leave the table\?" >/dev/null && keys large y
 
-# 3. A game under way at 80x24: each base's ability is on the board in full, wrapped, never cut with "...".
-start board 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions dinosaurs+aliens,ninjas+robots --seed 9
+# 3. A game under way at 80x24 without colour: each base's ability is on the board in full, wrapped, never cut with
+# "..."; the cursor and the choices differ without colour; ? explains the marks and opens the rules.
+start board 80x24 LANG=C.UTF-8 NO_COLOR=1 -- smashup --players 2 --bots 1 --bot-level random --factions dinosaurs+aliens,ninjas+robots --seed 9
 check "the board opens" wait_for board "You: play a card"
 check "no base ability is cut short" test "$(screen board | grep -c '\.\.\.$')" -eq 0
 check "a base's ability continues on the next row" wait_for board "^     [a-z].*(base|minion|player|VP|hand)"
+hand_row=$(tmux -L "$socket" capture-pane -e -p -t board | grep "Your hand")
+check "without colour the cursor is in reverse video" grep -Eq $'\e\\[[0-9;]*7m(\e\\[[0-9;]*m)*[A-Z]' <<<"$hand_row"
+check "and the other choices are underlined" grep -Eq $'\e\\[[0-9;]*4m[A-Z]' <<<"$hand_row"
+keys board '?'
+check "? shows the keys and the marks" wait_for board "┌─ Keys and marks "
+keys board End
+check "the legend explains a changed power" popup_has board "Keys and marks" "Invader 5*: a minion and its power now; * when that differs from the printed power"
+check "and the highlights without colour" popup_has board "Keys and marks" "Reverse video: the cursor"
+keys board r
+check "r opens Smash Up's rules from the table" wait_for board "How to play: Smash Up: the goal \(1/6\)"
+keys board Right
+check "their pages turn" wait_for board "How to play: Smash Up: a turn \(2/6\)"
+keys board Escape
+check "Esc goes back to the table" wait_for board "You: play a card"
 keys board q
 wait_for board "Leave the table\?" >/dev/null && keys board y
+
+# 4. Blast at 80x24: the legend explains the notation of counted cards, and r opens Blast's rules.
+start blast 80x24 LANG=C.UTF-8 -- blast --bot easy --seed 4
+check "the Blast table opens" wait_for blast "Your hand"
+keys blast '?'
+check "? shows Blast's keys and marks" wait_for blast "┌─ Keys and marks "
+keys blast End
+check "S5- and C5=J are explained" popup_has blast "Keys and marks" "S5- is a Shrinker counted one lower; C5=J is a Changeling counted as a Junker"
+keys blast r
+check "r opens Blast's rules" wait_for blast "How to play: .*\(1/[0-9]+\)"
+keys blast Escape
+check "Esc goes back to the Blast table" wait_for blast "Your hand"
+keys blast q
+wait_for blast "Leave the table\?" >/dev/null && keys blast y
 finish

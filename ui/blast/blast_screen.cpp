@@ -3,6 +3,7 @@
 #include "games/blast/blast_match.hpp"
 #include "ui/blast/blast_narration.hpp"
 #include "ui/blast/blast_view.hpp"
+#include "ui/blast/how_to_play.hpp"
 #include "ui/terminal/canvas.hpp"
 
 namespace cardtable::ui {
@@ -21,6 +22,23 @@ void BlastScreen::draw(Canvas& canvas, const TableScene& scene) {
   table_.set_layout(BlastLayout{canvas.rows(), canvas.cols()});
   draw_blast(canvas, table_, scene);
 }
+
+std::vector<std::string> BlastScreen::legend() const {
+  return {
+      "C, G, J, S: Changeling, Greedbot, Junker, Shrinker, each in a colour of its own; the number is the card's value.",
+      "[C2] in your hand: the card under the cursor. ▲ above a card: it is selected for your play (underlined "
+      "without colour).",
+      "▸ beside a planet: the planet your play goes on. ● shows where each planet lies: on your side, in the middle "
+      "or on the other player's side; · is an empty place.",
+      "★ in the title: stars each player has won; the pile holds the stars still to be won.",
+      "In a trick and in the log: S5- is a Shrinker counted one lower; C5=J is a Changeling counted as a Junker.",
+      "Seen this round: every card played face up, by faction; one drawn in red (underlined without colour) was "
+      "discarded after a Junker won a trick.",
+      "The line under your hand says what the card under the cursor does and whether the selected cards can be "
+      "played; c lists every way they count."};
+}
+
+std::vector<Page> BlastScreen::rules() const { return blast_how_to_play(); }
 
 Narration BlastScreen::narrate(const framework::Match& before, const std::string& option_id,
                                const std::vector<SeatWords>& seats) const {

@@ -11,6 +11,8 @@ class BlastScreen final : public GameTable {
   std::optional<std::string> handle(Key key) override { return table_.handle(key); }
   void draw(Canvas& canvas, const TableScene& scene) override;
   std::vector<KeyHelp> keys() const override { return table_.keys(); }
+  std::vector<std::string> legend() const override;
+  std::vector<Page> rules() const override;
   std::string key_bar() const override { return table_.key_bar(); }
   bool busy() const override { return table_.mode() == TableMode::Declare; }
   int min_rows() const override { return kBlastMinRows; }

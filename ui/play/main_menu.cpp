@@ -243,7 +243,7 @@ class MainMenu {
                          {"esc", "back to the main menu"},
                          {"q, Ctrl-C", "quit"},
                          {"?", "this help"}},
-                help_scroll_);
+                {}, help_scroll_, "Any other key closes this.");
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1,
                 std::string("up/down move  enter choose  esc back  ? help  q quit  ") + g.dot + " saves in " +
@@ -253,14 +253,7 @@ class MainMenu {
   }
 
   void draw_pager(Canvas& canvas) {
-    const auto& page = pager_->page();
-    const int width = std::min(canvas.cols() - 2, kPageColumns + 4);
-    const Rect box{3, (canvas.cols() - width) / 2, width,
-                   std::min(static_cast<int>(page.lines.size()) + 4, canvas.rows() - 4)};
-    canvas.box(box, "How to play: " + page.title + " (" + std::to_string(pager_->index() + 1) + "/" +
-                        std::to_string(pager_->count()) + ")");
-    int row = box.row + 2;
-    for (const auto& line : page.lines) canvas.text(row++, box.col + 2, line, Style::Normal, box.width - 4);
+    draw_page(canvas, *pager_);
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1, "right/space next  left back  esc menu", Style::Status);
     terminal_.show();

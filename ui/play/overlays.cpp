@@ -33,11 +33,12 @@ void draw_text_window(Canvas& canvas, const std::string& title, const std::vecto
   std::string more;
   if (scroll.more_above() || scroll.more_below())
     more = std::string(scroll.more_below() ? "more ↓ " : "") + (scroll.more_above() ? "more ↑ " : "") + "(" +
-           scroll.position() + ", up/down/PgUp/PgDn)  ";
+           scroll.position() + ")  ";
   canvas.text(in.row + in.height - 1, in.col, more + footer, Style::Dim, in.width);
 }
 
-void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, Scroll& scroll) {
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, const std::vector<std::string>& legend, Scroll& scroll,
+               const std::string& footer) {
   // Each key's explanation wraps in a column of its own beside the key.
   constexpr int kKeyColumn = 19;
   const int what_width = std::min(76, canvas.cols()) - 4 - kKeyColumn;
@@ -51,7 +52,23 @@ void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, Scroll& scroll)
       first = false;
     }
   }
-  draw_text_window(canvas, "Keys", lines, scroll, "Any other key closes this.");
+  if (!legend.empty()) {
+    lines.emplace_back();
+    lines.emplace_back("On the screen:");
+    lines.insert(lines.end(), legend.begin(), legend.end());
+  }
+  draw_text_window(canvas, legend.empty() ? "Keys" : "Keys and marks", lines, scroll, footer);
+}
+
+void draw_page(Canvas& canvas, const Pager& pager) {
+  const auto& page = pager.page();
+  const int width = std::min(canvas.cols() - 2, kPageColumns + 4);
+  const Rect in = canvas.panel(std::min(static_cast<int>(page.lines.size()) + 5, canvas.rows()), width,
+                               "How to play: " + page.title + " (" + std::to_string(pager.index() + 1) + "/" +
+                                   std::to_string(pager.count()) + ")");
+  int row = in.row + 1;
+  for (const auto& line : page.lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "right/space next page  left back  esc closes", Style::Dim, in.width);
 }
 
 void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over) {

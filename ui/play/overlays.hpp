@@ -7,6 +7,7 @@
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/game_table.hpp"
 #include "ui/screens/history.hpp"
+#include "ui/screens/pager.hpp"
 #include "ui/screens/scroll.hpp"
 #include "ui/screens/text_prompt.hpp"
 
@@ -20,8 +21,12 @@ void draw_too_small(Canvas& canvas, int min_rows, int min_cols);
 // `footer` is its last row ("Any other key closes this.").
 void draw_text_window(Canvas& canvas, const std::string& title, const std::vector<std::string>& lines, Scroll& scroll,
                       const std::string& footer, int width = 76);
-// The keys of the current screen, one per key, its explanation wrapped beside it.
-void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, Scroll& scroll);
+// The keys of the current screen, one per key, its explanation wrapped beside it; then what the marks on the screen
+// mean (`legend`), when there is a legend.
+void draw_help(Canvas& canvas, const std::vector<KeyHelp>& keys, const std::vector<std::string>& legend, Scroll& scroll,
+               const std::string& footer);
+// One page of a book of pages (How to play), with the keys that turn them.
+void draw_page(Canvas& canvas, const Pager& pager);
 // `kept` says what is on disk of the game (ui/screens/save_keeping.hpp).
 void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over);
 // A save failed: the reason in full, and the way to save elsewhere.

@@ -11,6 +11,10 @@ class PromptTable final : public GameTable {
   std::optional<std::string> handle(Key key) override;
   void draw(Canvas& canvas, const TableScene& scene) override;
   std::vector<KeyHelp> keys() const override;
+  std::vector<std::string> legend() const override {
+    return {"The highlighted row is the option Enter chooses; greyed options cannot be chosen now."};
+  }
+  std::vector<Page> rules() const override { return {}; }
   std::string key_bar() const override { return "up/down move  enter choose"; }
   bool busy() const override { return false; }
   int min_rows() const override { return 16; }

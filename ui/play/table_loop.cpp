@@ -28,7 +28,7 @@ constexpr auto kBotPause = std::chrono::milliseconds(700);
 constexpr int kFrameWaitMs = 50;
 
 enum class Overlay {
-  None, Help, History, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver
+  None, Help, Rules, History, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver
 };
 
 // The save folder, or an empty path when there is no home to hold one (the first autosave then says why).
@@ -128,7 +128,11 @@ class TableLoop {
     scene.keys = table_->key_bar() + (hot_seat_ ? "  L log  s save  ? help  q quit" : "  L log  s save  u undo  ? help  q quit");
     table_->draw(canvas, scene);
     switch (overlay_) {
-      case Overlay::Help: draw_help(canvas, help_keys(), overlay_scroll_); break;
+      case Overlay::Help:
+        draw_help(canvas, help_keys(), table_->legend(), overlay_scroll_,
+                  table_->rules().empty() ? "Any other key closes this." : "r: how to play  any other key closes");
+        break;
+      case Overlay::Rules: draw_page(canvas, *rules_); break;
       case Overlay::History: draw_history(canvas, *history_); break;
       case Overlay::ConfirmQuit:
         draw_confirm_quit(canvas, keeping_.kept(session_.answers().size()), driver_.is_over() && !keeping_.failing());
@@ -175,7 +179,15 @@ class TableLoop {
     switch (overlay_) {
       case Overlay::None: return on_table_key(key);
       case Overlay::Help:
-        if (!overlay_scroll_.handle(key)) overlay_ = Overlay::None;
+        if (overlay_scroll_.handle(key)) return;
+        overlay_ = Overlay::None;
+        if (key.is('r') && !table_->rules().empty()) {
+          rules_.emplace(table_->rules());
+          overlay_ = Overlay::Rules;
+        }
+        return;
+      case Overlay::Rules:
+        if (rules_->handle(key)) overlay_ = Overlay::None;
         return;
       case Overlay::History:
         if (history_->handle(key)) overlay_ = Overlay::None;
@@ -476,6 +488,7 @@ class TableLoop {
   Overlay overlay_ = Overlay::None;
   std::optional<Notice> notice_;
   Scroll overlay_scroll_;  // of the help or the notice open
+  std::optional<Pager> rules_;
   std::optional<TextPrompt> name_prompt_;
   std::optional<History> history_;
   int screen_rows_ = 24;

@@ -10,6 +10,7 @@
 #include "framework/match.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/log_pane.hpp"
+#include "ui/screens/pager.hpp"
 
 namespace cardtable::ui {
 
@@ -55,6 +56,10 @@ class GameTable {
   virtual std::optional<std::string> handle(Key key) = 0;
   virtual void draw(Canvas& canvas, const TableScene& scene) = 0;
   virtual std::vector<KeyHelp> keys() const = 0;
+  // What each mark, symbol and highlight on this table means, a sentence each (shown under the keys by `?`).
+  virtual std::vector<std::string> legend() const = 0;
+  // The game's How to play pages, opened from the help; none for a game without its own.
+  virtual std::vector<Page> rules() const = 0;
   // The game's part of the key bar for what is asked now ("space select  enter play  p pass").
   virtual std::string key_bar() const = 0;
   // True while the table has a question of its own open (Esc then closes it rather than the loop acting).

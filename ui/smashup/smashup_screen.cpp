@@ -6,6 +6,7 @@
 #include "games/smashup/smashup_match.hpp"
 #include "ui/play/overlays.hpp"
 #include "ui/screens/text.hpp"
+#include "ui/smashup/smashup_how_to_play.hpp"
 #include "ui/smashup/smashup_lines.hpp"
 #include "ui/terminal/canvas.hpp"
 
@@ -104,6 +105,21 @@ std::vector<KeyHelp> SmashUpScreen::keys() const {
           {"d", "the discard piles (left/right: another player)"},
           {"mouse click", "choose a highlighted choice; on anything else: its full text"}};
 }
+
+std::vector<std::string> SmashUpScreen::legend() const {
+  return {"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
+          "A base: the power on it / its breakpoint, the VP for its winner, second and third place, then its "
+          "ability.",
+          "Invader 5*: a minion and its power now; * when that differs from the printed power (i says why).",
+          "[Upgrade] after a minion: an action attached to it. \"on the base:\" lists the actions attached to the "
+          "base, with who controls each.",
+          "Highlighted (in colour, or bold and underlined without colour): what the decision can pick. Reverse "
+          "video: the cursor; the line above the keys names what it is on.",
+          "Numbered answers under the hand (1 Done playing cards): answers that have no place on the board; 1-9 "
+          "picks them."};
+}
+
+std::vector<Page> SmashUpScreen::rules() const { return smashup_how_to_play(); }
 
 Narration SmashUpScreen::narrate(const framework::Match& before, const std::string& option_id,
                                  const std::vector<SeatWords>& seats) const {

@@ -14,6 +14,8 @@ class SmashUpScreen final : public GameTable {
   std::optional<std::string> handle(Key key) override { return board_.handle(key); }
   void draw(Canvas& canvas, const TableScene& scene) override;
   std::vector<KeyHelp> keys() const override;
+  std::vector<std::string> legend() const override;
+  std::vector<Page> rules() const override;
   std::string key_bar() const override { return board_.key_bar(); }
   bool busy() const override {
     return board_.panel() != SmashUpBoard::Panel::None || board_.placing() != smashup::kNoCard || board_.looking();

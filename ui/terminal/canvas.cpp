@@ -39,7 +39,7 @@ attr_t mono_attr(Style style) {
     case Style::Title: return A_REVERSE | A_BOLD;
     case Style::Highlight:
     case Style::Status: return A_REVERSE;
-    case Style::Selected: return A_REVERSE | A_BOLD;
+    case Style::Selected:
     case Style::Bad: return A_BOLD | A_UNDERLINE;
     default: return A_NORMAL;
   }
