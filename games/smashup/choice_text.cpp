@@ -185,6 +185,15 @@ const Choice* find_choice(const State& s, std::string_view id) {
   return nullptr;
 }
 
+std::string place_name(int place) {
+  switch (place) {
+    case 1: return "1st";
+    case 2: return "2nd";
+    case 3: return "3rd";
+    default: return std::to_string(place) + "th";
+  }
+}
+
 std::string describe(const State& s, const Event& e) {
   auto card = [&](CardId c) { return str(def_of(s, c).name); };
   auto base = [&](BaseId b) { return str(base_def(b).name); };
@@ -204,9 +213,12 @@ std::string describe(const State& s, const Event& e) {
     case EventKind::CardsDrawn:
       return seat_name(e.seat) + " drew " + std::to_string(e.amount) + (e.amount == 1 ? " card." : " cards.");
     case EventKind::VpGained:
-      return seat_name(e.seat) + " gained " + std::to_string(e.amount) + " VP (now " +
-             std::to_string(s.seats[e.seat].vp) + ").";
-    case EventKind::BaseScored: return base(e.base) + " scored.";
+      return seat_name(e.seat) + " gained " + std::to_string(e.amount) + " VP" +
+             (e.by != kNoCard ? " from " + card(e.by) : e.base != kNoBase ? " from " + base(e.base) : "") + ".";
+    case EventKind::BaseScoring: return base(e.base) + " scores with " + std::to_string(e.amount) + " power.";
+    case EventKind::PlaceTaken:
+      return seat_name(e.seat) + " took " + place_name(e.place) + " place on " + base(e.base) + " with " +
+             std::to_string(e.amount) + " power.";
     case EventKind::BaseReplaced: return base(e.to) + " replaced " + base(e.base) + ".";
     case EventKind::PowerChanged:
       return card(e.card) + " has " + (e.amount >= 0 ? "+" : "") + std::to_string(e.amount) +
@@ -218,6 +230,7 @@ std::string describe(const State& s, const Event& e) {
     case EventKind::FactionPicked:
       return seat_name(e.seat) + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
     case EventKind::TurnEnded:
+    case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:
     case EventKind::None: break;
   }

@@ -19,6 +19,8 @@ std::string prompt_text(const State& s);
 // What the asked player alone looks at while answering ("They hold: Collector, Beam Up."); empty when nothing.
 std::string shown_text(const State& s);
 std::string describe(const State& s, const Event& e);
+// "1st", "2nd", "3rd".
+std::string place_name(int place);
 // The plays the active player has not used this turn ("1 minion and 1 action", "1 extra play"); empty when none.
 std::string unused_plays(const State& s);   // empty for events not worth a sentence
 

@@ -20,7 +20,7 @@ enum class EventKind : std::uint8_t {
   MinionMoved,      // card, base (from), to, seat (controller)
   CardDiscarded,    // card, seat (owner)
   CardsDrawn,       // seat, amount
-  VpGained,         // seat, amount
+  VpGained,         // seat, amount, base and/or by: what gave them
   BaseScored,       // base, seat (winner or kNoSeat): "when/after this base scores" abilities answer it
   BaseCleared,      // base: its cards have gone to the discard piles
   BaseReplaced,     // base (the scored one), to (the new one), amount 1 when everyone ignored the scored base
@@ -29,6 +29,8 @@ enum class EventKind : std::uint8_t {
   Revealed,         // card, seat (whose card)
   TakenIntoHand,    // card, seat (owner): a revealed card went into its owner's hand, in everyone's sight
   FactionPicked,    // seat, amount (the Faction) during a draft
+  BaseScoring,      // base, amount (the total power there): said before the VP it gives
+  PlaceTaken,       // base, seat, place (1-3), amount (that player's power there)
 };
 
 struct Event {
@@ -41,6 +43,7 @@ struct Event {
   CardId target = kNoCard;
   std::int8_t amount = 0;
   Seat by_seat = kNoSeat;  // who controls the ability that did it (destroy, move, return), when known
+  std::uint8_t place = 0;  // PlaceTaken
   bool operator==(const Event&) const = default;
 };
 

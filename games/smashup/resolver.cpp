@@ -360,10 +360,10 @@ void Resolver::draw(Seat seat, int count) {
                       static_cast<std::int8_t>(drawn)});
 }
 
-void Resolver::gain_vp(Seat seat, int amount) {
+void Resolver::gain_vp(Seat seat, int amount, BaseId from, CardId by) {
   if (amount <= 0) return;
   s_.seats[seat].vp = static_cast<std::uint8_t>(s_.seats[seat].vp + amount);
-  log({EventKind::VpGained, kNoCard, kNoBase, kNoBase, seat, kNoCard, kNoCard, static_cast<std::int8_t>(amount)});
+  log({EventKind::VpGained, kNoCard, from, kNoBase, seat, by, kNoCard, static_cast<std::int8_t>(amount)});
 }
 
 void Resolver::discard_from_hand(Seat seat, CardId card) {

@@ -134,7 +134,8 @@ class Resolver {
 
   // ---- cards and players
   void draw(Seat seat, int count);
-  void gain_vp(Seat seat, int amount);
+  // `from` and `by` name what gave the VP (the base that scored or whose ability it is; the card), for the log.
+  void gain_vp(Seat seat, int amount, BaseId from, CardId by = kNoCard);
   void discard_from_hand(Seat seat, CardId card);
   void discard_at_random(Seat seat, int count);
   // Top card of a deck (shuffling the discard pile in first when the deck is empty), or kNoCard.

@@ -38,11 +38,25 @@ void award(Resolver& r, ScoringFrame& f) {
   const State& s = r.state();
   f.place = rank_places(s, f.base);
   const auto& def = base_def(f.base);
+  // The log tells the scoring before the VP it gives: the power there, then each player's place.
+  Event scoring{EventKind::BaseScoring};
+  scoring.base = f.base;
+  scoring.amount = static_cast<std::int8_t>(std::min(total_power(s, f.base), 127));
+  r.log(scoring);
+  for (Seat seat = 0; seat < s.players; ++seat) {
+    if (f.place[seat] == 0) continue;
+    Event place{EventKind::PlaceTaken};
+    place.base = f.base;
+    place.seat = seat;
+    place.place = f.place[seat];
+    place.amount = static_cast<std::int8_t>(std::clamp(player_power(s, f.base, seat), -128, 127));
+    r.log(place);
+  }
   std::vector<int> vp(s.players, 0);
   for (Seat seat = 0; seat < s.players; ++seat)
     if (f.place[seat] > 0) vp[seat] = def.vp[f.place[seat] - 1U];
   if (def.score_bonus && !base_ignored(s, f.base, kNoSeat)) def.score_bonus(s, f.base, f.place, vp);
-  for (Seat seat = 0; seat < s.players; ++seat) r.gain_vp(seat, vp[seat]);
+  for (Seat seat = 0; seat < s.players; ++seat) r.gain_vp(seat, vp[seat], f.base);
 }
 
 // Everything still on the base goes to its owner's discard pile (not "destroyed"); the base is replaced.

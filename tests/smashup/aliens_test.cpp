@@ -1,4 +1,6 @@
 // Every Aliens card and base, with their edge cases.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "framework/errors.hpp"
@@ -54,6 +56,10 @@ TEST_CASE("[smashup][aliens][R-6] Invader scores 1 VP when played, not optional 
   CHECK(t.vp(0) == 1);
   CHECK(t.vp(1) == 0);
   CHECK_FALSE(t.can("pass"));
+  // The log names the card that gave the VP.
+  const auto gained = std::find_if(t.log.begin(), t.log.end(), [](const Event& e) { return e.kind == EventKind::VpGained; });
+  REQUIRE(gained != t.log.end());
+  CHECK(describe(t.s, *gained) == "Player 1 gained 1 VP from Invader.");
 }
 
 TEST_CASE("[smashup][aliens] Collector returns a minion of power 3 or less on its own base") {

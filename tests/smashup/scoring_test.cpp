@@ -121,3 +121,20 @@ TEST_CASE("[smashup][rules] abilities set off together are ordered by the active
   t.answer("choose scout");
   CHECK(t.hand(1) == Names{"scout"});
 }
+
+TEST_CASE("[smashup][rules] a scoring is told in order: the base scores, each place with its power, then the VP") {
+  Table t(mothership({minion("supreme-overlord", 0), minion("supreme-overlord", 0), minion("supreme-overlord", 1),
+                      minion("supreme-overlord", 2), minion("invader", 0)}));
+  t.log.clear();
+  t.answer("done");
+  Names said;
+  for (const auto& e : t.log)
+    if (e.kind == EventKind::BaseScoring || e.kind == EventKind::PlaceTaken || e.kind == EventKind::VpGained)
+      said.push_back(describe(t.s, e));
+  CHECK(said == Names{"The Mothership scores with 23 power.",
+                      "Player 1 took 1st place on The Mothership with 13 power.",
+                      "Player 2 took 2nd place on The Mothership with 5 power.",
+                      "Player 3 took 2nd place on The Mothership with 5 power.",
+                      "Player 1 gained 4 VP from The Mothership.", "Player 2 gained 2 VP from The Mothership.",
+                      "Player 3 gained 2 VP from The Mothership."});
+}

@@ -547,9 +547,12 @@ TEST_CASE("[smashup][tricksters] Cave of Shinies: a minion destroyed there earns
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play gnome cave-of-shinies");
   t.answer("choose collector");
-  // Its owner, not its controller.
+  // Its owner, not its controller; the log names the base that gave it.
   CHECK(t.vp(1) == 1);
   CHECK(t.vp(0) == 0);
+  const auto gained = std::find_if(t.log.begin(), t.log.end(), [](const Event& e) { return e.kind == EventKind::VpGained; });
+  REQUIRE(gained != t.log.end());
+  CHECK(describe(t.s, *gained) == "Player 2 gained 1 VP from Cave of Shinies.");
 }
 
 TEST_CASE("[smashup][tricksters] Cave of Shinies: no VP for minions destroyed elsewhere, or ignored there") {

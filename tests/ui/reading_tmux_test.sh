@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# End to end in a real terminal (tmux): every word of a popup is readable (issue 21 items 1-3). At 80x24 and 120x40,
+# End to end in a real terminal (tmux): the table tells the whole story (issue 21 items 1-5). At 80x24 and 120x40,
 # a faction's card list (a long popup) wraps on words inside its frame and scrolls with the arrow and page keys,
-# saying there is more; the key help wraps its explanations; and the board wraps a base's ability instead of cutting
-# it. Usage: reading_tmux_test.sh path/to/cardtable
+# saying there is more; the key help wraps its explanations and explains the marks; the rules open from the table;
+# the board wraps a base's ability instead of cutting it; without colour the cursor stands out; faction picks are
+# logged; a scoring shows its summary. Usage: reading_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
 source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
@@ -115,4 +116,26 @@ keys blast Escape
 check "Esc goes back to the Blast table" wait_for blast "Your hand"
 keys blast q
 wait_for blast "Leave the table\?" >/dev/null && keys blast y
+
+# 5. A base scores (a position set up through `serve`, saved, then loaded at the table, hot-seat): the board marks it,
+# and when Player 1 is done a summary (places, power, VP, the base's ability) waits for Enter; the log tells the
+# scoring before the VP.
+scenario='{"seats":[{"factions":["aliens","dinosaurs"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-mothership","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"invader","controller":0},{"card":"supreme-overlord","controller":1},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3}}'
+printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$scenario}" "{\"cmd\":\"save\",\"path\":\"$tmp/scoring.save\"}" |
+  "$bin" serve >/dev/null
+start scoring 80x24 LANG=C.UTF-8 -- load "$tmp/scoring.save"
+check "the position opens at the hand-over" wait_for scoring "Pass the keyboard"
+keys scoring Enter
+check "a base at its breakpoint is marked" wait_for scoring "The Mothership 20/20 scores  VP 4-2-1"
+keys scoring 1
+check "the scoring summary opens" wait_for scoring "┌─ The Mothership scored "
+check "it gives the places, power and VP" popup_has scoring "The Mothership scored" "The Mothership scores with 20 power. 1st Player 1 13 power +4 VP 2nd Player 2 7 power +2 VP"
+check "and the base's ability" popup_has scoring "The Mothership scored" "Its ability: After this base scores, the winner may return one of their minions of power 3 or less from here to their hand."
+check "and everyone's VP" popup_has scoring "The Mothership scored" "VP now: Player 1 4, Player 2 2."
+keys scoring Enter
+check "Enter acknowledges it" wait_for scoring "The Mothership: you may return"
+log_rows=$(screen scoring | grep -nE "scores with 20 power|gained 4 VP from The Mothership" | cut -d: -f1 | tr '\n' ' ')
+check "the log tells the scoring, then the VP" test "$(wc -w <<<"$log_rows")" -eq 2 -a "${log_rows%% *}" -lt "$(echo $log_rows | cut -d' ' -f2)"
+keys scoring q
+wait_for scoring "Leave the table\?" >/dev/null && keys scoring y
 finish

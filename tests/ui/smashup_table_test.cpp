@@ -11,6 +11,7 @@
 #include "ui/smashup/smashup_board.hpp"
 #include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_lines.hpp"
+#include "ui/smashup/smashup_narration.hpp"
 #include "ui/smashup/smashup_start.hpp"
 #include "tests/ui/smashup_fixtures.hpp"
 #include "ui/screens/text.hpp"
@@ -370,4 +371,54 @@ TEST_CASE("[ui][smashup] i on a base offered from the base deck shows its breakp
   CHECK(text.find("the runner-up may move one of their minions from another base onto the new base.") !=
         std::string::npos);
   CHECK(text.find("Power here") == std::string::npos);  // it is not in play
+}
+
+namespace {
+
+// The Mothership (breakpoint 20, VP 4/2/1) at 20 power: it scores when Player 1 is done playing cards.
+smashup::State mothership_ready() {
+  return smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{"deck": ["beam-up", "beam-up"]}, {"deck": ["beam-up", "beam-up"]}],
+    "bases": [{"base": "the-mothership", "minions": [
+      {"card": "supreme-overlord", "controller": 0}, {"card": "supreme-overlord", "controller": 0},
+      {"card": "invader", "controller": 0}, {"card": "supreme-overlord", "controller": 1},
+      {"card": "collector", "controller": 1}]}],
+    "base_deck": ["the-homeworld"],
+    "turn": {"active": 0, "phase": "play", "number": 3}})"));
+}
+
+}  // namespace
+
+TEST_CASE("[ui][smashup] a base at its breakpoint is marked on the board as one that scores (issue 21 item 5)") {
+  const auto s = mothership_ready();
+  SmashUpBoard board;
+  board.show(s, 0);
+  const auto lines = board_lines(board, {"You", "Bot"}, 78, false);
+  CHECK(all_text(lines.bases).find("The Mothership 20/20 scores  VP 4-2-1") != std::string::npos);
+  board.show(laseratops_table(), 0);
+  CHECK(all_text(board_lines(board, {"You", "Bot"}, 78, false).bases).find("scores") == std::string::npos);
+}
+
+TEST_CASE("[ui][smashup] each scoring shows a summary to acknowledge, and the log tells it before the VP (issue 21 item 5)") {
+  const std::vector<SeatWords> seats{{"You", "your", "your", "You", "You"}, {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
+  const auto told = narrate_smashup(mothership_ready(), "done", seats);
+  REQUIRE(told.notice);
+  CHECK(told.notice->title == "The Mothership scored");
+  const auto& lines = told.notice->lines;
+  const auto has = [&](const std::string& line) { return std::find(lines.begin(), lines.end(), line) != lines.end(); };
+  CHECK(has("The Mothership scores with 20 power."));
+  CHECK(has("  1st  You  13 power  +4 VP"));
+  CHECK(has("  2nd  Bot   7 power  +2 VP"));
+  smashup::BaseId mothership{};
+  REQUIRE(smashup::find_base_def("the-mothership", mothership));
+  CHECK(has("Its ability: " + std::string(smashup::base_def(mothership).text)));
+  CHECK(has("VP now: You 4, Bot 2."));
+  const auto at = [&](const std::string& line) {
+    return std::find(told.log.begin(), told.log.end(), line) - told.log.begin();
+  };
+  CHECK(at("The Mothership scores with 20 power.") < at("You took 1st place on The Mothership with 13 power."));
+  CHECK(at("You took 1st place on The Mothership with 13 power.") < at("You gained 4 VP from The Mothership."));
+  CHECK(at("You gained 4 VP from The Mothership.") < static_cast<long>(told.log.size()));
+  // An answer that scores nothing asks for no acknowledgement.
+  CHECK_FALSE(narrate_smashup(laseratops_table(), "done", seats).notice);
 }

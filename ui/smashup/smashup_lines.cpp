@@ -124,8 +124,11 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     const BoardItem base_item{BoardItem::Kind::Base, kNoCard, b.base, 0};
     if (mark_for(board, base_item, Mark::Heading) == Mark::Cursor) out.cursor_line = fill.line();
     fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading), base_item);
-    const std::string numbers = " " + std::to_string(smashup::total_power(s, b.base)) + "/" +
-                                std::to_string(smashup::breakpoint(s, b.base)) + "  VP " + std::to_string(d.vp[0]) +
+    const int power = smashup::total_power(s, b.base);
+    const int breakpoint = smashup::breakpoint(s, b.base);
+    // At or over its breakpoint, a base scores at the end of the turn: the board says so.
+    const std::string numbers = " " + std::to_string(power) + "/" + std::to_string(breakpoint) +
+                                (power >= breakpoint ? " scores" : "") + "  VP " + std::to_string(d.vp[0]) +
                                 "-" + std::to_string(d.vp[1]) + "-" + std::to_string(d.vp[2]) + "  ";
     fill.lead(numbers, Mark::Bold, base_item);
     // The ability in full, word by word, wrapping under the base's name.

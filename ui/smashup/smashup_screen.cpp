@@ -8,6 +8,7 @@
 #include "ui/screens/text.hpp"
 #include "ui/smashup/smashup_how_to_play.hpp"
 #include "ui/smashup/smashup_lines.hpp"
+#include "ui/smashup/smashup_narration.hpp"
 #include "ui/terminal/canvas.hpp"
 
 namespace cardtable::ui {
@@ -109,7 +110,8 @@ std::vector<KeyHelp> SmashUpScreen::keys() const {
 std::vector<std::string> SmashUpScreen::legend() const {
   return {"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
           "A base: the power on it / its breakpoint, the VP for its winner, second and third place, then its "
-          "ability.",
+          "ability. \"scores\": the power has reached the breakpoint; the base scores when the player whose turn "
+          "it is has done playing cards.",
           "Invader 5*: a minion and its power now; * when that differs from the printed power (i says why).",
           "[Upgrade] after a minion: an action attached to it. \"on the base:\" lists the actions attached to the "
           "base, with who controls each.",
@@ -123,10 +125,7 @@ std::vector<Page> SmashUpScreen::rules() const { return smashup_how_to_play(); }
 
 Narration SmashUpScreen::narrate(const framework::Match& before, const std::string& option_id,
                                  const std::vector<SeatWords>& seats) const {
-  auto copy = before.clone();
-  Narration out;
-  for (auto& line : copy->answer(option_id)) out.log.push_back(with_seat_names(std::move(line), seats));
-  return out;
+  return narrate_smashup(state_of(before), option_id, seats);
 }
 
 std::vector<std::string> SmashUpScreen::opening(const framework::Match& start,

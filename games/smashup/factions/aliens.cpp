@@ -17,7 +17,7 @@ Progress supreme_overlord(Resolver& r, AbilityFrame& f) {
 
 // Invader: gain 1 VP (mandatory in the original wording).
 Progress invader(Resolver& r, AbilityFrame& f) {
-  r.gain_vp(f.controller, 1);
+  r.gain_vp(f.controller, 1, kNoBase, f.source);
   return r.done();
 }
 

@@ -223,7 +223,7 @@ bool cave_of_shinies_reacts(const State&, const Holder& self, const Event& e) {
 }
 Progress cave_of_shinies(Resolver& r, AbilityFrame& f) {
   const Seat owner = r.owner(f.event.card);
-  if (!r.base_ignored(f.base, kNoSeat)) r.gain_vp(owner, 1);
+  if (!r.base_ignored(f.base, kNoSeat)) r.gain_vp(owner, 1, f.base);
   return r.done();
 }
 

@@ -1,0 +1,83 @@
+#include "ui/smashup/smashup_narration.hpp"
+
+#include <algorithm>
+
+#include "framework/errors.hpp"
+#include "games/smashup/catalog.hpp"
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/rules.hpp"
+#include "ui/smashup/smashup_lines.hpp"
+
+namespace cardtable::ui {
+namespace {
+
+using smashup::Event;
+using smashup::EventKind;
+
+std::string name_of(const std::vector<SeatWords>& seats, smashup::Seat seat) {
+  return seat < seats.size() ? seats[seat].name : smashup::seat_name(seat);
+}
+
+std::string pad(std::string text, std::size_t width) {
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+// One block per base scored: its power, then a row per ranked player (place, power, VP from this base), then its
+// ability; the VP everyone has after the answer close the notice.
+std::optional<Notice> scoring_notice(const smashup::State& after, const std::vector<Event>& events,
+                                     const std::vector<SeatWords>& seats) {
+  Notice notice;
+  std::vector<std::string> bases;
+  std::size_t name_width = 0;
+  for (smashup::Seat p = 0; p < after.players; ++p) name_width = std::max(name_width, name_of(seats, p).size());
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    if (events[i].kind != EventKind::BaseScoring) continue;
+    const auto base = events[i].base;
+    const auto& def = smashup::base_def(base);
+    bases.emplace_back(def.name);
+    if (!notice.lines.empty()) notice.lines.emplace_back();
+    notice.lines.push_back(std::string(def.name) + " scores with " + std::to_string(events[i].amount) + " power.");
+    for (std::size_t j = i + 1; j < events.size() && events[j].kind == EventKind::PlaceTaken; ++j) {
+      const auto& place = events[j];
+      int vp = 0;
+      for (std::size_t k = j; k < events.size() && events[k].kind != EventKind::BaseScoring; ++k)
+        if (events[k].kind == EventKind::VpGained && events[k].seat == place.seat && events[k].base == base &&
+            events[k].by == smashup::kNoCard)
+          vp += events[k].amount;
+      const auto power = std::to_string(place.amount);
+      notice.lines.push_back("  " + smashup::place_name(place.place) + "  " + pad(name_of(seats, place.seat), name_width) +
+                             std::string(power.size() < 3 ? 4 - power.size() : 1, ' ') + power + " power  +" +
+                             std::to_string(vp) + " VP");
+    }
+    notice.lines.push_back("Its ability: " + std::string(def.text));
+  }
+  if (bases.empty()) return std::nullopt;
+  notice.title = bases.size() == 1 ? bases.front() + " scored" : std::to_string(bases.size()) + " bases scored";
+  std::string totals = "VP now:";
+  for (smashup::Seat p = 0; p < after.players; ++p)
+    totals += (p ? ", " : " ") + name_of(seats, p) + " " + std::to_string(after.seats[p].vp);
+  notice.lines.emplace_back();
+  notice.lines.push_back(totals + ".");
+  return notice;
+}
+
+}  // namespace
+
+Narration narrate_smashup(const smashup::State& before, const std::string& option_id,
+                          const std::vector<SeatWords>& seats) {
+  smashup::State s = before;
+  const auto* offered = smashup::find_choice(s, option_id);
+  if (!offered) throw framework::IllegalOption("'" + option_id + "' is not one of the options now");
+  const smashup::Choice choice = *offered;
+  std::vector<Event> events;
+  smashup::apply(s, choice, &events);
+  Narration out;
+  for (const auto& e : events)
+    if (auto sentence = smashup::describe(s, e); !sentence.empty())
+      out.log.push_back(with_seat_names(std::move(sentence), seats));
+  out.notice = scoring_notice(s, events, seats);
+  return out;
+}
+
+}  // namespace cardtable::ui
