@@ -194,7 +194,30 @@ std::string place_name(int place) {
   }
 }
 
+namespace {
+
+// "Player 2's Probe: ", "Cave of Shinies: ", or nothing when no ability was resolving.
+std::string cause_of(const Event& e) {
+  switch (e.cause) {
+    case CauseKind::Card: return seat_name(e.cause_seat) + "'s " + str(card_def(e.cause_def).name) + ": ";
+    case CauseKind::Base: return str(base_def(e.cause_def).name) + ": ";
+    case CauseKind::None: break;
+  }
+  return "";
+}
+
+std::string what_happened(const State& s, const Event& e);
+
+}  // namespace
+
 std::string describe(const State& s, const Event& e) {
+  auto sentence = what_happened(s, e);
+  return sentence.empty() ? sentence : cause_of(e) + sentence;
+}
+
+namespace {
+
+std::string what_happened(const State& s, const Event& e) {
   auto card = [&](CardId c) { return str(def_of(s, c).name); };
   auto base = [&](BaseId b) { return str(base_def(b).name); };
   switch (e.kind) {
@@ -213,8 +236,9 @@ std::string describe(const State& s, const Event& e) {
     case EventKind::CardsDrawn:
       return seat_name(e.seat) + " drew " + std::to_string(e.amount) + (e.amount == 1 ? " card." : " cards.");
     case EventKind::VpGained:
+      // Named as the cause when an ability gave them; otherwise the base that scored.
       return seat_name(e.seat) + " gained " + std::to_string(e.amount) + " VP" +
-             (e.by != kNoCard ? " from " + card(e.by) : e.base != kNoBase ? " from " + base(e.base) : "") + ".";
+             (e.cause == CauseKind::None && e.base != kNoBase ? " from " + base(e.base) : "") + ".";
     case EventKind::BaseScoring: return base(e.base) + " scores with " + std::to_string(e.amount) + " power.";
     case EventKind::PlaceTaken:
       return seat_name(e.seat) + " took " + place_name(e.place) + " place on " + base(e.base) + " with " +
@@ -229,6 +253,7 @@ std::string describe(const State& s, const Event& e) {
     case EventKind::TakenIntoHand: return seat_name(e.seat) + " put " + card(e.card) + " into their hand.";
     case EventKind::FactionPicked:
       return seat_name(e.seat) + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
+    case EventKind::NoTarget: return e.cause == CauseKind::None ? "" : "no possible target.";
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:
@@ -236,6 +261,8 @@ std::string describe(const State& s, const Event& e) {
   }
   return "";
 }
+
+}  // namespace
 
 std::string unused_plays(const State& s) {
   std::vector<std::string> parts;

@@ -31,7 +31,11 @@ enum class EventKind : std::uint8_t {
   FactionPicked,    // seat, amount (the Faction) during a draft
   BaseScoring,      // base, amount (the total power there): said before the VP it gives
   PlaceTaken,       // base, seat, place (1-3), amount (that player's power there)
+  NoTarget,         // an ability had nothing it could choose (its cause says which)
 };
+
+// What was resolving when an event was logged: a card's ability (cause_def is its DefId) or a base's (its BaseId).
+enum class CauseKind : std::uint8_t { None, Card, Base };
 
 struct Event {
   EventKind kind = EventKind::None;
@@ -43,7 +47,12 @@ struct Event {
   CardId target = kNoCard;
   std::int8_t amount = 0;
   Seat by_seat = kNoSeat;  // who controls the ability that did it (destroy, move, return), when known
+  // For the log only, so never part of a saved state: set on the logged copy, never on an event that sets off
+  // abilities (which frames keep).
   std::uint8_t place = 0;  // PlaceTaken
+  CauseKind cause = CauseKind::None;
+  std::uint8_t cause_def = 0;
+  Seat cause_seat = kNoSeat;  // who controls the ability
   bool operator==(const Event&) const = default;
 };
 

@@ -124,7 +124,10 @@ void Resolver::ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt
 Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked) {
   f.answered = false;
   f.answer = Choice{};
-  if (options.empty()) return Again{};
+  if (options.empty()) {
+    log({EventKind::NoTarget});
+    return Again{};
+  }
   if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
   ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
       std::move(options));
@@ -556,6 +559,17 @@ Progress Resolver::corrupt_step(const AbilityFrame& f) const {
 }
 
 // ---- triggers
+
+void Resolver::log(Event e) {
+  if (!log_) return;
+  if (!s_.stack.empty())
+    if (const auto* f = std::get_if<AbilityFrame>(&s_.stack.back()); f && f->owner != Asker::Rule) {
+      e.cause = f->owner == Asker::Card ? CauseKind::Card : CauseKind::Base;
+      e.cause_def = f->def;
+      e.cause_seat = f->controller;
+    }
+  log_->push_back(e);
+}
 
 void Resolver::emit(const Event& e) {
   log(e);

@@ -193,7 +193,8 @@ class Resolver {
   void trigger(const Event& e);
   void push(Frame frame) { queued_.push_back(std::move(frame)); }
   std::vector<Frame>& queued() { return queued_; }
-  void log(const Event& e) { if (log_) log_->push_back(e); }
+  // Adds the event to the log, when one is kept, naming the ability resolving now as its cause.
+  void log(Event e);
   void ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt, CardId source, BaseId about,
            std::vector<Choice> options);
   State& mutable_state() { return s_; }

@@ -59,7 +59,7 @@ TEST_CASE("[smashup][aliens][R-6] Invader scores 1 VP when played, not optional 
   // The log names the card that gave the VP.
   const auto gained = std::find_if(t.log.begin(), t.log.end(), [](const Event& e) { return e.kind == EventKind::VpGained; });
   REQUIRE(gained != t.log.end());
-  CHECK(describe(t.s, *gained) == "Player 1 gained 1 VP from Invader.");
+  CHECK(describe(t.s, *gained) == "Player 1's Invader: Player 1 gained 1 VP.");
 }
 
 TEST_CASE("[smashup][aliens] Collector returns a minion of power 3 or less on its own base") {
@@ -170,9 +170,13 @@ TEST_CASE("[smashup][aliens] Probe makes another player discard a minion of your
   CHECK(t.options() == Names{"choose invader", "choose scout"});
   // The prober sees the whole hand, the action included.
   CHECK(shown_text(t.s) == "They hold: Beam Up, Invader, Scout.");
+  t.log.clear();
   t.answer("choose scout");
   CHECK(t.hand(1) == Names{"beam-up", "invader"});
   CHECK(t.discard(1) == Names{"scout"});
+  // The log names the card that made them discard (issue 21 item 4).
+  REQUIRE_FALSE(t.log.empty());
+  CHECK(describe(t.s, t.log.front()) == "Player 1's Probe: Player 2 discarded Scout.");
 }
 
 TEST_CASE("[smashup][aliens] Probe on a hand without minions shows it to the prober and discards nothing") {
@@ -348,6 +352,10 @@ TEST_CASE("[smashup][aliens] Disintegrator and Invasion with no legal target do 
   Table t(board({"disintegrator", "invasion"}, big));
   t.answer("play disintegrator");
   CHECK(t.discard(0) == Names{"disintegrator"});
+  // The log says why nothing happened.
+  const auto none_there = std::find_if(t.log.begin(), t.log.end(), [](const Event& e) { return e.kind == EventKind::NoTarget; });
+  REQUIRE(none_there != t.log.end());
+  CHECK(describe(t.s, *none_there) == "Player 1's Disintegrator: no possible target.");
   CHECK(t.minions_on("the-homeworld") == Names{"supreme-overlord"});
   CHECK(t.can("done"));
 

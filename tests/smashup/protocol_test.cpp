@@ -44,7 +44,7 @@ TEST_CASE("[smashup][protocol] new with a scenario answers its first decision; a
   CHECK(reply["prompt"] == "Player 1 · Beam Up: choose a minion to return to its owner's hand");
   CHECK(reply["actions"] == json{"choose collector#6"});
   reply = t.send({{"cmd", "apply"}, {"action", "choose collector#6"}});
-  CHECK(reply["events"] == json{"Collector returned to Player 2's hand."});
+  CHECK(reply["events"] == json{"Player 1's Beam Up: Collector returned to Player 2's hand."});
   CHECK(t.send({{"cmd", "legal"}})["actions"] == json{"play invader#0 the-homeworld", "play invader#0 the-mothership",
                                                        "done"});
   // The scenario's three seats make a three-player session.

@@ -552,7 +552,7 @@ TEST_CASE("[smashup][tricksters] Cave of Shinies: a minion destroyed there earns
   CHECK(t.vp(0) == 0);
   const auto gained = std::find_if(t.log.begin(), t.log.end(), [](const Event& e) { return e.kind == EventKind::VpGained; });
   REQUIRE(gained != t.log.end());
-  CHECK(describe(t.s, *gained) == "Player 2 gained 1 VP from Cave of Shinies.");
+  CHECK(describe(t.s, *gained) == "Cave of Shinies: Player 2 gained 1 VP.");
 }
 
 TEST_CASE("[smashup][tricksters] Cave of Shinies: no VP for minions destroyed elsewhere, or ignored there") {

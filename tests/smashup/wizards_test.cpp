@@ -206,7 +206,7 @@ TEST_CASE("[smashup][wizards] Neophyte may put a revealed action into the hand i
   t.answer("yes");
   CHECK(t.hand(0) == Names{"time-loop"});
   CHECK(t.deck(0) == Names{"scry"});
-  CHECK(told_into_hand(t) == Names{"Player 1 put Time Loop into their hand."});
+  CHECK(told_into_hand(t) == Names{"Player 1's Neophyte: Player 1 put Time Loop into their hand."});
 }
 
 TEST_CASE("[smashup][wizards] Neophyte: a revealed action kept neither way stays on top") {
@@ -314,7 +314,7 @@ TEST_CASE("[smashup][wizards] Portal takes revealed minions into the hand and pu
   CHECK(t.hand(0) == Names{"neophyte"});
   CHECK(t.deck(0) == Names{"time-loop", "archmage", "summon", "scry", "chronomage"});
   // R-4: the revealed minion stays public on its way into the hand.
-  CHECK(told_into_hand(t) == Names{"Player 1 put Neophyte into their hand."});
+  CHECK(told_into_hand(t) == Names{"Player 1's Portal: Player 1 put Neophyte into their hand."});
 }
 
 TEST_CASE("[smashup][wizards] Portal with fewer than five cards and no minion only reorders them") {
