@@ -37,6 +37,11 @@ std::vector<std::string> agent_specs(const std::string& game_id) {
   return {"random"};
 }
 
+std::string level_spec(const std::string& level) {
+  if (level == "easy" || level == "normal" || level == "hard") return "bot:" + level;
+  return level;
+}
+
 std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index) {
   // One splitmix step over the pair, so neighbouring decisions get unrelated seeds.
   auto rng = framework::Rng::from_seed(bot_seed ^ (0x9E3779B97F4A7C15ULL * (decision_index + 1)));

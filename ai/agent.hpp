@@ -21,6 +21,8 @@ class Agent {
 // or a game without that agent.
 std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string& spec);
 std::vector<std::string> agent_specs(const std::string& game_id);
+// The spec of the agent a seat's bot level names: "easy" → "bot:easy"; "random" and "heuristic" are specs already.
+std::string level_spec(const std::string& level);
 
 // The seed a bot uses for its n-th decision in a session, so a resumed game replays the bot exactly.
 std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The command line: help, version, games, exit codes for bad options, serve's clean stdout, logs in a file.
+# The command line: help, version, games, exit codes for bad options, serve's clean stdout, logs in a file, stats.
 set -uo pipefail
 bin="$1"
 source "$(dirname "$0")/harness.sh"
@@ -36,5 +36,20 @@ check "the log goes to the state directory" test -s "$XDG_STATE_HOME/cardtable/c
 
 "$bin" --log-file "$tmp/custom.log" --log-level debug games >/dev/null
 check "--log-file chooses the file" test -s "$tmp/custom.log"
+
+# The record against the bots: none yet, then a damaged record refused (exit 3, named) and left as it was.
+out=$("$bin" stats); rc=$?
+check "stats with no games exits 0" test $rc -eq 0
+check "stats says there is no game yet" grep -q "No finished game against a bot yet" <<<"$out"
+check "--help lists stats" grep -q "stats" <<<"$("$bin" --help)"
+mkdir -p "$XDG_DATA_HOME/cardtable"
+printf '{"games": {"blast": ' >"$XDG_DATA_HOME/cardtable/record.json"
+err=$("$bin" stats 2>&1 >/dev/null); rc=$?
+check "a damaged record exits 3" test $rc -eq 3
+check "and names the file" grep -q "record.json: not a record of games" <<<"$err"
+check "and leaves it as it was" test "$(cat "$XDG_DATA_HOME/cardtable/record.json")" = '{"games": {"blast": '
+printf '{"games": {"blast": {"normal": {"won": 3, "lost": 1}}}}' >"$XDG_DATA_HOME/cardtable/record.json"
+out=$("$bin" stats)
+check "stats prints each game and level" grep -Eq "^  Blast +normal +3 won +1 lost +75%$" <<<"$out"
 
 finish

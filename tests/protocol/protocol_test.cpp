@@ -130,3 +130,27 @@ TEST_CASE("[protocol] run reads lines until quit and answers each with one line"
   CHECK(replies[1]["ok"] == false);
   CHECK(replies[2]["bye"] == true);
 }
+
+TEST_CASE("[protocol] new may say who sits where: people by name, bots by level and seed; a bad seat is refused") {
+  Table t;
+  auto first = t.send(R"({"cmd":"new","game":"blast","seed":7,"seats":[{"name":"Ann"},{"bot":"hard","seed":9}]})");
+  REQUIRE(first["ok"] == true);
+  const auto& seats = t.server->require_session().seats();
+  REQUIRE(seats.size() == 2);
+  CHECK(seats[0] == framework::SeatPlayer{"Ann", false, "", 0});
+  CHECK(seats[1] == framework::SeatPlayer{"Bot", true, "hard", 9});
+  // The seats are not part of the game's setup.
+  CHECK_FALSE(t.server->require_session().setup().contains("seats"));
+  for (const auto& [line, says] : std::vector<std::pair<std::string, std::string>>{
+           {R"({"cmd":"new","game":"blast","seats":[{"name":"Ann"}]})", "must list 2 seats"},
+           {R"({"cmd":"new","game":"blast","seats":[{"name":"Ann"},{"bot":"genius"}]})", "seat 2: no agent 'genius'"},
+           {R"({"cmd":"new","game":"blast","seats":[{"name":""},{"bot":"easy"}]})", "seat 1: \"name\" must be"},
+           {R"({"cmd":"new","game":"blast","seats":[3,{"bot":"easy"}]})", "seat 1 must be an object"},
+           {R"({"cmd":"new","game":"blast","seats":[{"name":"A"},{"bot":"easy","seed":-1}]})", "seat 2: \"seed\""}}) {
+    const auto reply = t.send(line);
+    CHECK(reply["ok"] == false);
+    CHECK(reply["error"].get<std::string>().find(says) != std::string::npos);
+    // The game before stays.
+    CHECK(t.server->require_session().seats()[0].name == "Ann");
+  }
+}

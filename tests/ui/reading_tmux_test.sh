@@ -138,4 +138,30 @@ log_rows=$(screen scoring | grep -nE "scores with 20 power|gained 4 VP from The 
 check "the log tells the scoring, then the VP" test "$(wc -w <<<"$log_rows")" -eq 2 -a "${log_rows%% *}" -lt "$(echo $log_rows | cut -d' ' -f2)"
 keys scoring q
 wait_for scoring "Leave the table\?" >/dev/null && keys scoring y
+
+# 6. The end of a game against a bot: the person (14 VP) scores The Mothership and wins at the end of the turn. The
+# results rank the players with the VP each base gave, the game counts in the record (`cardtable stats`), Esc shows
+# the finished board and Enter the results again.
+check "stats before any game says there is none" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME '$bin' stats | grep -q 'No finished game against a bot yet'"
+winning=${scenario/\[\{\"factions\":\[\"aliens\",\"dinosaurs\"\],/[{\"factions\":[\"aliens\",\"dinosaurs\"],\"vp\":14,}
+printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\"},{\"bot\":\"easy\",\"seed\":3}],\"scenario\":$winning}" \
+  "{\"cmd\":\"save\",\"path\":\"$tmp/winning.save\"}" | "$bin" serve >/dev/null
+start end 80x24 LANG=C.UTF-8 -- load "$tmp/winning.save"
+check "the winning position opens" wait_for end "You: play a card"
+keys end 1
+check "the scoring summary comes first" wait_for end "┌─ The Mothership scored "
+keys end Enter
+wait_for end "The Mothership: you may return" >/dev/null && keys end 1
+check "the game ends with the results" wait_for end "┌─ Game over "
+check "the winner is named" popup_has end "Game over" "You win with 18 VP!"
+check "players are ranked with the VP each base gave" popup_has end "Game over" "1st You 18 VP Aliens+Dinosaurs from The Mothership 4 2nd Bot (easy) 2 VP Ninjas+Robots from The Mothership 2"
+check "the game is counted in the record" popup_has end "Game over" "Your record against easy: 1 won, 0 lost"
+keys end Escape
+check "Esc shows the finished board" wait_for end "The game is over: Enter shows the results, q leaves\."
+check "with the results closed" test "$(screen end | grep -c "┌─ Game over")" -eq 0
+keys end Enter
+check "Enter shows the results again" wait_for end "┌─ Game over "
+keys end q
+check "q leaves from the results" wait_for end "EXITED 0"
+check "stats prints the record" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME '$bin' stats | grep -Eq 'Smash Up +easy +1 won +0 lost +100%'"
 finish

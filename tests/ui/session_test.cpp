@@ -37,9 +37,9 @@ void play_round_trip(SessionDriver& driver, framework::Seat person) {
 }  // namespace
 
 TEST_CASE("[ui][turns] bot levels become agent specs; an unknown level is refused") {
-  CHECK(ui::agent_spec({"Bot", true, "easy", 0}) == "bot:easy");
-  CHECK(ui::agent_spec({"Bot", true, "hard", 0}) == "bot:hard");
-  CHECK(ui::agent_spec({"Bot", true, "random", 0}) == "random");
+  CHECK(ai::level_spec("easy") == "bot:easy");
+  CHECK(ai::level_spec("hard") == "bot:hard");
+  CHECK(ai::level_spec("random") == "random");
   const auto catalog = blast_catalog();
   framework::Session session(catalog, "blast", {{"seed", 1}}, you_and_bot("champion"));
   CHECK_THROWS_AS(SessionDriver(catalog, session), std::invalid_argument);
@@ -129,4 +129,8 @@ TEST_CASE("[ui][round] reaching 7 points ends the game with the winner and the s
   CHECK(said.notice->title == "Game over");
   CHECK(said.notice->lines[0] == "You win, 7-0!");
   CHECK(said.notice->lines[1] == "You reached 7 points.");
+  // Ranked, the winner first, and how long it took (issue 21 item 11).
+  CHECK(said.notice->lines[3] == "1st  You: 7 points (2 stars, 5 planets)");
+  CHECK(said.notice->lines[4] == "2nd  Bot (easy): 0 points (0 stars, 0 planets)");
+  CHECK(said.notice->lines[5] == "1 round played.");
 }

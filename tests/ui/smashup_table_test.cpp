@@ -12,6 +12,8 @@
 #include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_lines.hpp"
 #include "ui/smashup/smashup_narration.hpp"
+#include "ui/smashup/smashup_results.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "ui/smashup/smashup_start.hpp"
 #include "tests/ui/smashup_fixtures.hpp"
 #include "ui/screens/text.hpp"
@@ -421,4 +423,31 @@ TEST_CASE("[ui][smashup] each scoring shows a summary to acknowledge, and the lo
   CHECK(at("You gained 4 VP from The Mothership.") < static_cast<long>(told.log.size()));
   // An answer that scores nothing asks for no acknowledgement.
   CHECK_FALSE(narrate_smashup(laseratops_table(), "done", seats).notice);
+}
+
+TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave them (issue 21 item 11)") {
+  framework::GameCatalog catalog;
+  smashup::register_smashup(catalog);
+  // Player 1 has 14 VP, The Mothership is ready: done scores it (+4) and the turn ends with a winner.
+  const auto scenario = nlohmann::json::parse(R"({
+    "seats": [{"factions": ["aliens", "dinosaurs"], "vp": 14, "deck": ["beam-up", "beam-up"]},
+              {"factions": ["ninjas", "robots"], "vp": 3, "deck": ["beam-up", "beam-up"]}],
+    "bases": [{"base": "the-mothership", "minions": [
+      {"card": "supreme-overlord", "controller": 0}, {"card": "supreme-overlord", "controller": 0},
+      {"card": "invader", "controller": 0}, {"card": "supreme-overlord", "controller": 1},
+      {"card": "collector", "controller": 1}]}, {"base": "the-homeworld"}],
+    "base_deck": ["tortuga"], "turn": {"active": 0, "phase": "play", "number": 3}})");
+  framework::Session session(catalog, "smashup", {{"scenario", scenario}},
+                             {{"You", false, "", 0}, {"Bot", true, "easy", 1}});
+  for (int i = 0; i < 10 && !session.match().is_over(); ++i)
+    session.answer(session.match().pending().options.front().id);
+  REQUIRE(session.match().is_over());
+  const std::vector<SeatWords> seats{{"You", "your", "your", "You", "You"}, {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
+  const auto results = smashup_results(session, seats);
+  CHECK(results.title == "Game over");
+  CHECK(results.lines == std::vector<std::string>{"You win with 18 VP!", "",
+                                                  "1st  You         18 VP  Aliens+Dinosaurs",
+                                                  "     from The Mothership 4",
+                                                  "2nd  Bot (easy)   5 VP  Ninjas+Robots",
+                                                  "     from The Mothership 2", "", "Turns played: 3."});
 }

@@ -11,6 +11,7 @@ Command saves_command();
 Command load_command();
 Command resume_command();
 Command arena_command();
+Command stats_command();
 
 std::vector<Command> all_commands() {
   return {
@@ -22,6 +23,7 @@ std::vector<Command> all_commands() {
       load_command(),
       saves_command(),
       arena_command(),
+      stats_command(),
   };
 }
 

@@ -59,8 +59,10 @@ Notice blast_result(const blast::State& s, const std::vector<SeatWords>& seats) 
   n.lines.push_back(s.end == blast::GameEnd::LastStar ? "The last star was taken: most points wins."
                                                       : who.name + " reached 7 points.");
   n.lines.push_back("");
-  n.lines.push_back(standing(s, 0, seats));
-  n.lines.push_back(standing(s, 1, seats));
+  // Ranked: the winner first.
+  n.lines.push_back("1st  " + standing(s, winner, seats));
+  n.lines.push_back("2nd  " + standing(s, blast::opponent(winner), seats));
+  n.lines.push_back(std::to_string(s.round) + (s.round == 1 ? " round played." : " rounds played."));
   return n;
 }
 

@@ -50,8 +50,8 @@ std::vector<std::string> BlastScreen::opening(const framework::Match& start,
   return {blast_opening(state_of(start), seats)};
 }
 
-Notice BlastScreen::result(const framework::Match& match, const std::vector<SeatWords>& seats) const {
-  return blast_result(state_of(match), seats);
+Notice BlastScreen::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
+  return blast_result(state_of(session.match()), seats);
 }
 
 }  // namespace cardtable::ui

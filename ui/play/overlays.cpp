@@ -157,11 +157,19 @@ void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width,
 }
 
 void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices) {
-  const int height = static_cast<int>(result.lines.size() + choices.choices().size()) + 5;
-  const Rect in = canvas.panel(height, 60, result.title);
+  const int width = std::min(canvas.cols(), 72);
+  std::vector<std::string> rows;
+  for (const auto& line : result.lines)
+    for (auto& row : wrap(line, width - 4)) rows.push_back(std::move(row));
+  const int listed = static_cast<int>(choices.choices().size());
+  // Results, a blank row, the choices, a blank row and the footer inside the frame; the results give way first.
+  const int shown = std::max(0, std::min(static_cast<int>(rows.size()), canvas.rows() - listed - 6));
+  const Rect in = canvas.panel(shown + listed + 6, width, result.title);
   int row = in.row + 1;
-  for (const auto& line : result.lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
-  draw_choices(canvas, choices, row + 1, in.col, in.width, static_cast<int>(choices.choices().size()));
+  for (int i = 0; i < shown; ++i) canvas.text(row++, in.col, rows[static_cast<std::size_t>(i)], Style::Normal, in.width);
+  draw_choices(canvas, choices, row + 1, in.col, in.width, listed);
+  canvas.text(in.row + in.height - 1, in.col, "Esc: look at the board and the log (Enter brings this back)",
+              Style::Dim, in.width);
 }
 
 }  // namespace cardtable::ui

@@ -58,9 +58,9 @@ Narration PromptTable::narrate(const framework::Match& before, const std::string
   return {copy->answer(option_id), std::nullopt};
 }
 
-Notice PromptTable::result(const framework::Match& match, const std::vector<SeatWords>& seats) const {
+Notice PromptTable::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
   Notice n{"Game over", {}};
-  const auto results = match.results();
+  const auto results = session.match().results();
   for (std::size_t i = 0; i < results.size() && i < seats.size(); ++i)
     n.lines.push_back(seats[i].title +
                       (results[i] >= 1.0 ? ": wins" : (results[i] > 0 ? ": shares the win" : ": loses")));

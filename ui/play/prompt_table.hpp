@@ -22,7 +22,7 @@ class PromptTable final : public GameTable {
   Narration narrate(const framework::Match& before, const std::string& option_id,
                     const std::vector<SeatWords>& seats) const override;
   std::vector<std::string> opening(const framework::Match&, const std::vector<SeatWords>&) const override { return {}; }
-  Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const override;
+  Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const override;
 
  private:
   framework::Decision decision_;

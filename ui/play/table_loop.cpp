@@ -9,6 +9,7 @@
 #include "framework/errors.hpp"
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
+#include "ui/play/game_record.hpp"
 #include "ui/play/overlays.hpp"
 #include "ui/play/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
@@ -85,8 +86,9 @@ class TableLoop {
       save_alert_ = false;
       overlay_ = Overlay::SaveFailed;
     }
-    if (overlay_ == Overlay::None && driver_.is_over()) {
-      notice_ = table_->result(session_.match(), seats_);
+    if (overlay_ == Overlay::None && driver_.is_over() && !results_closed_) {
+      notice_ = table_->result(session_, seats_);
+      if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
       game_over_ = ChoiceList("Game over", {{"Play again", "", true}, {"Main menu", "", true}, {"Quit", "", true}});
       overlay_ = Overlay::GameOver;
     }
@@ -105,7 +107,7 @@ class TableLoop {
   }
 
   std::string prompt() const {
-    if (driver_.is_over()) return "The game is over.";
+    if (driver_.is_over()) return "The game is over: Enter shows the results, q leaves.";
     if (driver_.bot_to_move()) return seats_.at(driver_.to_move()).title + " is thinking...";
     return {};
   }
@@ -254,6 +256,8 @@ class TableLoop {
       log_.scroll_back(3);
     } else if (key.kind == KeyKind::PageDown || key.is(']')) {
       log_.scroll_forward(3);
+    } else if (driver_.is_over() && (key.kind == KeyKind::Enter || key.is(' '))) {
+      results_closed_ = false;
     } else if (driver_.bot_to_move()) {
       skip_pause_ = true;
     } else if (auto id = table_->handle(key)) {
@@ -278,13 +282,21 @@ class TableLoop {
   }
 
   void on_game_over_key(Key key) {
+    if (key.is('q') || key.kind == KeyKind::Interrupt) {
+      exit_ = TableExit::Leave;
+      return;
+    }
     switch (game_over_.handle(key)) {
       case ChoiceList::Outcome::Chosen: {
         const TableExit exits[] = {TableExit::PlayAgain, TableExit::Menu, TableExit::Leave};
         exit_ = exits[game_over_.cursor()];
         break;
       }
-      case ChoiceList::Outcome::Back: exit_ = TableExit::Leave; break;
+      case ChoiceList::Outcome::Back:
+        // The board and the log stay readable after the game; Enter brings the results back.
+        results_closed_ = true;
+        overlay_ = Overlay::None;
+        break;
       case ChoiceList::Outcome::None: break;
     }
   }
@@ -301,6 +313,10 @@ class TableLoop {
       return;
     }
     spdlog::debug("answer {}: {}", session_.answers().size(), id);
+    if (driver_.is_over() && !recorded_) {
+      recorded_ = true;
+      record_line_ = record_finished_game(session_);
+    }
     for (auto& line : narration.log) log_.add(std::move(line));
     if (narration.notice && !driver_.is_over()) {
       notice_ = std::move(narration.notice);
@@ -494,6 +510,9 @@ class TableLoop {
   int screen_rows_ = 24;
   int screen_cols_ = 80;
   ChoiceList game_over_;
+  bool results_closed_ = false;  // Esc on the results: the finished board is being looked at
+  bool recorded_ = false;        // a game is counted in the record once, when it ends at this table
+  std::optional<std::string> record_line_;
   std::string message_;
   SaveKeeping keeping_;
   std::optional<saves::SaveLock> lock_;

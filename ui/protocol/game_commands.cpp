@@ -1,11 +1,16 @@
 #include "ui/protocol/game_commands.hpp"
 
+#include <stdexcept>
+
+#include "ai/agent.hpp"
 #include "framework/errors.hpp"
 
 namespace cardtable::protocol {
 namespace {
 
 using nlohmann::json;
+
+constexpr std::size_t kMaxSeatName = 64;
 
 // The number of players a request asks for, checked against the game before any seat is made: a huge or wrapped
 // count must be refused, not allocated.
@@ -25,6 +30,37 @@ int player_count(const json& setup, const framework::GameInfo& game) {
   return static_cast<int>(players.get<std::int64_t>());
 }
 
+// "seats": who sits where, kept in the session (and so in a save): a person {"name": "Ann"} or a bot
+// {"bot": "easy", "seed": 7}, one per player. Without it every seat is a person named "Player N".
+std::vector<framework::SeatPlayer> seats_from(const json& spec, const std::string& game, int players) {
+  if (!spec.is_array() || spec.size() != static_cast<std::size_t>(players))
+    throw ProtocolError("\"seats\" must list " + std::to_string(players) + " seats, one per player");
+  std::vector<framework::SeatPlayer> seats;
+  for (const auto& seat : spec) {
+    const auto number = std::to_string(seats.size() + 1);
+    if (!seat.is_object()) throw ProtocolError("seat " + number + " must be an object: {\"name\":…} or {\"bot\":…}");
+    if (seat.contains("bot")) {
+      if (!seat["bot"].is_string()) throw ProtocolError("seat " + number + ": \"bot\" must be a level name");
+      const auto level = seat["bot"].get<std::string>();
+      try {
+        ai::make_agent(game, ai::level_spec(level));
+      } catch (const std::invalid_argument& e) {
+        throw ProtocolError("seat " + number + ": " + e.what());
+      }
+      const auto& seed = seat.contains("seed") ? seat["seed"] : json(0);
+      if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<std::int64_t>() >= 0))
+        throw ProtocolError("seat " + number + ": \"seed\" must be a whole number from 0 to 2^64-1");
+      seats.push_back({"Bot", true, level, seed.get<std::uint64_t>()});
+      continue;
+    }
+    const auto name = seat.contains("name") ? seat["name"] : json("Player " + number);
+    if (!name.is_string() || name.get<std::string>().empty() || name.get<std::string>().size() > kMaxSeatName)
+      throw ProtocolError("seat " + number + ": \"name\" must be 1 to " + std::to_string(kMaxSeatName) + " characters");
+    seats.push_back({name.get<std::string>(), false, "", 0});
+  }
+  return seats;
+}
+
 json new_game(Server& server, const json& request) {
   if (!request.contains("game") || !request["game"].is_string())
     throw ProtocolError("\"new\" needs \"game\" (one of the registered game ids)");
@@ -34,6 +70,7 @@ json new_game(Server& server, const json& request) {
   json setup = request;
   setup.erase("cmd");
   setup.erase("game");
+  setup.erase("seats");
   const int players = player_count(setup, *info);
   std::vector<framework::SeatPlayer> seats;
   for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
@@ -44,6 +81,10 @@ json new_game(Server& server, const json& request) {
     seats.clear();
     for (int i = 0; i < session->match().player_count(); ++i)
       seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
+    session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
+  }
+  if (request.contains("seats")) {
+    seats = seats_from(request["seats"], game, session->match().player_count());
     session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
   }
   server.set_session(std::move(session));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "framework/match.hpp"
+#include "framework/session.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/log_pane.hpp"
 #include "ui/screens/pager.hpp"
@@ -72,8 +73,8 @@ class GameTable {
   // What the log says before the first answer (the first deal).
   virtual std::vector<std::string> opening(const framework::Match& start,
                                            const std::vector<SeatWords>& seats) const = 0;
-  // The result of a finished game.
-  virtual Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const = 0;
+  // The results of the finished game `session` holds: ranked, with what the game counts (VP per base, stars).
+  virtual Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const = 0;
 };
 
 // The table for a game: Blast's own board, or the generic decision prompt for any other game.

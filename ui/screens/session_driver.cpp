@@ -2,15 +2,9 @@
 
 namespace cardtable::ui {
 
-std::string agent_spec(const framework::SeatPlayer& seat) {
-  const auto& level = seat.bot_level;
-  if (level == "easy" || level == "normal" || level == "hard") return "bot:" + level;
-  return level;
-}
-
 SessionDriver::SessionDriver(const framework::GameCatalog& catalog, framework::Session& session) : session_(&session) {
   for (const auto& seat : session.seats())
-    agents_.push_back(seat.is_bot ? ai::make_agent(session.game_id(), agent_spec(seat)) : nullptr);
+    agents_.push_back(seat.is_bot ? ai::make_agent(session.game_id(), ai::level_spec(seat.bot_level)) : nullptr);
   auto replay = catalog.create(session.game_id(), session.setup());
   for (const auto& id : session.answers()) {
     deciders_.push_back(replay->pending().seat);

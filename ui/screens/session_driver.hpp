@@ -10,9 +10,6 @@
 
 namespace cardtable::ui {
 
-// The agent spec for a seat: levels are "bot:<level>", anything else names an agent ("random").
-std::string agent_spec(const framework::SeatPlayer& seat);
-
 class SessionDriver {
  public:
   // Builds an agent for every bot seat (throws std::invalid_argument for an unknown level) and learns which seat took

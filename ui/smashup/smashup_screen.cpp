@@ -9,6 +9,7 @@
 #include "ui/smashup/smashup_how_to_play.hpp"
 #include "ui/smashup/smashup_lines.hpp"
 #include "ui/smashup/smashup_narration.hpp"
+#include "ui/smashup/smashup_results.hpp"
 #include "ui/terminal/canvas.hpp"
 
 namespace cardtable::ui {
@@ -138,13 +139,8 @@ std::vector<std::string> SmashUpScreen::opening(const framework::Match& start,
   return {line + ". First to 15 VP wins."};
 }
 
-Notice SmashUpScreen::result(const framework::Match& match, const std::vector<SeatWords>& seats) const {
-  const auto& s = state_of(match);
-  Notice n{"Game over", {}};
-  for (std::size_t i = 0; i < s.seats.size() && i < seats.size(); ++i)
-    n.lines.push_back(seats[i].title + (s.winner == i ? " wins" : "") + " with " + std::to_string(s.seats[i].vp) +
-                      " VP");
-  return n;
+Notice SmashUpScreen::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
+  return smashup_results(session, seats);
 }
 
 }  // namespace cardtable::ui

@@ -25,7 +25,7 @@ class SmashUpScreen final : public GameTable {
   Narration narrate(const framework::Match& before, const std::string& option_id,
                     const std::vector<SeatWords>& seats) const override;
   std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const override;
-  Notice result(const framework::Match& match, const std::vector<SeatWords>& seats) const override;
+  Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const override;
 
  private:
   SmashUpBoard board_;

@@ -37,7 +37,7 @@ bool is_bot_level(const std::string& level) {
 
 std::string playable_level(const std::string& level, std::string* note) {
   const auto known = ai::agent_specs("smashup");
-  const auto spec = agent_spec({"", true, level, 0});
+  const auto spec = ai::level_spec(level);
   if (std::find(known.begin(), known.end(), spec) != known.end()) return level;
   if (note)
     *note = "Smash Up has no '" + level + "' bot in this build yet: its bots play 'random' (known: " +

@@ -1,0 +1,35 @@
+#include <iostream>
+
+#include "saves/record.hpp"
+#include "saves/save_file.hpp"
+#include "ui/app/command.hpp"
+#include "ui/app/options.hpp"
+
+namespace cardtable::app {
+namespace {
+
+int run_stats(const CommandContext& context) {
+  boost::program_options::options_description options("stats options");
+  options.add_options()("help,h", "show this help");
+  auto vm = parse_command_options("stats", context.args, options);
+  if (vm.count("help")) {
+    std::cout << "Usage: cardtable stats\nPrints your record against the bots: games won and lost per game and bot "
+                 "level.\n";
+    return kExitOk;
+  }
+  const auto path = saves::record_path();
+  const auto record = saves::read_record(path);
+  if (record.empty()) {
+    std::cout << "No finished game against a bot yet (the record is kept in " << path.string() << ").\n";
+    return kExitOk;
+  }
+  std::cout << "Your record against the bots (" << path.string() << "):\n";
+  for (const auto& row : saves::record_table(record, context.catalog)) std::cout << "  " << row << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+Command stats_command() { return {"stats", "print your record against the bots, per game and level", run_stats}; }
+
+}  // namespace cardtable::app
