@@ -259,3 +259,40 @@ TEST_CASE("[ui][blast] a new position clears the selection; the same position ke
   CHECK(table.selected().empty());
   CHECK(table.mode() == TableMode::Follow);
 }
+
+TEST_CASE("[ui][blast] a hint selects its cards and planet, so Enter plays it (issue 21 item 9)") {
+  BlastTable table;
+  table.show(position("C3 J9 J8 G8", "S1 S2"), 0);
+  REQUIRE(table.mode() == TableMode::Lead);
+  REQUIRE(table.point_at("play peolara G8 J8"));
+  CHECK(names(table.selected().cards()) == std::vector<std::string>{"G8", "J8"});
+  CHECK(table.planet() == blast::Planet::Peolara);
+  CHECK(table.feedback().tone == Tone::Good);
+  CHECK(table.handle(kEnter) == std::optional<std::string>("play peolara G8 J8"));
+  // An answer that is not legal now is refused and selects nothing.
+  BlastTable other;
+  other.show(position("C3 J9", "S1 S2"), 0);
+  CHECK_FALSE(other.point_at("pass"));
+  CHECK(other.selected().empty());
+}
+
+TEST_CASE("[ui][blast] a hinted play whose cards could count several ways is given as hinted, without asking") {
+  const auto s = position("C2 G3 S4 J9", "S1 S2");
+  std::string declared;
+  for (const auto& a : blast::legal_actions(s))
+    if (const auto id = blast::to_string(a); id.find('=') != std::string::npos && a.planet == blast::Planet::ThoraIII)
+      declared = id;
+  REQUIRE_FALSE(declared.empty());
+  BlastTable table;
+  table.show(s, 0);
+  REQUIRE(table.point_at(declared));
+  CHECK(table.handle(kEnter) == std::optional<std::string>(declared));
+  CHECK(table.mode() != TableMode::Declare);
+  // Without the hint, the same cards ask how they count.
+  BlastTable unhinted;
+  unhinted.show(s, 0);
+  unhinted.handle(Key::chr('5'));
+  pick_all(unhinted, "C2 G3 S4");
+  CHECK(unhinted.handle(kEnter) == std::nullopt);
+  CHECK(unhinted.mode() == TableMode::Declare);
+}

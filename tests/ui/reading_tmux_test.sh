@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# End to end in a real terminal (tmux): the table tells the whole story (issue 21 items 1-5). At 80x24 and 120x40,
+# End to end in a real terminal (tmux): the table tells the whole story (issue 21 items 1-5, 9 and 11). At 80x24 and 120x40,
 # a faction's card list (a long popup) wraps on words inside its frame and scrolls with the arrow and page keys,
 # saying there is more; the key help wraps its explanations and explains the marks; the rules open from the table;
 # the board wraps a base's ability instead of cutting it; without colour the cursor stands out; faction picks are
-# logged; a scoring shows its summary. Usage: reading_tmux_test.sh path/to/cardtable
+# logged; a scoring shows its summary; H gives a hint; the results rank the players and count the game in the record.
+# Usage: reading_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
 source "$(cd "$(dirname "$0")" && pwd)/tmux_harness.sh"
@@ -113,7 +114,12 @@ check "S5- and C5=J are explained" popup_has blast "Keys and marks" "S5- is a Sh
 keys blast r
 check "r opens Blast's rules" wait_for blast "How to play: .*\(1/[0-9]+\)"
 keys blast Escape
-check "Esc goes back to the Blast table" wait_for blast "Your hand"
+check "Esc goes back to the Blast table" wait_for blast "Your hand · 15 cards"
+keys blast H
+check "H asks the normal bot for a hint and says what it is" wait_for blast "Hint from the normal bot: .*Enter gives it\." 60
+check "the hinted cards are selected" test "$(screen blast | grep -o "▲" | wc -l)" -ge 1
+keys blast Enter
+check "Enter plays the hint" wait_for blast "Your hand · 1[0-4] cards"
 keys blast q
 wait_for blast "Leave the table\?" >/dev/null && keys blast y
 
@@ -148,7 +154,9 @@ printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\
   "{\"cmd\":\"save\",\"path\":\"$tmp/winning.save\"}" | "$bin" serve >/dev/null
 start end 80x24 LANG=C.UTF-8 -- load "$tmp/winning.save"
 check "the winning position opens" wait_for end "You: play a card"
-keys end 1
+keys end H
+check "a hint in Smash Up points at its answer" wait_for end "Hint from the normal bot: Done playing cards\. Enter gives it\." 60
+keys end Enter
 check "the scoring summary comes first" wait_for end "┌─ The Mothership scored "
 keys end Enter
 wait_for end "The Mothership: you may return" >/dev/null && keys end 1
@@ -156,6 +164,7 @@ check "the game ends with the results" wait_for end "┌─ Game over "
 check "the winner is named" popup_has end "Game over" "You win with 18 VP!"
 check "players are ranked with the VP each base gave" popup_has end "Game over" "1st You 18 VP Aliens+Dinosaurs from The Mothership 4 2nd Bot (easy) 2 VP Ninjas+Robots from The Mothership 2"
 check "the game is counted in the record" popup_has end "Game over" "Your record against easy: 1 won, 0 lost"
+check "and the hints used are counted" popup_has end "Game over" "Hints used at this table: 1."
 keys end Escape
 check "Esc shows the finished board" wait_for end "The game is over: Enter shows the results, q leaves\."
 check "with the results closed" test "$(screen end | grep -c "┌─ Game over")" -eq 0

@@ -451,3 +451,27 @@ TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave
                                                   "2nd  Bot (easy)   5 VP  Ninjas+Robots",
                                                   "     from The Mothership 2", "", "Turns played: 3."});
 }
+
+TEST_CASE("[ui][smashup] a hint picks its card and puts the cursor on its place, so Enter gives it (issue 21 item 9)") {
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0);
+  std::string hinted;
+  for (const auto& c : s.question.options)
+    if (c.kind == smashup::ChoiceKind::PlayMinion && smashup::base_def(c.b).name == std::string_view("Jungle Oasis"))
+      hinted = smashup::choice_id(s, c);
+  REQUIRE_FALSE(hinted.empty());
+  REQUIRE(board.point_at(hinted));
+  // Laseratops could go to two bases: the hint has picked it and points at the base.
+  CHECK(board.placing() != smashup::kNoCard);
+  REQUIRE(board.under_cursor());
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::Base);
+  CHECK(board.handle(Key::of(KeyKind::Enter)) == std::optional<std::string>(hinted));
+  // A listed answer gets the cursor too; something not offered is refused and changes nothing.
+  board.show(s, 0);
+  REQUIRE(board.point_at("done"));
+  CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
+  const auto cursor = board.cursor();
+  CHECK_FALSE(board.point_at("play king-rex#1 jungle-oasis"));
+  CHECK(board.cursor() == cursor);
+}

@@ -9,6 +9,7 @@ class BlastScreen final : public GameTable {
  public:
   void show(const framework::Match& match, framework::Seat viewer) override;
   std::optional<std::string> handle(Key key) override { return table_.handle(key); }
+  bool point_at(const std::string& option_id) override { return table_.point_at(option_id); }
   void draw(Canvas& canvas, const TableScene& scene) override;
   std::vector<KeyHelp> keys() const override { return table_.keys(); }
   std::vector<std::string> legend() const override;

@@ -38,6 +38,7 @@ void BlastTable::show(const blast::State& state, blast::Seat viewer) {
   legal_.clear();
   if (state.phase != Phase::GameOver && state.to_move == viewer) legal_ = blast::legal_actions(state);
   selected_ = {};
+  hint_.reset();
   declarations_.clear();
   message_.clear();
   if (state.phase == Phase::Trick && state.trick.play_count > 0) planet_ = state.trick.planet;
@@ -151,6 +152,8 @@ std::optional<std::string> BlastTable::commit_cards() {
     return std::nullopt;
   }
   const auto plays = plays_for_selection();
+  // A hinted play is given as hinted, however else its cards could count.
+  if (hint_ && std::find(plays.begin(), plays.end(), *hint_) != plays.end()) return blast::to_string(*hint_);
   if (plays.empty()) {
     const auto why = play_feedback();
     message_ = why.tone == Tone::Bad ? why.text : "Select " + count_cards(blast::cards_per_play(planet_)) + " first.";
@@ -191,6 +194,23 @@ std::optional<std::string> BlastTable::handle_declare(Key key) {
     default: break;
   }
   return std::nullopt;
+}
+
+bool BlastTable::point_at(const std::string& option_id) {
+  const auto action = blast::parse_action(option_id);
+  if (!action || std::find(legal_.begin(), legal_.end(), *action) == legal_.end()) return false;
+  message_.clear();
+  declarations_.clear();
+  selected_ = action->kind == ActionKind::Play ? action->play_cards() : action->chosen;
+  hint_ = action;
+  if (action->kind == ActionKind::Play && mode() == TableMode::Lead) planet_ = action->planet;
+  const auto cards = hand();
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (selected_.contains(cards[i])) {
+      cursor_ = i;
+      break;
+    }
+  return true;
 }
 
 std::optional<std::string> BlastTable::handle(Key key) {

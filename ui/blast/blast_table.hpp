@@ -32,6 +32,9 @@ class BlastTable {
 
   // Handles a key; returns the option id to answer when the key commits a decision.
   std::optional<std::string> handle(Key key);
+  // Selects the cards (and the planet) of the answer `option_id` (a hint), so Enter gives it. False when it is not
+  // one of the legal answers now.
+  bool point_at(const std::string& option_id);
 
   TableMode mode() const;
   const blast::Observation& view() const { return view_; }
@@ -80,6 +83,7 @@ class BlastTable {
   std::vector<blast::Action> declarations_;
   std::size_t declaration_cursor_ = 0;
   std::string message_;  // the answer to the last key that could not be acted on
+  std::optional<blast::Action> hint_;  // the play point_at selected, while it is what the selection and planet make
 };
 
 }  // namespace cardtable::ui

@@ -1,5 +1,7 @@
 #include "ui/play/prompt_table.hpp"
 
+#include <algorithm>
+
 #include "ui/terminal/canvas.hpp"
 
 namespace cardtable::ui {
@@ -19,6 +21,14 @@ void PromptTable::show(const framework::Match& match, framework::Seat viewer) {
 std::optional<std::string> PromptTable::handle(Key key) {
   if (!mine_ || list_.handle(key) != ChoiceList::Outcome::Chosen) return std::nullopt;
   return decision_.options.at(list_.cursor()).id;
+}
+
+bool PromptTable::point_at(const std::string& option_id) {
+  const auto& options = decision_.options;
+  const auto at = std::find_if(options.begin(), options.end(), [&](const auto& o) { return o.id == option_id; });
+  if (!mine_ || at == options.end()) return false;
+  list_.set_cursor(static_cast<std::size_t>(at - options.begin()));
+  return true;
 }
 
 void PromptTable::draw(Canvas& canvas, const TableScene& scene) {

@@ -9,6 +9,7 @@ class PromptTable final : public GameTable {
  public:
   void show(const framework::Match& match, framework::Seat viewer) override;
   std::optional<std::string> handle(Key key) override;
+  bool point_at(const std::string& option_id) override;
   void draw(Canvas& canvas, const TableScene& scene) override;
   std::vector<KeyHelp> keys() const override;
   std::vector<std::string> legend() const override {

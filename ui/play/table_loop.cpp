@@ -27,6 +27,9 @@ using Clock = std::chrono::steady_clock;
 // Long enough to see what the bot played, short enough not to drag; any key skips it.
 constexpr auto kBotPause = std::chrono::milliseconds(700);
 constexpr int kFrameWaitMs = 50;
+// Hints come from this bot level; their seeds from this constant, so the same position gives the same hint.
+constexpr const char* kHintLevel = "normal";
+constexpr std::uint64_t kHintSeed = 0x48494E54;
 
 enum class Overlay {
   None, Help, Rules, History, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver
@@ -69,7 +72,10 @@ class TableLoop {
       }
       sync();
       const bool fits = draw();
-      if (fits) step_bot();
+      if (fits) {
+        step_bot();
+        show_hint();
+      }
       on_key(terminal_.read_key(kFrameWaitMs), fits);
     }
     return {*exit_, farewell()};
@@ -89,6 +95,8 @@ class TableLoop {
     if (overlay_ == Overlay::None && driver_.is_over() && !results_closed_) {
       notice_ = table_->result(session_, seats_);
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
+      if (hints_used_ > 0)
+        notice_->lines.push_back("Hints used at this table: " + std::to_string(hints_used_) + ".");
       game_over_ = ChoiceList("Game over", {{"Play again", "", true}, {"Main menu", "", true}, {"Quit", "", true}});
       overlay_ = Overlay::GameOver;
     }
@@ -99,6 +107,7 @@ class TableLoop {
     auto keys = table_->keys();
     keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
     keys.push_back({"L", "the whole log on its own screen"});
+    keys.push_back({"H", "a hint: the normal bot's choice is picked for you (Enter gives it); counted in the results"});
     keys.push_back({"s", "save the game under a name"});
     if (!hot_seat_) keys.push_back({"u", "undo back to your previous decision (the bot replays the same)"});
     keys.push_back({"?", "this help"});
@@ -109,6 +118,7 @@ class TableLoop {
   std::string prompt() const {
     if (driver_.is_over()) return "The game is over: Enter shows the results, q leaves.";
     if (driver_.bot_to_move()) return seats_.at(driver_.to_move()).title + " is thinking...";
+    if (hint_) return "Asking the " + std::string(kHintLevel) + " bot for a hint...";
     return {};
   }
 
@@ -249,6 +259,8 @@ class TableLoop {
       overlay_ = Overlay::SaveName;
     } else if (key.is('u')) {
       undo();
+    } else if (key.is('H')) {
+      ask_for_hint();
     } else if (key.is('L')) {
       history_.emplace(log_.lines(), screen_cols_ - kHistoryMargin, screen_rows_ - kHistoryMargin);
       overlay_ = Overlay::History;
@@ -263,6 +275,34 @@ class TableLoop {
     } else if (auto id = table_->handle(key)) {
       apply(*id);
     }
+  }
+
+  // The hint is computed like a bot's move, off the screen's thread; it is shown only if the position is unchanged.
+  void ask_for_hint() {
+    if (!people_to_move() || (hot_seat_ && driver_.to_move() != viewer_)) {
+      message_ = "A hint is for your own decision; wait for your turn.";
+      return;
+    }
+    if (hint_) return;
+    if (!hint_agent_) hint_agent_ = ai::make_agent(session_.game_id(), ai::level_spec(kHintLevel));
+    std::shared_ptr<framework::Match> position = session_.match().clone();
+    auto* agent = hint_agent_.get();
+    const auto seed = ai::decision_seed(kHintSeed, session_.answers().size());
+    hint_ = std::async(std::launch::async, [agent, position, seed] { return agent->choose(*position, seed); });
+    hint_at_ = session_.answers().size();
+  }
+
+  void show_hint() {
+    if (!hint_ || hint_->wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
+    const auto id = hint_->get();
+    hint_.reset();
+    if (hint_at_ != session_.answers().size() || driver_.is_over() || !table_->point_at(id)) return;
+    ++hints_used_;
+    std::string label = id;
+    for (const auto& option : session_.match().pending().options)
+      if (option.id == id) label = option.label;
+    message_ = "Hint from the " + std::string(kHintLevel) + " bot: " + label + ". Enter gives it.";
+    spdlog::info("hint {}: {}", hints_used_, id);
   }
 
   void on_name_key(Key key) {
@@ -463,6 +503,7 @@ class TableLoop {
       return;
     }
     if (bot_) bot_->wait();
+    if (hint_) hint_->wait();
     bot_.reset();
     driver_.rewind_to(*point);
     rebuild_log();
@@ -513,6 +554,10 @@ class TableLoop {
   bool results_closed_ = false;  // Esc on the results: the finished board is being looked at
   bool recorded_ = false;        // a game is counted in the record once, when it ends at this table
   std::optional<std::string> record_line_;
+  std::unique_ptr<ai::Agent> hint_agent_;
+  std::optional<std::future<std::string>> hint_;
+  std::size_t hint_at_ = 0;  // the answers there were when the hint was asked
+  int hints_used_ = 0;
   std::string message_;
   SaveKeeping keeping_;
   std::optional<saves::SaveLock> lock_;

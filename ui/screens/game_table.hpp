@@ -55,6 +55,9 @@ class GameTable {
   virtual void show(const framework::Match& match, framework::Seat viewer) = 0;
   // An option id to answer, when the key commits the viewer's decision.
   virtual std::optional<std::string> handle(Key key) = 0;
+  // Shows the answer `option_id` as the viewer's current pick (a hint), so Enter gives it; false when it is not one
+  // of the viewer's options now.
+  virtual bool point_at(const std::string& option_id) = 0;
   virtual void draw(Canvas& canvas, const TableScene& scene) = 0;
   virtual std::vector<KeyHelp> keys() const = 0;
   // What each mark, symbol and highlight on this table means, a sentence each (shown under the keys by `?`).

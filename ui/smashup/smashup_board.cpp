@@ -259,6 +259,42 @@ std::optional<std::string> SmashUpBoard::commit() {
   return std::nullopt;
 }
 
+bool SmashUpBoard::point_at(const std::string& option_id) {
+  if (!deciding()) return false;
+  const auto& options = state_.question.options;
+  const auto at = std::find_if(options.begin(), options.end(),
+                               [&](const smashup::Choice& c) { return smashup::choice_id(state_, c) == option_id; });
+  if (at == options.end()) return false;
+  const auto index = static_cast<std::size_t>(at - options.begin());
+  panel_ = Panel::None;
+  looking_ = false;
+  placing_ = kNoCard;
+  rebuild();
+  const auto first = first_place(*at);
+  auto put_cursor = [&](const BoardItem& item) {
+    const auto found = std::find(items_.begin(), items_.end(), item);
+    if (found == items_.end()) return false;
+    cursor_ = static_cast<std::size_t>(found - items_.begin());
+    return true;
+  };
+  if (first && is_target(*first)) {
+    const auto target = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *first; });
+    const auto second = second_place(*at);
+    if (target->options.size() > 1 && second && first->card != kNoCard) {
+      // The card goes to one of several places: show where.
+      placing_ = first->card;
+      rebuild();
+      if (put_cursor(*second)) return true;
+      placing_ = kNoCard;
+      rebuild();
+    }
+    return put_cursor(*first);
+  }
+  for (std::size_t i = 0; i < option_choices_.size(); ++i)
+    if (option_choices_[i] == index) return put_cursor({BoardItem::Kind::Option, kNoCard, kNoBase, i});
+  return false;
+}
+
 void SmashUpBoard::open_panel(Panel panel) {
   panel_ = panel;
   panel_scroll_ = Scroll();

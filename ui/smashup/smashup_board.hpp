@@ -25,6 +25,9 @@ class SmashUpBoard {
   // against the layout last drawn: on a highlighted choice it answers as Enter there would; on anything else drawn
   // with an item (a card, a base, a minion) it puts the cursor there when it can go there and opens the full text.
   std::optional<std::string> handle(Key key);
+  // Puts the cursor on the answer `option_id` (a hint), picking its card first when it has a place to go, so Enter
+  // gives that answer. False when it is not one of the options now.
+  bool point_at(const std::string& option_id);
   // The table as last drawn (set by the view after each frame; cleared when the position changes).
   void set_layout(SmashUpLayout layout) { layout_ = std::move(layout); }
   const SmashUpLayout& layout() const { return layout_; }

@@ -12,6 +12,7 @@ class SmashUpScreen final : public GameTable {
  public:
   void show(const framework::Match& match, framework::Seat viewer) override;
   std::optional<std::string> handle(Key key) override { return board_.handle(key); }
+  bool point_at(const std::string& option_id) override { return board_.point_at(option_id); }
   void draw(Canvas& canvas, const TableScene& scene) override;
   std::vector<KeyHelp> keys() const override;
   std::vector<std::string> legend() const override;
