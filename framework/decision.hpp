@@ -16,6 +16,7 @@ struct Option {
 // The question a game is waiting on: who answers, what is asked, and every legal answer.
 struct Decision {
   Seat seat = 0;
+  Seat turn = 0;  // whose turn it is: the seat deciding may be asked during another player's turn
   std::string prompt;
   std::vector<Option> options;
   bool operator==(const Decision&) const = default;

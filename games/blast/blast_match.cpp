@@ -24,7 +24,8 @@ std::string prompt_for(const State& s) {
   switch (s.phase) {
     case Phase::Exchange:
       return who + (s.to_move == s.exchange_leader ? ": give your " : ": give any ") +
-             std::to_string(s.exchange_count) + (s.to_move == s.exchange_leader ? " highest cards" : " cards");
+             std::to_string(s.exchange_count) + (s.to_move == s.exchange_leader ? " highest" : "") +
+             (s.exchange_count == 1 ? " card" : " cards");
     case Phase::Trick:
       if (s.trick.play_count == 0) return who + ": lead a trick on any planet";
       return who + ": beat " + std::to_string(s.trick.last_play().total()) + " on " + planet_name(s.trick.planet) +
@@ -65,6 +66,7 @@ bool BlastMatch::is_over() const { return blast::is_over(state_); }
 framework::Decision BlastMatch::pending() const {
   framework::Decision d;
   d.seat = state_.to_move;
+  d.turn = state_.to_move;  // in Blast the seat to move is always the one whose turn it is
   d.prompt = prompt_for(state_);
   for (const auto& a : legal_actions(state_)) d.options.push_back({to_string(a), option_label(a)});
   return d;

@@ -69,7 +69,7 @@ std::string play_problem(const State& s, const Action& a) {
 std::string wrong_kind(const State& s) {
   switch (s.phase) {
     case Phase::Exchange: return "the exchange is waiting for " + seat_name(s.to_move) + " to give " +
-                                 std::to_string(s.exchange_count) + " cards";
+                                 std::to_string(s.exchange_count) + (s.exchange_count == 1 ? " card" : " cards");
     case Phase::JunkerDiscard: return seat_name(s.to_move) + " must discard one card (Junker)";
     case Phase::Trick: return "a trick is in play: " + seat_name(s.to_move) + " must play or pass";
     case Phase::GameOver: return "the game is over";
@@ -87,7 +87,7 @@ std::string why_illegal(const State& s, const Action& a) {
     case ActionKind::Give:
       if (s.phase != Phase::Exchange) return wrong_kind(s);
       if (!hand.includes(a.chosen)) return "those cards are not all in " + seat_name(s.to_move) + "'s hand";
-      if (a.chosen.size() != s.exchange_count) return "the exchange is " + std::to_string(s.exchange_count) + " cards";
+      if (a.chosen.size() != s.exchange_count) return "the exchange is " + std::to_string(s.exchange_count) + (s.exchange_count == 1 ? " card" : " cards");
       return "the player ahead on points must give their highest cards";
     case ActionKind::Discard:
       if (s.phase != Phase::JunkerDiscard) return wrong_kind(s);

@@ -133,6 +133,7 @@ State state_from_setup(const json& setup) {
 framework::Decision SmashUpMatch::pending() const {
   framework::Decision d;
   d.seat = state_.question.seat;
+  d.turn = state_.turn.active;
   d.prompt = prompt_text(state_);
   for (const auto& c : state_.question.options) d.options.push_back({choice_id(state_, c), choice_label(state_, c)});
   return d;

@@ -92,5 +92,6 @@ done
 err=$("$bin" arena chess --p0 random --p1 random 2>&1 >/dev/null); rc=$?
 check "an unknown game exits 2" test $rc -eq 2
 check "an unknown game is named" grep -q "chess" <<<"$err"
+check "and the known games are listed" grep -q "known: blast, smashup" <<<"$err"
 
 finish

@@ -26,8 +26,13 @@ check "unknown option error is two lines (error + hint)" test "$(wc -l <<<"$err"
 check "unknown command exits 2" test $rc -eq 2
 "$bin" --log-level loud games >/dev/null 2>&1; rc=$?
 check "bad --log-level exits 2" test $rc -eq 2
-"$bin" games --bogus >/dev/null 2>&1; rc=$?
+err=$("$bin" games --bogus 2>&1 >/dev/null); rc=$?
 check "a command's unknown option exits 2" test $rc -eq 2
+check "and points at that command's help" grep -q "Try 'cardtable games --help'" <<<"$err"
+
+out=$(printf '%s\n' 'not json' '{"cmd":"new","game":"chess"}' | "$bin" serve)
+check "serve explains malformed JSON in plain words" grep -q "that line is not valid JSON (reading stopped at character 2)" <<<"$out"
+check "serve lists the games when one is unknown" grep -q "unknown game 'chess' (known: blast, smashup)" <<<"$out"
 
 out=$(printf '%s\n' '{"cmd":"new","game":"blast","seed":1}' 'junk' '{"cmd":"quit"}' | "$bin" --log-level trace serve)
 check "serve writes only JSON lines" test "$(grep -vc '^{.*}$' <<<"$out")" -eq 0

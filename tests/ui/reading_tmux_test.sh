@@ -145,6 +145,20 @@ check "the log tells the scoring, then the VP" test "$(wc -w <<<"$log_rows")" -e
 keys scoring q
 wait_for scoring "Leave the table\?" >/dev/null && keys scoring y
 
+# 5b. Hot-seat, a decision during another player's turn: The Grey Opal scores and asks the runner-up, Player 2, in
+# Player 1's turn; the hand-over says so instead of "it is your turn".
+opal='{"seats":[{"factions":["aliens","dinosaurs"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-grey-opal","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3}}'
+printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$opal}" "{\"cmd\":\"save\",\"path\":\"$tmp/opal.save\"}" |
+  "$bin" serve >/dev/null
+start opal 80x24 LANG=C.UTF-8 -- load "$tmp/opal.save"
+check "the Grey Opal position opens at the hand-over" wait_for opal "Player 1, it is your turn\."
+keys opal Enter
+wait_for opal "Player 1: play a card" >/dev/null && keys opal 1
+wait_for opal "Press Enter to go on" >/dev/null && keys opal Enter
+check "the runner-up is handed the keyboard for a decision in Player 1's turn" wait_for opal "Player 2, you have a decision \(Player 1's turn\)\."
+keys opal q
+wait_for opal "Leave the table\?" >/dev/null && keys opal y
+
 # 6. The end of a game against a bot: the person (14 VP) scores The Mothership and wins at the end of the turn. The
 # results rank the players with the VP each base gave, the game counts in the record (`cardtable stats`), Esc shows
 # the finished board and Enter the results again.

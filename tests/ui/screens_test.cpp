@@ -49,7 +49,7 @@ TEST_CASE("[ui][menu] digits pick, Esc and q go back, clicks hit the row under t
 }
 
 TEST_CASE("[ui][prompt] the generic prompt lists a decision's options by label and scrolls to the cursor") {
-  framework::Decision d{0, "Pick one", {}};
+  framework::Decision d{0, 0, "Pick one", {}};
   for (int i = 0; i < 10; ++i) d.options.push_back({"id" + std::to_string(i), "Option " + std::to_string(i)});
   d.options[3].label.clear();
   auto list = prompt_for(d);

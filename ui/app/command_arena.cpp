@@ -145,7 +145,11 @@ int run_arena_command(const CommandContext& context) {
   }
   if (!vm.count("game")) throw UsageError("arena: name a game, e.g. 'cardtable arena blast --p0 random --p1 heuristic'");
   const std::string game = vm["game"].as<std::string>();
-  if (!context.catalog.find(game)) throw UsageError("arena: unknown game '" + game + "'");
+  if (!context.catalog.find(game)) {
+    std::string known;
+    for (const auto& g : context.catalog.games()) known += (known.empty() ? "" : ", ") + g.id;
+    throw UsageError("arena: unknown game '" + game + "' (known: " + known + ")");
+  }
   if (!vm.count("p0") || !vm.count("p1")) throw UsageError("arena: --p0 and --p1 are required");
   ArenaSetup setup;
   const int most = game == "smashup" ? 4 : 2;

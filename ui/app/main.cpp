@@ -24,8 +24,9 @@ void print_help(const po::options_description& global, const std::vector<app::Co
   std::cout << "\n" << global << "\n'cardtable <command> --help' describes a command's own options.\n";
 }
 
-int usage_error(const std::string& message) {
-  std::cerr << "cardtable: " << message << "\nTry 'cardtable --help'.\n";
+// `command` names the sub-command whose arguments were wrong, so the hint points at its own help.
+int usage_error(const std::string& message, const std::string& command = "") {
+  std::cerr << "cardtable: " << message << "\nTry 'cardtable " << (command.empty() ? "" : command + " ") << "--help'.\n";
   return app::kExitUsage;
 }
 
@@ -101,9 +102,9 @@ int main(int argc, char** argv) {
     spdlog::info("cardtable {} running '{}'", CARDTABLE_VERSION, name);
     return command->run(context);
   } catch (const app::UsageError& e) {
-    return usage_error(e.what());
+    return usage_error(e.what(), name);
   } catch (const framework::BadSetup& e) {
-    return usage_error(e.what());
+    return usage_error(e.what(), name);
   } catch (const saves::SaveError& e) {
     spdlog::error("'{}' refused: {}", name, e.what());
     std::cerr << "cardtable: " << e.what() << "\n";

@@ -120,8 +120,8 @@ std::string BlastTable::prompt() const {
     }
     case TableMode::Give:
       if (state_.exchange_leader == viewer_)
-        return "Exchange: you are ahead on points, give your " + std::to_string(state_.exchange_count) +
-               " highest cards.";
+        return "Exchange: you are ahead on points, give your " + std::to_string(state_.exchange_count) + " highest " +
+               (state_.exchange_count == 1 ? "card." : "cards.");
       return "Exchange: you are behind, give any " + count_cards(state_.exchange_count) + ".";
     case TableMode::Discard: return "Junker: you won with a Junker, discard one card.";
     case TableMode::Declare: return "How should the cards count? Up/down, Enter to play, Esc to go back.";

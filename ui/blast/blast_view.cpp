@@ -194,8 +194,8 @@ void draw_hand(Canvas& c, const BlastLayout& l, const BlastTable& table, const T
   const auto them = blast::opponent(table.viewer());
   const std::string order = table.order() == HandOrder::Value ? "by value" : "by faction";
   c.text(l.hand_header(), 1,
-         "Your hand " + std::string(c.glyphs().dot) + " " + std::to_string(v.hand.size()) + " cards " + c.glyphs().dot +
-             " " + order + " (t)",
+         "Your hand " + std::string(c.glyphs().dot) + " " + count_cards(static_cast<int>(v.hand.size())) + " " +
+             c.glyphs().dot + " " + order + " (t)",
          Style::Bold);
   const std::string other = words(scene, them).name + " holds " + std::to_string(v.opponent_hand_size) +
                             (v.opponent_hand_size == 1 ? " card" : " cards");

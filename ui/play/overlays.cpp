@@ -125,10 +125,12 @@ void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt) {
               prompt.message().empty() ? Style::Dim : Style::Bad, in.width);
 }
 
-void draw_handover(Canvas& canvas, const std::string& next_player) {
-  const Rect in = canvas.panel(7, 56, "Pass the keyboard");
+void draw_handover(Canvas& canvas, const std::string& next_player, const std::string& turn_player) {
+  const Rect in = canvas.panel(7, 60, "Pass the keyboard");
   canvas.text(in.row + 1, in.col, "Hands are hidden.", Style::Normal, in.width);
-  canvas.text(in.row + 2, in.col, next_player + ", it is your turn.", Style::Bold, in.width);
+  canvas.text(in.row + 2, in.col,
+              next_player + (turn_player.empty() ? ", it is your turn." : ", you have a decision (" + turn_player + "'s turn)."),
+              Style::Bold, in.width);
   canvas.text(in.row + 4, in.col, "Press Enter when only " + next_player + " is looking.", Style::Dim, in.width);
 }
 

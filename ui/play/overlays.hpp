@@ -37,7 +37,8 @@ void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
 // The whole log, full screen; kHistoryMargin is what the frame and the footer take of each dimension.
 inline constexpr int kHistoryMargin = 4;
 void draw_history(Canvas& canvas, const History& history);
-void draw_handover(Canvas& canvas, const std::string& next_player);
+// `turn_player` is whose turn it is, when that is not `next_player` (a decision during another player's turn).
+void draw_handover(Canvas& canvas, const std::string& next_player, const std::string& turn_player);
 void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer, Scroll& scroll);
 void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices);
 // A choice list inside `inside`, one row per choice, the cursor's row highlighted.

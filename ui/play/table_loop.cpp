@@ -153,7 +153,12 @@ class TableLoop {
       case Overlay::SaveFile: draw_text_prompt(canvas, *name_prompt_); break;
       case Overlay::SaveFailed: draw_save_failed(canvas, keeping_.problem()); break;
       case Overlay::OpenElsewhere: draw_open_elsewhere(canvas, session_.name()); break;
-      case Overlay::Handover: draw_handover(canvas, seats_.at(driver_.to_move()).title); break;
+      case Overlay::Handover: {
+        const auto decision = session_.match().pending();
+        draw_handover(canvas, seats_.at(decision.seat).title,
+                      decision.turn == decision.seat ? "" : seats_.at(decision.turn).title);
+        break;
+      }
       case Overlay::Notice: draw_notice(canvas, *notice_, "Press Enter to go on.", overlay_scroll_); break;
       case Overlay::GameOver: draw_game_over(canvas, *notice_, game_over_); break;
       case Overlay::None: break;

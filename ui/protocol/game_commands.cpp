@@ -66,7 +66,11 @@ json new_game(Server& server, const json& request) {
     throw ProtocolError("\"new\" needs \"game\" (one of the registered game ids)");
   const auto game = request["game"].get<std::string>();
   const auto* info = server.catalog().find(game);
-  if (!info) throw framework::BadSetup("unknown game '" + game + "'");
+  if (!info) {
+    std::string known;
+    for (const auto& g : server.catalog().games()) known += (known.empty() ? "" : ", ") + g.id;
+    throw framework::BadSetup("unknown game '" + game + "' (known: " + known + ")");
+  }
   json setup = request;
   setup.erase("cmd");
   setup.erase("game");

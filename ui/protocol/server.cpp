@@ -58,7 +58,10 @@ std::string Server::handle_line(const std::string& line) {
     }
     reply = handler->second(*this, request);
   } catch (const json::parse_error& e) {
-    reply = {{"ok", false}, {"error", std::string("malformed JSON: ") + e.what()}};
+    // The parser's own message is for programmers; the byte where reading stopped is what a person needs.
+    reply = {{"ok", false},
+             {"error", "that line is not valid JSON (reading stopped at character " + std::to_string(e.byte) +
+                           "); send one JSON object per line, such as {\"cmd\":\"games\"}"}};
   } catch (const framework::InputTooLarge& e) {
     reply = {{"ok", false}, {"error", std::string("request refused: ") + e.what()}};
   } catch (const json::exception& e) {

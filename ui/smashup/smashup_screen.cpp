@@ -111,8 +111,8 @@ std::vector<KeyHelp> SmashUpScreen::keys() const {
 std::vector<std::string> SmashUpScreen::legend() const {
   return {"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
           "A base: the power on it / its breakpoint, the VP for its winner, second and third place, then its "
-          "ability. \"scores\": the power has reached the breakpoint; the base scores when the player whose turn "
-          "it is has done playing cards.",
+          "ability. \"scores\": the power has reached the breakpoint, so the base scores once the current player "
+          "is done playing cards.",
           "Invader 5*: a minion and its power now; * when that differs from the printed power (i says why).",
           "[Upgrade] after a minion: an action attached to it. \"on the base:\" lists the actions attached to the "
           "base, with who controls each.",
