@@ -26,6 +26,7 @@ struct SaveListing {
   std::int64_t last_played_at = 0;
   // Why the file cannot be loaded (damaged, newer program...); empty when its header reads fine.
   std::string problem;
+  bool over = false;  // the game in it has ended
 };
 
 // Save files end in this; list_saves looks at no other file.

@@ -20,7 +20,7 @@ SaveListing listing_of(const std::filesystem::path& path, const framework::GameC
     out.summary = header.summary;
     out.created_at = header.created_at;
     out.last_played_at = header.last_played_at;
-    decode_save(bytes, catalog);
+    out.over = decode_save(bytes, catalog).match().is_over();
   } catch (const SaveError& e) {
     out.problem = e.what();
   }

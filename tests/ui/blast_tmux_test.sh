@@ -88,21 +88,21 @@ check "the first line is the deal" bash -c "tmux -L '$socket' capture-pane -p -t
 keys play Escape
 check "Esc closes it" wait_for play "Your hand · "
 
-# 2. Save under a name on the person's turn, leave, resume: the same position is on the screen.
+# 2. Save a copy (a checkpoint) under a name on the person's turn, leave, resume: the same position is on the screen.
 turn=$(my_turn play)
 check "it is the person's turn before saving" test "$turn" = lead -o "$turn" = follow -o "$turn" = give -o "$turn" = discard
 keys play s
-check "the save prompt opens" wait_for play "Save this game as:"
+check "the save prompt opens" wait_for play "Save a copy of this game \(a checkpoint\) as:"
 keys play C-u
 for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "e2e-save"
 keys play Enter
-check "the game is saved under the name" wait_for play "Saved as e2e-save"
+check "the copy is saved under the name" wait_for play "Copy saved as e2e-save"
 before=$(screen play | sed '22d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"
 keys play y
-check "leaving says where the game is saved" wait_for play "saved as e2e-save.*cardtable resume e2e-save"
+check "leaving says where the game goes on being saved" wait_for play "saved as blast-[0-9-]+\. Continue it with: cardtable resume"
 check "leaving exits 0" wait_for play "EXITED 0"
 check "the save file exists" test -s "$XDG_DATA_HOME/cardtable/saves/e2e-save.save"
 
@@ -207,7 +207,7 @@ check "the ASCII menu quits" wait_for plainmenu "EXITED 0"
 # SIGTERM: the terminal is restored and the program says where the game is saved.
 program=$(program_in plain)
 kill -TERM "$program"
-check "SIGTERM leaves cleanly, saying the game is saved" wait_for plain "^Stopped. The game is saved as blast-"
+check "SIGTERM leaves cleanly; nothing was played, so no save is kept" wait_for plain "^Stopped. Nothing was played yet, so no save is kept."
 check "SIGTERM leaves the terminal usable" wait_for plain "EXITED 0"
 
 # 8. Bad options: one line and exit 2, before any terminal is opened.

@@ -39,8 +39,11 @@ keys rescued y
 check "the goodbye line says how to load it" wait_for rescued "cardtable load $tmp/blast-"
 
 # 3. One game, two programs: the second is told and offered a copy.
-start first 80x24 LANG=C.UTF-8 -- blast --seed 9 --bot easy
+start first 80x24 LANG=C.UTF-8 -- blast --seed 9 --bot easy --first you
 check "the first table opens" wait_for first "BLAST · round 1"
+# A new game is saved at its first decision: lead the card under the cursor.
+wait_for first "Your lead" >/dev/null && keys first Enter
+for ((i = 0; i < 50; i++)); do ls "$XDG_DATA_HOME"/cardtable/saves/*.save >/dev/null 2>&1 && break; sleep 0.1; done
 name=$(basename "$(ls "$XDG_DATA_HOME"/cardtable/saves/*.save | head -1)" .save)
 check "the game has a save" test -n "$name"
 start second 80x24 LANG=C.UTF-8 -- resume "$name"

@@ -36,3 +36,8 @@ TEST_CASE("[ui][saves] a game saved to a file of the person's choice is continue
   CHECK(keeping.kept(9) ==
         std::vector<std::string>{"The game is saved in /mnt/usb/duel.save.", "Continue it with: cardtable load /mnt/usb/duel.save"});
 }
+
+TEST_CASE("[ui][save] a game left before its first decision keeps no save, and says so (issue 21 item 10)") {
+  SaveKeeping keeping("/home/ann/.local/share/cardtable/saves");
+  CHECK(keeping.kept(0) == std::vector<std::string>{"Nothing was played yet, so no save is kept."});
+}

@@ -92,7 +92,10 @@ TEST_CASE("[ui][save] the save name takes file-safe characters only, and not emp
   for (char c : std::string("my game/1")) prompt.handle(Key::chr(static_cast<char32_t>(c)));
   CHECK(prompt.text() == "mygame1");
   prompt.handle(Key::chr('/'));
-  CHECK(prompt.message() == "Use letters, digits, '-', '_' or '.'.");
+  CHECK(prompt.message() == "'/' cannot be in a save name: use letters, digits, '-', '_' or '.'.");
+  prompt.handle(Key::chr(' '));
+  CHECK(prompt.message() == "A space cannot be in a save name: use letters, digits, '-', '_' or '.'.");
+  CHECK(prompt.text() == "mygame1");  // nothing was rewritten
   prompt.handle(Key::of(KeyKind::Backspace));
   CHECK(prompt.text() == "mygame");
   CHECK(prompt.handle(Key::of(KeyKind::Enter)) == TextPrompt::Outcome::Done);

@@ -93,19 +93,19 @@ check "done is a listed answer" cursor_to play "Done playing cards"
 keys play Enter
 check "the bot plays its turn and the person's next turn comes" my_next_play_phase play
 
-# 2. Save under a name, leave, resume: the same screen.
+# 2. Save a copy under a name, leave, resume the copy: the same screen.
 keys play s
-check "the save prompt opens" wait_for play "Save this game as:"
+check "the save prompt opens" wait_for play "Save a copy of this game \(a checkpoint\) as:"
 keys play C-u
 for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "su-e2e"
 keys play Enter
-check "the game is saved under the name" wait_for play "Saved as su-e2e"
+check "the copy is saved under the name" wait_for play "Copy saved as su-e2e"
 before=$(screen play | sed '23d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"
 keys play y
-check "leaving exits 0, naming the save" wait_for play "saved as su-e2e.*cardtable resume su-e2e"
+check "leaving exits 0, naming the game's own save" wait_for play "saved as smashup-[0-9-]+\. Continue it with: cardtable resume"
 check "the save file exists" test -s "$XDG_DATA_HOME/cardtable/saves/su-e2e.save"
 start resumed 80x24 LANG=C.UTF-8 -- resume su-e2e
 check "resume opens the Smash Up table" wait_for resumed "Smash Up · Turn"

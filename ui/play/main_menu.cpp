@@ -1,10 +1,12 @@
 #include "ui/play/main_menu.hpp"
 
+#include <algorithm>
 #include <ctime>
 
 #include <spdlog/spdlog.h>
 
 #include "saves/save_file.hpp"
+#include "saves/save_lock.hpp"
 #include "ui/play/rule_books.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/play/overlays.hpp"
@@ -31,17 +33,19 @@ std::string when(std::int64_t seconds) {
   return text;
 }
 
+// The newest game that can be played on: finished games and saves that cannot be loaded are passed by.
 const saves::SaveListing* newest_loadable(const std::vector<saves::SaveListing>& list) {
   for (const auto& save : list)
-    if (save.problem.empty()) return &save;
+    if (save.problem.empty() && !save.over) return &save;
   return nullptr;
 }
 
 // What Continue would open, and the newer saves it passes by because they cannot be loaded.
 std::string continue_note(const std::vector<saves::SaveListing>& saves, const saves::SaveListing* newest) {
-  const auto passed = newest ? static_cast<std::size_t>(newest - saves.data()) : saves.size();
-  std::string note = newest ? newest->summary : "no saved game yet";
-  if (passed > 0) note += " (" + std::to_string(passed) + (passed == 1 ? " newer save cannot" : " newer saves cannot") + " be loaded)";
+  const auto end = newest ? saves.begin() + (newest - saves.data()) : saves.end();
+  const auto broken = std::count_if(saves.begin(), end, [](const auto& s) { return !s.problem.empty(); });
+  std::string note = newest ? newest->summary : "no game to play on";
+  if (broken > 0) note += " (" + std::to_string(broken) + (broken == 1 ? " newer save cannot" : " newer saves cannot") + " be loaded)";
   return note;
 }
 
@@ -108,7 +112,16 @@ class MainMenu {
         help_ = true;
         continue;
       }
+      if (deleting_) {
+        confirm_delete(key);
+        continue;
+      }
       message_.clear();
+      if (level_ == Level::Load && key.is('x') && list_.cursor() < saves_.size()) {
+        deleting_ = list_.cursor();
+        message_ = "Delete the save " + saves_[*deleting_].name + "? y deletes it, any other key keeps it.";
+        continue;
+      }
       on_choice(list_.handle(key));
     }
     return std::move(chosen_);
@@ -126,6 +139,28 @@ class MainMenu {
       case Level::Load: list_ = load_list(saves_); break;
       case Level::HowToPlay: list_ = rule_book_list(books_); break;
     }
+  }
+
+  // The answer to "Delete the save ...?": only y deletes, and never a game open in another window.
+  void confirm_delete(Key key) {
+    const auto save = saves_.at(*deleting_);
+    const auto row = *deleting_;
+    deleting_.reset();
+    if (!key.is('y') && !key.is('Y')) {
+      message_ = "Kept " + save.name + ".";
+      return;
+    }
+    std::error_code ec;
+    if (saves::SaveLock::held_elsewhere(save.path)) {
+      message_ = save.name + " is open in another cardtable window: not deleted.";
+    } else if (!std::filesystem::remove(save.path, ec) || ec) {
+      message_ = "Could not delete " + save.path.string() + (ec ? ": " + ec.message() : "") + ".";
+    } else {
+      spdlog::info("menu: deleted {}", save.path.string());
+      message_ = "Deleted " + save.name + ".";
+    }
+    go(saves_.size() > 1 || ec ? Level::Load : Level::Main);
+    if (level_ == Level::Load) list_.set_cursor(std::min(row, saves_.empty() ? 0 : saves_.size() - 1));
   }
 
   void load(const std::filesystem::path& path) {
@@ -241,12 +276,14 @@ class MainMenu {
       draw_help(canvas, {{"up/down, j/k", "move"},
                          {"enter, 1-9", "choose (or click the row)"},
                          {"esc", "back to the main menu"},
+                         {"x", "in Load: delete the save under the cursor (asks first)"},
                          {"q, Ctrl-C", "quit"},
                          {"?", "this help"}},
                 {}, help_scroll_, "Any other key closes this.");
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1,
-                std::string("up/down move  enter choose  esc back  ? help  q quit  ") + g.dot + " saves in " +
+                std::string("up/down move  enter choose  ") + (level_ == Level::Load ? "x delete  " : "") +
+                    "esc back  ? help  q quit  " + g.dot + " saves in " +
                     saves::save_dir().string(),
                 Style::Status, canvas.cols() - 2);
     terminal_.show();
@@ -268,6 +305,7 @@ class MainMenu {
   ChoiceList list_;
   std::optional<Pager> pager_;
   bool help_ = false;
+  std::optional<std::size_t> deleting_;  // the save asked about: "Delete ...?"
   Scroll help_scroll_;
   std::optional<SmashUpForm> form_;
   std::string message_;

@@ -61,9 +61,11 @@ class TableLoop {
   }
 
   TableOutcome run() {
-    if (lock_own_save())
-      autosave();
-    else
+    // A new game is first saved at its first decision: one left before that leaves no save behind.
+    std::error_code ec;
+    if (lock_own_save()) {
+      if (!session_.answers().empty() || std::filesystem::exists(save_path(), ec)) autosave();
+    } else
       overlay_ = Overlay::OpenElsewhere;
     while (!exit_) {
       if (terminal_.stop_requested()) {
@@ -260,7 +262,8 @@ class TableLoop {
     } else if (key.is('s') && keeping_.failing()) {
       ask_for_file();
     } else if (key.is('s')) {
-      name_prompt_.emplace("Save this game as:", session_.name());
+      name_prompt_.emplace("Save a copy of this game (a checkpoint) as:", session_.name() + "-" +
+                                                                          std::to_string(session_.answers().size()));
       overlay_ = Overlay::SaveName;
     } else if (key.is('u')) {
       undo();
@@ -467,34 +470,36 @@ class TableLoop {
     message_ = "No free name for a copy of " + base + ".";
   }
 
+  // A checkpoint: a copy of the game as it is now, under its own name; the game goes on saving to its own file.
   void save_as(const std::string& name) {
-    const auto old_path = saves::autosave_path(session_);
-    const auto old_name = session_.name();
+    const auto own_path = saves::autosave_path(session_);
+    const auto own_name = session_.name();
     session_.set_name(name);
     const auto path = saves::autosave_path(session_);
-    auto new_lock = path == old_path ? std::optional<saves::SaveLock>() : saves::SaveLock::acquire(path);
-    if (path != old_path && !new_lock) {
-      session_.set_name(old_name);
-      message_ = "Not saved: a game called " + name + " is open in another cardtable window.";
+    if (path == own_path) {
+      session_.set_name(own_name);
+      autosave();
+      message_ = keeping_.failing() ? message_ : "Saved as " + name + ".";
+      return;
+    }
+    // Never over another game: a save of that name that exists, or is open elsewhere, is left alone.
+    std::error_code ec;
+    const bool taken = std::filesystem::exists(path, ec) || saves::SaveLock::held_elsewhere(path);
+    if (taken) {
+      session_.set_name(own_name);
+      message_ = "Not saved: a game called " + name + " exists already; choose another name.";
       return;
     }
     try {
       saves::write_save(path, session_);
     } catch (const saves::SaveError& e) {
-      session_.set_name(old_name);
+      session_.set_name(own_name);
       message_ = std::string("Not saved: ") + e.what();
       return;
     }
-    keeping_.saved(path, session_.answers().size(), name);
-    keeping_.use_save_folder();
-    // One file per game: the game now lives under its new name.
-    std::error_code ignored;
-    if (path != old_path) {
-      std::filesystem::remove(old_path, ignored);
-      lock_ = std::move(*new_lock);
-    }
-    spdlog::info("saved as {}", path.string());
-    message_ = "Saved as " + name + " (later: cardtable resume " + name + ").";
+    session_.set_name(own_name);
+    spdlog::info("checkpoint {} saved", path.string());
+    message_ = "Copy saved as " + name + " (cardtable resume " + name + "); this game goes on as " + own_name + ".";
   }
 
   void undo() {

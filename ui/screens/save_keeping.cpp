@@ -21,6 +21,8 @@ std::vector<std::string> SaveKeeping::kept(std::size_t answers) const {
     if (last_path_) {
       out.push_back(at_home ? "The game is saved as " + last_name_ + "." : "The game is saved in " + last_path_->string() + ".");
       out.push_back("Continue it with: " + how_to_continue());
+    } else if (answers == 0) {
+      out.push_back("Nothing was played yet, so no save is kept.");
     }
     return out;
   }

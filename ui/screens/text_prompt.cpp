@@ -29,7 +29,15 @@ TextPrompt::Outcome TextPrompt::handle(Key key) {
       return Outcome::None;
     case KeyKind::Char:
       if (!allowed(key.ch, kind_)) {
-        message_ = kind_ == Kind::Path ? "Use plain ASCII characters in the path." : "Use letters, digits, '-', '_' or '.'.";
+        if (kind_ == Kind::Path) {
+          message_ = "Use plain ASCII characters in the path.";
+        } else {
+          // Say which character, so a name is never rewritten behind the person's back.
+          const std::string what = key.ch == U' '  ? "A space"
+                                   : key.ch < 0x80 ? "'" + std::string(1, static_cast<char>(key.ch)) + "'"
+                                                   : "That character";
+          message_ = what + " cannot be in a save name: use letters, digits, '-', '_' or '.'.";
+        }
       } else if (text_.size() >= max_length_) {
         message_ = "At most " + std::to_string(max_length_) + " characters.";
       } else {
