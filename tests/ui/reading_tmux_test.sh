@@ -187,4 +187,30 @@ check "Enter shows the results again" wait_for end "┌─ Game over "
 keys end q
 check "q leaves from the results" wait_for end "EXITED 0"
 check "stats prints the record" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME '$bin' stats | grep -Eq 'Smash Up +easy +1 won +0 lost +100%'"
+
+# 7. Saves in the menu: Continue passes by a finished game for the newest one that goes on; Load deletes a save with x
+# only after y. The saves are made through `serve`: an unfinished Blast game, then a finished Smash Up game (newer).
+saves="$XDG_DATA_HOME/cardtable/saves"
+mkdir -p "$saves"
+printf '%s\n' '{"cmd":"new","game":"blast","seed":3}' "{\"cmd\":\"save\",\"path\":\"$saves/going-on.save\"}" | "$bin" serve >/dev/null
+sleep 1.1  # a later second: the finished game is the newest save
+printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$winning}" '{"cmd":"apply","action":"done"}' \
+  '{"cmd":"apply","action":"pass"}' "{\"cmd\":\"save\",\"path\":\"$saves/finished.save\"}" | "$bin" serve >/dev/null
+start menu 80x24 LANG=C.UTF-8 --
+check "Continue passes by the finished game" wait_for menu "Continue +Blast · round 1"
+keys menu Down Down Enter
+check "Load lists both saves" wait_for menu "finished +Smash Up .* over"
+check "and the one that goes on" wait_for menu "going-on +Blast"
+check "the key bar offers x" wait_for menu "x delete"
+keys menu x
+check "x asks first" wait_for menu "Delete the save finished\? y deletes it, any other key keeps it\."
+keys menu n
+check "any other key keeps it" wait_for menu "Kept finished\."
+check "and the file" test -s "$saves/finished.save"
+keys menu x
+wait_for menu "Delete the save finished\?" >/dev/null && keys menu y
+check "y deletes it" wait_for menu "Deleted finished\."
+check "the file is gone" test ! -e "$saves/finished.save"
+check "the list is read again" bash -c "! tmux -L '$socket' capture-pane -p -t menu | grep -Eq 'finished +Smash Up'"
+keys menu q
 finish
