@@ -97,7 +97,7 @@ keys play C-u
 for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "e2e-save"
 keys play Enter
-check "the copy is saved under the name" wait_for play "Copy saved as e2e-save"
+check "the copy is saved under the name" wait_for play "Copy saved: cardtable resume e2e-save"
 before=$(screen play | sed '22d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"

@@ -100,7 +100,7 @@ keys play C-u
 for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "su-e2e"
 keys play Enter
-check "the copy is saved under the name" wait_for play "Copy saved as su-e2e"
+check "the copy is saved under the name" wait_for play "Copy saved: cardtable resume su-e2e"
 before=$(screen play | sed '23d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"

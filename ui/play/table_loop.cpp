@@ -499,7 +499,8 @@ class TableLoop {
     }
     session_.set_name(own_name);
     spdlog::info("checkpoint {} saved", path.string());
-    message_ = "Copy saved as " + name + " (cardtable resume " + name + "); this game goes on as " + own_name + ".";
+    // The command to open the copy comes first: at 80 columns the rest may be cut.
+    message_ = "Copy saved: cardtable resume " + name + "  (this game goes on as " + own_name + ")";
   }
 
   void undo() {
