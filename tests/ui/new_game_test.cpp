@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include "games/blast/blast_match.hpp"
+#include "games/smashup/smashup_match.hpp"
+#include "ui/screens/game_table.hpp"
 #include "ui/play/new_game.hpp"
 
 using namespace cardtable;
@@ -71,10 +73,33 @@ TEST_CASE("[ui][new] play again keeps the players and the first player, with a n
   start.seed = 7;
   start.first = "you";
   const auto first = ui::new_blast_session(catalog, start);
-  const auto again = ui::play_again(catalog, first);
+  const auto again = ui::play_again(catalog, first, ui::make_table("blast")->rematch_setup(first));
   CHECK(again.setup()["first"] == 0);
   CHECK(again.setup()["seed"] != 7);
   CHECK(again.seats()[1].bot_level == "easy");
   CHECK(again.seats()[1].bot_seed != first.seats()[1].bot_seed);
   CHECK(again.answers().empty());
+}
+
+TEST_CASE("[ui][new] play again after a Smash Up draft keeps the factions that were picked (issue 21 item 11)") {
+  EmptySaveFolder folder;
+  framework::GameCatalog catalog;
+  smashup::register_smashup(catalog);
+  framework::Session drafted(catalog, "smashup", {{"seed", 4}, {"players", 2}, {"draft", "casual"}},
+                             {{"You", false, "", 0}, {"Bot", true, "easy", 1}});
+  // The four picks: the first faction offered each time.
+  for (int pick = 0; pick < 4; ++pick) drafted.answer(drafted.match().pending().options.front().id);
+  const auto& picked = dynamic_cast<const smashup::SmashUpMatch&>(drafted.match()).state().seats;
+  const auto setup = ui::make_table("smashup")->rematch_setup(drafted);
+  CHECK_FALSE(setup.contains("draft"));
+  REQUIRE(setup["factions"].size() == 2);
+  for (std::size_t seat = 0; seat < 2; ++seat)
+    for (std::size_t i = 0; i < 2; ++i)
+      CHECK(setup["factions"][seat][i] == std::string(smashup::faction_slug(picked[seat].factions[i])));
+  const auto again = ui::play_again(catalog, drafted, setup);
+  // The new game starts with those factions, no draft asked.
+  const auto& next = dynamic_cast<const smashup::SmashUpMatch&>(again.match()).state();
+  CHECK(next.seats[0].factions == picked[0].factions);
+  CHECK(next.seats[1].factions == picked[1].factions);
+  CHECK(again.setup()["seed"] != 4);
 }

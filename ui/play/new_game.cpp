@@ -68,10 +68,10 @@ framework::Session new_smashup_session(const framework::GameCatalog& catalog, co
   return start_session(catalog, "smashup", smashup_setup(start, seed), smashup_seats(start, seed, notes));
 }
 
-framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished) {
+framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished,
+                              nlohmann::json setup) {
   // Smash Up's setup takes seeds up to 2^63 - 1; Blast takes any, so both get one in that range.
   const std::uint64_t seed = system_seed() >> 1;
-  auto setup = finished.setup();
   setup["seed"] = seed;
   auto seats = finished.seats();
   for (std::size_t i = 0; i < seats.size(); ++i)

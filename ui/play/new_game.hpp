@@ -29,6 +29,7 @@ struct SmashUpStart;
 framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
                                        std::vector<std::string>* notes = nullptr);
 // The same players again, with a new seed (bots get new seeds derived from it).
-framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished);
+framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished,
+                              nlohmann::json setup);
 
 }  // namespace cardtable::ui

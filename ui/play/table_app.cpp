@@ -32,7 +32,7 @@ std::string run_interactive(const framework::GameCatalog& catalog, framework::Se
         break;
       case TableExit::Menu: current = nullptr; break;
       case TableExit::PlayAgain:
-        owned = play_again(catalog, *current);
+        owned = play_again(catalog, *current, outcome.rematch);
         current = &*owned;
         break;
     }

@@ -80,7 +80,7 @@ class TableLoop {
       }
       on_key(terminal_.read_key(kFrameWaitMs), fits);
     }
-    return {*exit_, farewell()};
+    return {*exit_, farewell(), *exit_ == TableExit::PlayAgain ? table_->rematch_setup(session_) : nlohmann::json()};
   }
 
  private:
@@ -99,7 +99,7 @@ class TableLoop {
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
       if (hints_used_ > 0)
         notice_->lines.push_back("Hints used at this table: " + std::to_string(hints_used_) + ".");
-      game_over_ = ChoiceList("Game over", {{"Play again", "", true}, {"Main menu", "", true}, {"Quit", "", true}});
+      game_over_ = ChoiceList("Game over", {{"Play again", "the same setup and seats, a new deal", true}, {"Main menu", "", true}, {"Quit", "", true}});
       overlay_ = Overlay::GameOver;
     }
     table_->show(session_.match(), viewer_);

@@ -20,6 +20,7 @@ enum class TableExit {
 struct TableOutcome {
   TableExit exit = TableExit::Leave;
   std::string farewell;  // a line for the shell once the terminal is restored
+  nlohmann::json rematch;  // PlayAgain: the setup of the next game (the same choices, a new seed is added)
 };
 
 TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session);

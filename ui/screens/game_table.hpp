@@ -76,6 +76,9 @@ class GameTable {
   // What the log says before the first answer (the first deal).
   virtual std::vector<std::string> opening(const framework::Match& start,
                                            const std::vector<SeatWords>& seats) const = 0;
+  // The setup of another game with the same choices as `session`'s (the seed aside): Smash Up keeps the factions
+  // that were drafted or dealt.
+  virtual nlohmann::json rematch_setup(const framework::Session& session) const { return session.setup(); }
   // The results of the finished game `session` holds: ranked, with what the game counts (VP per base, stars).
   virtual Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const = 0;
 };

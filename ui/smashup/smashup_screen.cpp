@@ -139,6 +139,21 @@ std::vector<std::string> SmashUpScreen::opening(const framework::Match& start,
   return {line + ". First to 15 VP wins."};
 }
 
+nlohmann::json SmashUpScreen::rematch_setup(const framework::Session& session) const {
+  auto setup = session.setup();
+  // A scenario is a fixed position: played again as it is.
+  if (setup.contains("scenario")) return setup;
+  const auto& s = state_of(session.match());
+  auto pairs = nlohmann::json::array();
+  for (const auto& seat : s.seats) {
+    if (seat.faction_count < 2) return setup;  // ended before the factions were all picked
+    pairs.push_back({smashup::faction_slug(seat.factions[0]), smashup::faction_slug(seat.factions[1])});
+  }
+  setup.erase("draft");
+  setup["factions"] = pairs;
+  return setup;
+}
+
 Notice SmashUpScreen::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
   return smashup_results(session, seats);
 }

@@ -27,6 +27,7 @@ class SmashUpScreen final : public GameTable {
                     const std::vector<SeatWords>& seats) const override;
   std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const override;
   Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const override;
+  nlohmann::json rematch_setup(const framework::Session& session) const override;
 
  private:
   SmashUpBoard board_;
