@@ -188,10 +188,25 @@ keys end q
 check "q leaves from the results" wait_for end "EXITED 0"
 check "stats prints the record" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME '$bin' stats | grep -Eq 'Smash Up +easy +1 won +0 lost +100%'"
 
+# 6b. Details during a choice: Terraforming offers bases from the base deck; i on one shows its breakpoint, VP and
+# ability as for a base on the table.
+terra='{"seats":[{"factions":["aliens","dinosaurs"],"hand":["terraforming"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"jungle-oasis"},{"base":"the-homeworld"}],"base_deck":["tortuga","ninja-dojo"],"turn":{"active":0,"phase":"play","number":3}}'
+printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\"},{\"bot\":\"random\"}],\"scenario\":$terra}" \
+  "{\"cmd\":\"save\",\"path\":\"$tmp/terra.save\"}" | "$bin" serve >/dev/null
+start terra 80x24 LANG=C.UTF-8 -- load "$tmp/terra.save"
+check "Terraforming is in hand" wait_for terra "Your hand \(1\): Terraforming"
+keys terra Enter
+check "the bases of the base deck are listed answers" wait_for terra "1 Ninja Dojo \(breakpoint 18\) +2 Tortuga \(breakpoint 21\)"
+keys terra i
+check "i on one shows the base" popup_has terra "Ninja Dojo (breakpoint 18)" "Ninjas base. Breakpoint 18. VP 2 / 3 / 2 (winner / second / third). After this base scores, the winner may destroy any one minion in play."
+keys terra x q
+wait_for terra "Leave the table\?" >/dev/null && keys terra y
+
 # 7. Saves in the menu: Continue passes by a finished game for the newest one that goes on; Load deletes a save with x
 # only after y. The saves are made through `serve`: an unfinished Blast game, then a finished Smash Up game (newer).
 saves="$XDG_DATA_HOME/cardtable/saves"
 mkdir -p "$saves"
+rm -f "$saves"/*.save  # the games above autosaved here: only these two count
 printf '%s\n' '{"cmd":"new","game":"blast","seed":3}' "{\"cmd\":\"save\",\"path\":\"$saves/going-on.save\"}" | "$bin" serve >/dev/null
 sleep 1.1  # a later second: the finished game is the newest save
 printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$winning}" '{"cmd":"apply","action":"done"}' \
