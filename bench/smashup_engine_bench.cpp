@@ -1,13 +1,10 @@
 // Smash Up engine speed on one core: random games and decisions per second for 2 and 4 players, plus what a search
-// bot pays per node (state size and copy time). Uses real setups with random implemented factions when enough are
-// implemented, otherwise mirror scenarios (tests/smashup/mirror.hpp).
+// bot pays per node (state size and copy time). Real setups: random factions from the seed.
 #include <chrono>
 #include <iostream>
 
 #include "framework/rng.hpp"
-#include "games/smashup/scenario.hpp"
 #include "games/smashup/smashup_match.hpp"
-#include "tests/smashup/mirror.hpp"
 
 using namespace cardtable;
 using Clock = std::chrono::steady_clock;
@@ -15,9 +12,7 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 smashup::State start(std::uint64_t seed, int players) {
-  if (smashup::test::real_setup_possible(players))
-    return smashup::state_from_setup({{"seed", seed}, {"players", players}});
-  return smashup::state_from_scenario(smashup::test::mirror_scenario(seed, players));
+  return smashup::state_from_setup({{"seed", seed}, {"players", players}});
 }
 
 void run(int players, int games) {
@@ -49,8 +44,7 @@ void run(int players, int games) {
   }
   const double copy_ns = std::chrono::duration<double, std::nano>(Clock::now() - copy_begin).count() / copies;
 
-  std::cout << "smashup engine, " << players << " players (one core"
-            << (smashup::test::real_setup_possible(players) ? ", random factions" : ", mirror scenarios") << ")\n"
+  std::cout << "smashup engine, " << players << " players (one core, random factions)\n"
             << "  random games      " << games << " in " << seconds << " s = " << games / seconds << " games/s\n"
             << "  decisions         " << decisions / seconds << " /s (" << double(decisions) / games
             << " per game, " << double(options) / decisions << " options on average)\n"

@@ -9,7 +9,6 @@
 #include "framework/card_set.hpp"
 #include "framework/rng.hpp"
 #include "framework/session.hpp"
-#include "framework/zone.hpp"
 
 namespace cardtable::framework {
 
@@ -22,5 +21,4 @@ void serialize(Archive& ar, SeatPlayer& seat, const unsigned int /*version*/) {
 
 BOOST_CLASS_VERSION(cardtable::framework::Rng, 0)
 BOOST_CLASS_VERSION(cardtable::framework::CardSet, 0)
-BOOST_CLASS_VERSION(cardtable::framework::Zone, 0)
 BOOST_CLASS_VERSION(cardtable::framework::SeatPlayer, 0)

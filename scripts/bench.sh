@@ -22,7 +22,7 @@ threads="${BENCH_THREADS:-$(nproc)}"
 echo "blast bot strength (arena, ${games} games each, ${threads} threads; seats swapped every other game)"
 for pair in "bot:normal random" "bot:normal heuristic" "bot:hard bot:normal"; do
   set -- $pair
-  build-release/ui/app/cardtable --log-file build-release/bench.log arena blast --p0 "$1" --p1 "$2" \
+  build-release/app/cardtable --log-file build-release/bench.log arena blast --p0 "$1" --p1 "$2" \
     --games "$games" --seed 2026 --threads "$threads" --record "$records/blast-${1/:/-}-${2/:/-}.record"
 done
 build-release/bench/smashup_bot_bench "${BENCH_POSITIONS:-40}"
@@ -33,6 +33,6 @@ for seats in "bot:normal random" "bot:normal heuristic" "bot:normal random rando
   args=(); i=0
   for spec in "$@"; do args+=(--p$i "$spec"); i=$((i + 1)); done
   record="$records/smashup-$(IFS=-; echo "$*" | tr ':' '-').record"
-  build-release/ui/app/cardtable --log-file build-release/bench.log arena smashup --players $# "${args[@]}" \
+  build-release/app/cardtable --log-file build-release/bench.log arena smashup --players $# "${args[@]}" \
     --games "$su_games" --seed 2026 --threads "$threads" --record "$record"
 done

@@ -1,7 +1,6 @@
 #include <catch2/catch.hpp>
 
 #include "framework/card_set.hpp"
-#include "framework/zone.hpp"
 
 using namespace cardtable::framework;
 
@@ -20,18 +19,4 @@ TEST_CASE("[framework][cards] a card set holds each id once and lists them ascen
   CHECK((t - s) == CardSet::of(63));
   CHECK(t.includes(s));
   CHECK((t & s) == s);
-}
-
-TEST_CASE("[framework][zones] a zone keeps order, top is the back, and removal finds a card anywhere") {
-  Zone deck;
-  deck.put_on_top(1);
-  deck.put_on_top(2);
-  deck.put_on_bottom(0);
-  CHECK(deck.cards == std::vector<CardId>{0, 1, 2});
-  CHECK(deck.take_top() == CardId{2});
-  CHECK(deck.remove(0));
-  CHECK_FALSE(deck.remove(9));
-  CHECK(deck.cards == std::vector<CardId>{1});
-  CHECK(deck.take_top() == CardId{1});
-  CHECK_FALSE(deck.take_top());
 }

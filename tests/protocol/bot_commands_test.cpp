@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "games/blast/blast_match.hpp"
-#include "ui/protocol/bot_commands.hpp"
-#include "ui/protocol/game_commands.hpp"
-#include "ui/protocol/server.hpp"
+#include "protocol/bot_commands.hpp"
+#include "protocol/game_commands.hpp"
+#include "protocol/server.hpp"
 
 using namespace cardtable;
 using nlohmann::json;

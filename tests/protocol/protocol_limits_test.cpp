@@ -6,8 +6,8 @@
 
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/smashup_match.hpp"
-#include "ui/protocol/game_commands.hpp"
-#include "ui/protocol/server.hpp"
+#include "protocol/game_commands.hpp"
+#include "protocol/server.hpp"
 
 using namespace cardtable;
 using nlohmann::json;

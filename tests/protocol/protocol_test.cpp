@@ -4,8 +4,8 @@
 
 #include "framework/rng.hpp"
 #include "games/blast/blast_match.hpp"
-#include "ui/protocol/game_commands.hpp"
-#include "ui/protocol/server.hpp"
+#include "protocol/game_commands.hpp"
+#include "protocol/server.hpp"
 
 using namespace cardtable;
 using nlohmann::json;

@@ -11,7 +11,7 @@
 #include "saves/save_file.hpp"
 #include "tests/saves/playout.hpp"
 #include "tests/saves/save_files.hpp"
-#include "ui/app/play_session.hpp"
+#include "app/play_session.hpp"
 
 using namespace cardtable;
 

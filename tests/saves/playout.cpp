@@ -1,7 +1,7 @@
 #include "tests/saves/playout.hpp"
 
 #include "framework/errors.hpp"
-#include "ui/app/commands.hpp"
+#include "app/commands.hpp"
 
 namespace cardtable::saves::testing {
 

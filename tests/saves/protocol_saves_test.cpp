@@ -3,8 +3,8 @@
 
 #include "tests/saves/playout.hpp"
 #include "tests/saves/save_files.hpp"
-#include "ui/protocol/game_commands.hpp"
-#include "ui/protocol/save_commands.hpp"
+#include "protocol/game_commands.hpp"
+#include "protocol/save_commands.hpp"
 
 using namespace cardtable;
 using nlohmann::json;

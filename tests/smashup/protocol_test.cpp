@@ -3,8 +3,8 @@
 
 #include "games/smashup/smashup_match.hpp"
 #include "tests/smashup/mirror.hpp"
-#include "ui/protocol/game_commands.hpp"
-#include "ui/protocol/server.hpp"
+#include "protocol/game_commands.hpp"
+#include "protocol/server.hpp"
 
 using namespace cardtable;
 using nlohmann::json;

@@ -8,9 +8,9 @@
 
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
-#include "ui/app/play_session.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
+#include "app/play_session.hpp"
 
 namespace cardtable::app {
 namespace {

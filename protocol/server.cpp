@@ -1,4 +1,4 @@
-#include "ui/protocol/server.hpp"
+#include "protocol/server.hpp"
 
 #include <iostream>
 

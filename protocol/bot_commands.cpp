@@ -1,4 +1,4 @@
-#include "ui/protocol/bot_commands.hpp"
+#include "protocol/bot_commands.hpp"
 
 #include "ai/agent.hpp"
 

@@ -3,9 +3,9 @@
 
 #include <spdlog/spdlog.h>
 
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
-#include "ui/app/play_session.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
+#include "app/play_session.hpp"
 #include "ui/play/new_game.hpp"
 
 namespace cardtable::app {

@@ -4,9 +4,9 @@
 #include <spdlog/spdlog.h>
 
 #include "framework/errors.hpp"
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
-#include "ui/app/play_session.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
+#include "app/play_session.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/smashup/smashup_start.hpp"
 

@@ -1,4 +1,4 @@
-#include "ui/protocol/game_commands.hpp"
+#include "protocol/game_commands.hpp"
 
 #include <stdexcept>
 

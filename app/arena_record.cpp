@@ -1,10 +1,10 @@
-#include "ui/app/arena_record.hpp"
+#include "app/arena_record.hpp"
 
 #include <iomanip>
 #include <sstream>
 #include <vector>
 
-#include "ui/app/command.hpp"
+#include "app/command.hpp"
 
 namespace cardtable::app {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <boost/program_options.hpp>
 
-#include "ui/app/command.hpp"
+#include "app/command.hpp"
 
 namespace cardtable::app {
 

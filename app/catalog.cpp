@@ -1,6 +1,6 @@
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/smashup_match.hpp"
-#include "ui/app/commands.hpp"
+#include "app/commands.hpp"
 
 namespace cardtable::app {
 

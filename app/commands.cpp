@@ -1,4 +1,4 @@
-#include "ui/app/commands.hpp"
+#include "app/commands.hpp"
 
 namespace cardtable::app {
 

@@ -2,12 +2,12 @@
 
 #include <spdlog/spdlog.h>
 
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
-#include "ui/protocol/bot_commands.hpp"
-#include "ui/protocol/game_commands.hpp"
-#include "ui/protocol/save_commands.hpp"
-#include "ui/protocol/server.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
+#include "protocol/bot_commands.hpp"
+#include "protocol/game_commands.hpp"
+#include "protocol/save_commands.hpp"
+#include "protocol/server.hpp"
 
 namespace cardtable::app {
 namespace {

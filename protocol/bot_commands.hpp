@@ -1,5 +1,5 @@
 #pragma once
-#include "ui/protocol/server.hpp"
+#include "protocol/server.hpp"
 
 namespace cardtable::protocol {
 

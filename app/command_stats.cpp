@@ -2,8 +2,8 @@
 
 #include "saves/record.hpp"
 #include "saves/save_file.hpp"
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
 
 namespace cardtable::app {
 namespace {

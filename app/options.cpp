@@ -1,4 +1,4 @@
-#include "ui/app/options.hpp"
+#include "app/options.hpp"
 
 #include <charconv>
 

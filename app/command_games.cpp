@@ -1,7 +1,7 @@
 #include <iostream>
 
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
 
 namespace cardtable::app {
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 #include <vector>
 
-#include "ui/app/command.hpp"
+#include "app/command.hpp"
 
 namespace cardtable::app {
 

@@ -1,4 +1,4 @@
-#include "ui/app/arena.hpp"
+#include "app/arena.hpp"
 
 #include <atomic>
 #include <cmath>

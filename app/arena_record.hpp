@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "ui/app/arena.hpp"
+#include "app/arena.hpp"
 
 namespace cardtable::app {
 

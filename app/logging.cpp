@@ -1,4 +1,4 @@
-#include "ui/app/logging.hpp"
+#include "app/logging.hpp"
 
 #include <cstdlib>
 #include <iostream>

@@ -8,9 +8,9 @@
 #include "framework/errors.hpp"
 #include "saves/atomic_write.hpp"
 #include "saves/save_file.hpp"
-#include "ui/app/commands.hpp"
-#include "ui/app/logging.hpp"
-#include "ui/app/play_session.hpp"
+#include "app/commands.hpp"
+#include "app/logging.hpp"
+#include "app/play_session.hpp"
 
 namespace po = boost::program_options;
 using namespace cardtable;

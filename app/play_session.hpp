@@ -1,6 +1,6 @@
 #pragma once
 #include "framework/session.hpp"
-#include "ui/app/command.hpp"
+#include "app/command.hpp"
 
 namespace cardtable::app {
 

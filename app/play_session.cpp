@@ -1,4 +1,4 @@
-#include "ui/app/play_session.hpp"
+#include "app/play_session.hpp"
 
 #include <iostream>
 

@@ -15,10 +15,10 @@
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/arena_game.hpp"
 #include "games/smashup/smashup_match.hpp"
-#include "ui/app/arena.hpp"
-#include "ui/app/arena_record.hpp"
-#include "ui/app/command.hpp"
-#include "ui/app/options.hpp"
+#include "app/arena.hpp"
+#include "app/arena_record.hpp"
+#include "app/command.hpp"
+#include "app/options.hpp"
 
 namespace cardtable::app {
 namespace {

@@ -1,4 +1,4 @@
-#include "ui/protocol/save_commands.hpp"
+#include "protocol/save_commands.hpp"
 
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
