@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "games/blast/blast_match.hpp"
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 #include "games/blast/rules.hpp"
 
 namespace cardtable::ai {

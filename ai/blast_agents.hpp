@@ -8,7 +8,7 @@
 
 namespace cardtable::ai {
 
-// The search-free baseline: games/blast/heuristic.hpp behind the Agent interface.
+// The search-free baseline: ai/blast_heuristic.hpp behind the Agent interface.
 class BlastHeuristicAgent final : public Agent {
  public:
   std::string choose(const framework::Match& match, std::uint64_t seed) override;

@@ -6,7 +6,7 @@
 
 #include "games/blast/combos.hpp"
 #include "games/blast/determinize.hpp"
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 #include "games/blast/rules.hpp"
 
 namespace cardtable::ai {

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/heuristic.hpp"
+#include "ai/smashup_heuristic.hpp"
 #include "games/smashup/smashup_match.hpp"
 
 namespace cardtable::ai {

@@ -8,7 +8,7 @@
 
 namespace cardtable::ai {
 
-// games/smashup/heuristic.hpp behind the Agent interface.
+// ai/smashup_heuristic.hpp behind the Agent interface.
 class SmashUpHeuristicAgent final : public Agent {
  public:
   std::string choose(const framework::Match& match, std::uint64_t seed) override;

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "games/smashup/determinize.hpp"
-#include "games/smashup/heuristic.hpp"
+#include "ai/smashup_heuristic.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::ai {

@@ -115,8 +115,8 @@ int run_resume(const CommandContext& context) {
   positional.add("name", 1);
   auto vm = parse_command_options("resume", context.args, options, positional);
   if (vm.count("help")) {
-    std::cout << "Usage: cardtable resume [NAME]\nContinues the save called NAME, or the most recently played one "
-                 "('cardtable saves' lists them).\n";
+    std::cout << "Usage: cardtable resume [NAME]\nContinues the save called NAME, or the most recently played game "
+                 "that is not over ('cardtable saves' lists them).\n";
     return kExitOk;
   }
   const auto list = saves::list_saves(saves::save_dir(), context.catalog);
@@ -126,12 +126,14 @@ int run_resume(const CommandContext& context) {
     if (!save) return bad_save("no save called '" + name + "' in " + saves::save_dir().string());
     return load_and_play(context, save->path);
   }
-  // The newest save that loads; damaged ones are passed by with a word and stay listed by 'cardtable saves'.
+  // The newest game that goes on: damaged saves are passed by with a word, finished games silently (as the menu's
+  // Continue does); both stay listed by 'cardtable saves' and open by name.
   for (const auto& save : list) {
-    if (save.problem.empty()) return load_and_play(context, save.path);
-    std::cerr << "cardtable: passing by " << save.name << ", which cannot be loaded: " << save.problem << "\n";
+    if (save.problem.empty() && !save.over) return load_and_play(context, save.path);
+    if (!save.problem.empty())
+      std::cerr << "cardtable: passing by " << save.name << ", which cannot be loaded: " << save.problem << "\n";
   }
-  return bad_save("no save to resume in " + saves::save_dir().string());
+  return bad_save("no unfinished game to resume in " + saves::save_dir().string());
 }
 
 }  // namespace

@@ -13,7 +13,7 @@
 
 #include "ai/blast_agents.hpp"
 #include "framework/rng.hpp"
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 #include "games/blast/rules.hpp"
 
 using namespace cardtable;

@@ -15,7 +15,7 @@
 #include "ai/smashup_agents.hpp"
 #include "framework/rng.hpp"
 #include "games/smashup/arena_game.hpp"
-#include "games/smashup/heuristic.hpp"
+#include "ai/smashup_heuristic.hpp"
 
 using namespace cardtable;
 using Clock = std::chrono::steady_clock;

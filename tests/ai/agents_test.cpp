@@ -6,7 +6,7 @@
 #include "ai/blast_agents.hpp"
 #include "games/blast/blast_match.hpp"
 #include "games/blast/determinize.hpp"
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 #include "games/blast/observation.hpp"
 #include "tests/ai/positions.hpp"
 

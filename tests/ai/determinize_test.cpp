@@ -2,7 +2,7 @@
 
 #include "games/blast/determinize.hpp"
 #include "games/blast/exchange.hpp"
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 #include "games/blast/observation.hpp"
 #include "tests/ai/positions.hpp"
 

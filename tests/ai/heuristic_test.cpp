@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 #include "tests/blast/position.hpp"
 
 using namespace cardtable::blast;

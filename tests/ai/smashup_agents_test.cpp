@@ -6,7 +6,7 @@
 #include "ai/agent.hpp"
 #include "ai/smashup_agents.hpp"
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/heuristic.hpp"
+#include "ai/smashup_heuristic.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/ai/smashup_positions.hpp"

@@ -121,3 +121,16 @@ TEST_CASE("[saves] 'load' checks the file before playing it; a bad file exits 3 
   CHECK_THROWS_AS(run(app::load_command(), {}), app::UsageError);
   CHECK_THROWS_AS(run(app::load_command(), {"a", "b"}), app::UsageError);
 }
+
+TEST_CASE("[saves] 'resume' passes by a finished game for the newest one that goes on; by name it still opens") {
+  SaveFolder folder;
+  auto finished = saves::testing::new_session("blast", 30);
+  auto rng = framework::Rng::from_seed(2);
+  while (!finished.match().is_over()) saves::testing::play_randomly(finished, rng, 1);
+  saves::write_atomically(saves::autosave_path(finished), saves::encode_save(finished, 1'763'999'999));
+  CHECK(run(app::resume_command(), {}).code == 42);
+  CHECK(run(app::resume_command(), {finished.name()}).code == 42);
+  REQUIRE(app::played.size() == 2);
+  CHECK(app::played[0] == "blast-21 after 6");
+  CHECK(app::played[1].rfind(finished.name() + " after ", 0) == 0);
+}

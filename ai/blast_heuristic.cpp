@@ -1,4 +1,4 @@
-#include "games/blast/heuristic.hpp"
+#include "ai/blast_heuristic.hpp"
 
 #include <algorithm>
 #include <bit>

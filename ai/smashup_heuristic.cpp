@@ -1,4 +1,4 @@
-#include "games/smashup/heuristic.hpp"
+#include "ai/smashup_heuristic.hpp"
 
 #include <algorithm>
 #include <cmath>
