@@ -13,7 +13,6 @@
 #include "ai/agent.hpp"
 #include "framework/errors.hpp"
 #include "games/blast/blast_match.hpp"
-#include "games/smashup/arena_game.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "app/arena.hpp"
 #include "app/arena_record.hpp"
@@ -182,10 +181,9 @@ int run_arena_command(const CommandContext& context) {
   if (setup.games < 1) throw UsageError("arena: --games must be at least 1");
   if (setup.threads < 1 || setup.threads > 64) throw UsageError("arena: --threads must be between 1 and 64");
   const auto& catalog = context.catalog;
-  setup.new_match = [&catalog, game, players](std::uint64_t seed) -> std::unique_ptr<framework::Match> {
-    // Smash Up: random faction pairings from the implemented factions, drawn from each game's seed.
-    if (game == "smashup") return std::make_unique<smashup::SmashUpMatch>(smashup::arena_game(seed, players));
-    return catalog.create(game, nlohmann::json{{"seed", seed}});
+  // Each game from its seed alone (Smash Up: random faction pairings drawn from it).
+  setup.new_match = [&catalog, game, players](std::uint64_t seed) {
+    return catalog.create(game, nlohmann::json{{"seed", seed}, {"players", players}});
   };
   setup.rounds = [](const framework::Match& m) {
     if (const auto* b = dynamic_cast<const blast::BlastMatch*>(&m)) return static_cast<int>(b->state().round);

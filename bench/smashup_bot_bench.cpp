@@ -14,7 +14,7 @@
 
 #include "ai/smashup_agents.hpp"
 #include "framework/rng.hpp"
-#include "games/smashup/arena_game.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "ai/smashup_heuristic.hpp"
 
 using namespace cardtable;
@@ -26,7 +26,7 @@ std::vector<smashup::State> sample_positions(int count) {
   std::vector<smashup::State> out;
   auto rng = framework::Rng::from_seed(2024);
   for (int game = 0; static_cast<int>(out.size()) < count; ++game) {
-    smashup::State s = smashup::arena_game(rng.next(), 2 + game % 3);
+    smashup::State s = smashup::state_from_setup({{"seed", rng.next()}, {"players", 2 + game % 3}});
     while (!smashup::is_over(s) && static_cast<int>(out.size()) < count) {
       if (rng.below(8) == 0 && s.question.options.size() > 1) out.push_back(s);
       smashup::apply(s, smashup::heuristic_choice(s, rng));

@@ -33,7 +33,7 @@ ai::SmashUpLevel quick_level(int iterations) {
 long play_checked(const std::vector<std::string>& specs, int players, int games, std::uint64_t seed) {
   long decisions = 0;
   for (int g = 0; g < games; ++g) {
-    SmashUpMatch match(arena_game(seed + static_cast<std::uint64_t>(g), players));
+    SmashUpMatch match(state_from_setup({{"seed", seed + static_cast<std::uint64_t>(g)}, {"players", players}}));
     std::vector<std::unique_ptr<ai::Agent>> agents;
     for (int p = 0; p < players; ++p)
       agents.push_back(ai::make_agent("smashup", specs[static_cast<std::size_t>(p + g) % specs.size()]));
@@ -107,7 +107,7 @@ TEST_CASE("[ai][smashup][R-4] bots do not cheat: hidden cards placed differently
 }
 
 TEST_CASE("[ai][smashup] the evaluation favours the seat ahead on VP and on the bases") {
-  State s = arena_game(4, 2);
+  State s = state_from_setup({{"seed", 4}, {"players", 2}});
   s.seats[0].vp = 10;
   s.seats[1].vp = 2;
   CHECK(margin(s, 0) > 0);

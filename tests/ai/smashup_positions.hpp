@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "framework/rng.hpp"
-#include "games/smashup/arena_game.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "games/smashup/determinize.hpp"
 #include "games/smashup/rules.hpp"
 
@@ -15,7 +15,7 @@ inline std::vector<State> random_positions(std::uint64_t seed, int players, int 
   std::vector<State> out;
   auto rng = framework::Rng::from_seed(seed);
   for (int g = 0; g < games; ++g) {
-    State s = arena_game(rng.next(), players);
+    State s = state_from_setup({{"seed", rng.next()}, {"players", players}});
     for (int n = 0; n < per_game && !is_over(s); ++n) {
       out.push_back(s);
       const auto& options = s.question.options;
