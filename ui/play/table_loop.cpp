@@ -99,7 +99,9 @@ class TableLoop {
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
       if (hints_used_ > 0)
         notice_->lines.push_back("Hints used at this table: " + std::to_string(hints_used_) + ".");
-      game_over_ = ChoiceList("Game over", {{"Play again", "the same setup and seats, a new deal", true}, {"Main menu", "", true}, {"Quit", "", true}});
+      game_over_ = ChoiceList("Game over", {{"Play again", "the same setup and seats, a new deal", true},
+                                            {"Main menu", "", true},
+                                            {"Quit", "", true}});
       overlay_ = Overlay::GameOver;
     }
     table_->show(session_.match(), viewer_);
@@ -110,7 +112,7 @@ class TableLoop {
     keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
     keys.push_back({"L", "the whole log on its own screen"});
     keys.push_back({"H", "a hint: the normal bot's choice is picked for you (Enter gives it); counted in the results"});
-    keys.push_back({"s", "save the game under a name"});
+    keys.push_back({"s", "save a copy of the game as it is now (a checkpoint) under a name"});
     if (!hot_seat_) keys.push_back({"u", "undo back to your previous decision (the bot replays the same)"});
     keys.push_back({"?", "this help"});
     keys.push_back({"q, Ctrl-C", "leave the table (the game is saved after every move)"});
