@@ -29,6 +29,11 @@ popup_text() {
   done < <(screen "$1")
   tr -s ' ' <<<"$out" | sed 's/^ //; s/ $//'
 }
+# serve_save <file> <request lines...>: sends the protocol requests to `serve`, then saves the session to <file>.
+serve_save() {
+  local file="$1"; shift
+  printf '%s\n' "$@" "{\"cmd\":\"save\",\"path\":\"$file\"}" | "$bin" serve >/dev/null
+}
 # popup_has <name> <title> <text>: the popup holds the text exactly, every word of it.
 popup_has() {
   popup_text "$1" "$2" | grep -qF -- "$3" && return 0
@@ -127,8 +132,7 @@ wait_for blast "Leave the table\?" >/dev/null && keys blast y
 # and when Player 1 is done a summary (places, power, VP, the base's ability) waits for Enter; the log tells the
 # scoring before the VP.
 scenario='{"seats":[{"factions":["aliens","dinosaurs"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-mothership","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"invader","controller":0},{"card":"supreme-overlord","controller":1},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3}}'
-printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$scenario}" "{\"cmd\":\"save\",\"path\":\"$tmp/scoring.save\"}" |
-  "$bin" serve >/dev/null
+serve_save "$tmp/scoring.save" "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$scenario}"
 start scoring 80x24 LANG=C.UTF-8 -- load "$tmp/scoring.save"
 check "the position opens at the hand-over" wait_for scoring "Pass the keyboard"
 keys scoring Enter
@@ -148,8 +152,7 @@ wait_for scoring "Leave the table\?" >/dev/null && keys scoring y
 # 5b. Hot-seat, a decision during another player's turn: The Grey Opal scores and asks the runner-up, Player 2, in
 # Player 1's turn; the hand-over says so instead of "it is your turn".
 opal='{"seats":[{"factions":["aliens","dinosaurs"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-grey-opal","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3}}'
-printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$opal}" "{\"cmd\":\"save\",\"path\":\"$tmp/opal.save\"}" |
-  "$bin" serve >/dev/null
+serve_save "$tmp/opal.save" "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$opal}"
 start opal 80x24 LANG=C.UTF-8 -- load "$tmp/opal.save"
 check "the Grey Opal position opens at the hand-over" wait_for opal "Player 1, it is your turn\."
 keys opal Enter
@@ -164,8 +167,8 @@ wait_for opal "Leave the table\?" >/dev/null && keys opal y
 # the finished board and Enter the results again.
 check "stats before any game says there is none" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME '$bin' stats | grep -q 'No finished game against a bot yet'"
 winning=${scenario/\[\{\"factions\":\[\"aliens\",\"dinosaurs\"\],/[{\"factions\":[\"aliens\",\"dinosaurs\"],\"vp\":14,}
-printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\"},{\"bot\":\"easy\",\"seed\":3}],\"scenario\":$winning}" \
-  "{\"cmd\":\"save\",\"path\":\"$tmp/winning.save\"}" | "$bin" serve >/dev/null
+serve_save "$tmp/winning.save" \
+  "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\"},{\"bot\":\"easy\",\"seed\":3}],\"scenario\":$winning}"
 start end 80x24 LANG=C.UTF-8 -- load "$tmp/winning.save"
 check "the winning position opens" wait_for end "You: play a card"
 keys end H
@@ -191,8 +194,8 @@ check "stats prints the record" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME 
 # 6b. Details during a choice: Terraforming offers bases from the base deck; i on one shows its breakpoint, VP and
 # ability as for a base on the table.
 terra='{"seats":[{"factions":["aliens","dinosaurs"],"hand":["terraforming"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"jungle-oasis"},{"base":"the-homeworld"}],"base_deck":["tortuga","ninja-dojo"],"turn":{"active":0,"phase":"play","number":3}}'
-printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\"},{\"bot\":\"random\"}],\"scenario\":$terra}" \
-  "{\"cmd\":\"save\",\"path\":\"$tmp/terra.save\"}" | "$bin" serve >/dev/null
+serve_save "$tmp/terra.save" \
+  "{\"cmd\":\"new\",\"game\":\"smashup\",\"seats\":[{\"name\":\"You\"},{\"bot\":\"random\"}],\"scenario\":$terra}"
 start terra 80x24 LANG=C.UTF-8 -- load "$tmp/terra.save"
 check "Terraforming is in hand" wait_for terra "Your hand \(1\): Terraforming"
 keys terra Enter
@@ -207,10 +210,10 @@ wait_for terra "Leave the table\?" >/dev/null && keys terra y
 saves="$XDG_DATA_HOME/cardtable/saves"
 mkdir -p "$saves"
 rm -f "$saves"/*.save  # the games above autosaved here: only these two count
-printf '%s\n' '{"cmd":"new","game":"blast","seed":3}' "{\"cmd\":\"save\",\"path\":\"$saves/going-on.save\"}" | "$bin" serve >/dev/null
+serve_save "$saves/going-on.save" '{"cmd":"new","game":"blast","seed":3}'
 sleep 1.1  # a later second: the finished game is the newest save
-printf '%s\n' "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$winning}" '{"cmd":"apply","action":"done"}' \
-  '{"cmd":"apply","action":"pass"}' "{\"cmd\":\"save\",\"path\":\"$saves/finished.save\"}" | "$bin" serve >/dev/null
+serve_save "$saves/finished.save" "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$winning}" \
+  '{"cmd":"apply","action":"done"}' '{"cmd":"apply","action":"pass"}'
 start menu 80x24 LANG=C.UTF-8 --
 check "Continue passes by the finished game" wait_for menu "Continue +Blast · round 1"
 keys menu Down Down Enter
