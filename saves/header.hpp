@@ -26,7 +26,8 @@ inline constexpr std::string_view kMagic = "cardtable save";
 // 3: Blast records who was ahead at the deal (State version 1).
 // 4: Smash Up counts minions played per seat (TurnState version 2), keeps what a question shows (Question version 1),
 //    marks extras that leave with their Ongoing card (ExtraPlay version 1) and asks which permission a play uses.
-inline constexpr int kFormatVersion = 4;
+// 5: Smash Up card kinds are numbered past 255 (16 factions), a game keeps its card edition (State version 2).
+inline constexpr int kFormatVersion = 5;
 
 struct SaveHeader {
   int format = kFormatVersion;

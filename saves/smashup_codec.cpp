@@ -161,6 +161,10 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
     ar & s.rules;
   else
     s.rules = 1;
+  if (version >= 2)
+    ar & s.edition;
+  else
+    s.edition = 1;
   ar & s.cards & s.seats & s.bases & s.base_deck & s.base_discard & s.limbo;
   ar & s.turn & s.power_mods & s.breakpoint_mods & s.lasting & s.used;
   ar & s.stack & s.question & s.asking & s.winner;
@@ -192,7 +196,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::State, 1)  // 1: rules
+BOOST_CLASS_VERSION(cardtable::smashup::State, 2)  // 1: rules; 2: edition
 
 namespace cardtable::saves {
 namespace {
@@ -233,6 +237,7 @@ std::string smashup_state_problem(const smashup::State& s) {
   if (s.winner != smashup::kNoSeat && !seat_ok(s, s.winner)) return "a winner out of range";
   if (s.cards.size() >= smashup::kNoCard) return "too many cards";
   if (s.rules < 1 || s.rules > smashup::kRulesVersion) return "rules this program does not know";
+  if (s.edition < 1 || s.edition > smashup::kCardEdition) return "a card edition this program does not know";
   if (auto problem = ids_problem(s); !problem.empty()) return problem;
   if (auto problem = smashup::card_problem(s); !problem.empty()) return problem;
   if (s.winner == smashup::kNoSeat && (s.stack.empty() || !s.asking)) return "a game in progress with nothing to decide";

@@ -1,6 +1,8 @@
 #include "games/smashup/catalog.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace cardtable::smashup {
 
@@ -8,18 +10,17 @@ std::span<const FactionDef> registered_factions();  // factions/registry.cpp
 
 namespace {
 
-constexpr std::array<std::string_view, kFactionCount> kFactionSlugs{
-    "aliens", "dinosaurs", "ninjas", "pirates", "robots", "tricksters", "wizards", "zombies"};
-constexpr std::array<std::string_view, kFactionCount> kFactionNames{
-    "Aliens", "Dinosaurs", "Ninjas", "Pirates", "Robots", "Tricksters", "Wizards", "Zombies"};
-constexpr std::array<std::string_view, 16> kCoreBaseSlugs{
-    "the-homeworld", "the-mothership", "jungle-oasis", "tar-pits", "temple-of-goju", "ninja-dojo",
-    "the-grey-opal", "tortuga", "the-central-brain", "factory-436-1337", "cave-of-shinies", "mushroom-kingdom",
-    "the-great-library", "school-of-wizardry", "evans-city-cemetery", "rhodes-plaza-mall"};
+// The 16 bases of the second box still to be written, for clear refusals.
+constexpr std::array<std::string_view, 16> kSecondBoxBaseSlugs{
+    "haunted-house", "the-dread-gazebo", "field-of-honor", "tsars-palace", "secret-grove", "the-greenhouse",
+    "inventors-salon", "workshop", "monkey-lab", "primate-park", "faceless-city", "the-vats", "isis-swingin-pad",
+    "secret-volcano-headquarters", "portal-room", "the-nexus"};
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
 constexpr int kBasesPerFaction = 4;
+static_assert(kFactionCount * kDefsPerFaction <= kNoDef, "every card kind needs its own DefId");
+static_assert(kFactionCount * kBasesPerFaction <= kNoBase, "every base needs its own BaseId");
 
 struct Flat {
   std::array<const CardDef*, kFactionCount * kDefsPerFaction> cards{};
@@ -49,30 +50,39 @@ const Flat& flat() {
 
 const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable = flat().cards;
 
-std::span<const FactionDef> factions() { return registered_factions(); }
+std::span<const FactionDef> known_factions() { return registered_factions(); }
 
-const FactionDef* find_faction(Faction f) {
-  for (const auto& def : factions())
-    if (def.faction == f) return &def;
-  return nullptr;
+std::vector<FactionDef> factions(std::uint8_t edition) {
+  std::vector<FactionDef> out;
+  for (const auto& def : known_factions())
+    if (def.edition != 0 && def.edition <= edition) out.push_back(def);
+  return out;
+}
+
+const FactionDef& faction_def(Faction f) {
+  for (const auto& def : known_factions())
+    if (def.faction == f) return def;
+  throw std::logic_error("faction " + std::to_string(static_cast<int>(f)) + " is not registered");
+}
+
+bool playable(Faction f, std::uint8_t edition) {
+  const auto& def = faction_def(f);
+  return def.edition != 0 && def.edition <= edition;
 }
 
 const FactionDef* find_faction(std::string_view slug) {
-  for (const auto& def : factions())
+  for (const auto& def : known_factions())
     if (def.slug == slug) return &def;
   return nullptr;
 }
 
-std::string_view faction_slug(Faction f) { return kFactionSlugs[static_cast<std::size_t>(f)]; }
-std::string_view faction_name(Faction f) { return kFactionNames[static_cast<std::size_t>(f)]; }
+std::string_view faction_slug(Faction f) { return faction_def(f).slug; }
+std::string_view faction_name(Faction f) { return faction_def(f).name; }
 
 bool faction_from_slug(std::string_view slug, Faction& out) {
-  for (std::size_t i = 0; i < kFactionSlugs.size(); ++i)
-    if (kFactionSlugs[i] == slug) {
-      out = static_cast<Faction>(i);
-      return true;
-    }
-  return false;
+  const auto* def = find_faction(slug);
+  if (def) out = def->faction;
+  return def != nullptr;
 }
 
 bool is_card_def(DefId id) { return id < flat().cards.size() && flat().cards[id] != nullptr; }
@@ -80,6 +90,13 @@ const std::vector<DefId>& card_defs() { return flat().card_ids; }
 const BaseDef& base_def(BaseId id) { return *flat().bases[id]; }
 bool is_base_def(BaseId id) { return id < flat().bases.size() && flat().bases[id] != nullptr; }
 const std::vector<BaseId>& base_defs() { return flat().base_ids; }
+
+std::vector<BaseId> base_pool(std::uint8_t edition) {
+  std::vector<BaseId> out;
+  for (auto id : base_defs())
+    if (playable(base_def(id).faction, edition)) out.push_back(id);
+  return out;
+}
 
 bool find_card_def(std::string_view slug, DefId& out) {
   for (auto id : card_defs())
@@ -107,7 +124,7 @@ std::vector<DefId> faction_cards(Faction f) {
 }
 
 bool is_known_base_name(std::string_view slug) {
-  return std::find(kCoreBaseSlugs.begin(), kCoreBaseSlugs.end(), slug) != kCoreBaseSlugs.end();
+  return std::find(kSecondBoxBaseSlugs.begin(), kSecondBoxBaseSlugs.end(), slug) != kSecondBoxBaseSlugs.end();
 }
 
 }  // namespace cardtable::smashup

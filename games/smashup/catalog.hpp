@@ -124,18 +124,24 @@ struct FactionDef {
   std::string_view blurb;
   std::span<const CardDef> cards;
   std::span<const BaseDef> bases;
+  // The card edition (state.hpp) from which setups may pick it and deal its bases; 0 while its cards are still being written: they
+  // exist for scenarios and tests, and a setup naming the faction is refused.
+  std::uint8_t edition = 1;
 };
 
-// Every implemented faction, in the order of the registry (factions/registry.cpp).
-std::span<const FactionDef> factions();
-const FactionDef* find_faction(Faction f);
+// Every faction the game knows, playable or not, in the order of the registry (factions/registry.cpp): names,
+// slugs and cards come from here.
+std::span<const FactionDef> known_factions();
+// The factions a game of `edition` may be dealt or draft.
+std::vector<FactionDef> factions(std::uint8_t edition = kCardEdition);
+bool playable(Faction f, std::uint8_t edition = kCardEdition);
+const FactionDef& faction_def(Faction f);
 const FactionDef* find_faction(std::string_view slug);
-// Every faction the game knows the name of, implemented or not (for clear refusals).
 std::string_view faction_slug(Faction f);
 std::string_view faction_name(Faction f);
 bool faction_from_slug(std::string_view slug, Faction& out);
 
-// Cards and bases of every implemented faction. Ids depend on the faction and the position in its table only.
+// Cards and bases of every known faction. Ids depend on the faction and the position in its table only.
 // The card table is read on every power and hook query, so its lookup is inline (filled before main runs).
 inline constexpr int kDefsPerFaction = 16;
 extern const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable;
@@ -145,13 +151,15 @@ const std::vector<DefId>& card_defs();
 const BaseDef& base_def(BaseId id);
 bool is_base_def(BaseId id);
 const std::vector<BaseId>& base_defs();
+// The base deck of a game of `edition` (R-1: the bases of every faction it may deal).
+std::vector<BaseId> base_pool(std::uint8_t edition = kCardEdition);
 // nullopt-like: returns false when unknown.
 bool find_card_def(std::string_view slug, DefId& out);
 bool find_base_def(std::string_view slug, BaseId& out);
 // The DefIds of one faction's cards, in its table order.
 std::vector<DefId> faction_cards(Faction f);
 
-// Base names of the core set that exist in the reference but are not implemented yet (for clear refusals).
+// Base names of the second box that exist in the reference but are not written yet (for clear refusals).
 bool is_known_base_name(std::string_view slug);
 
 }  // namespace cardtable::smashup

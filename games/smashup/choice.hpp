@@ -61,7 +61,7 @@ enum class RulePrompt : std::uint8_t {
 struct Question {
   Seat seat = 0;
   Asker asker = Asker::Rule;
-  std::uint8_t who = 0;          // DefId of the card or BaseId of the base that asks (Rule: unused)
+  std::uint16_t who = 0;         // DefId of the card or BaseId of the base that asks (Rule: unused)
   std::uint8_t prompt = 0;       // RulePrompt, or an index into that card's / base's prompts
   CardId source = kNoCard;       // the physical card that asks, when there is one
   BaseId about = kNoBase;        // the base the question is about (scoring, "this base"), when there is one

@@ -51,7 +51,7 @@ struct Event {
   // abilities (which frames keep).
   std::uint8_t place = 0;  // PlaceTaken
   CauseKind cause = CauseKind::None;
-  std::uint8_t cause_def = 0;
+  std::uint16_t cause_def = 0;
   Seat cause_seat = kNoSeat;  // who controls the ability
   bool operator==(const Event&) const = default;
 };

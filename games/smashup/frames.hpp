@@ -35,7 +35,7 @@ enum class Hook : std::uint8_t {
 struct AbilityFrame {
   Hook hook = Hook::Play;
   Asker owner = Asker::Card;      // Card: `def` is a DefId; Base: `def` is the BaseId whose ability this is
-  std::uint8_t def = 0;
+  std::uint16_t def = 0;
   CardId source = kNoCard;        // the physical card (kNoCard for a base's ability)
   Seat controller = 0;            // who resolves it and answers its questions unless it says otherwise
   BaseId base = kNoBase;          // "this base": where the card was played / is / the base that scores

@@ -8,15 +8,17 @@
 namespace cardtable::smashup {
 
 using framework::Seat;
-// One physical card of this game: an index into State::cards (0 .. players*40-1 in a normal game).
+// One physical card of this game: an index into State::cards. A game holds at most 4 players' two 20-card decks
+// (160 cards) whatever factions they play, so a byte is enough.
 using CardId = std::uint8_t;
-// A base, by its index in the base catalog (every base exists once, so the catalog index names it).
+// A base, by its index in the base catalog (every base exists once, so the catalog index names it): 4 per faction.
 using BaseId = std::uint8_t;
-// A kind of card, by its index in the card catalog.
-using DefId = std::uint8_t;
+// A kind of card, by its index in the card catalog: 16 per faction, so 16 factions already fill a byte.
+using DefId = std::uint16_t;
 
 inline constexpr CardId kNoCard = 255;
 inline constexpr BaseId kNoBase = 255;
+inline constexpr DefId kNoDef = 0xFFFF;
 inline constexpr Seat kNoSeat = 255;
 
 inline constexpr int kMinPlayers = 2;
@@ -26,9 +28,15 @@ inline constexpr int kStartingHand = 5;
 inline constexpr int kDrawPerTurn = 2;
 inline constexpr int kHandLimit = 10;
 inline constexpr int kWinningVp = 15;
+static_assert(kMaxPlayers * 2 * kCardsPerFaction < kNoCard, "every card of a game needs its own CardId");
 
-enum class Faction : std::uint8_t { Aliens, Dinosaurs, Ninjas, Pirates, Robots, Tricksters, Wizards, Zombies };
-inline constexpr int kFactionCount = 8;
+// Every faction of the core set and of the second box (Awesome Level 9000, Science Fiction Double Feature). The
+// value is part of every card's and base's id, so new factions are appended, never inserted.
+enum class Faction : std::uint8_t {
+  Aliens, Dinosaurs, Ninjas, Pirates, Robots, Tricksters, Wizards, Zombies,
+  Ghosts, BearCavalry, KillerPlants, Steampunks, CyborgApes, Shapeshifters, SuperSpies, TimeTravelers,
+};
+inline constexpr int kFactionCount = 16;
 
 enum class CardType : std::uint8_t { Minion, Action };
 

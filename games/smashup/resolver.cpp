@@ -19,7 +19,7 @@ std::vector<CardId> Resolver::minions(const MinionFilter& filter) const {
       if (m.card == filter.except_card) continue;
       if (filter.controlled_by != kNoSeat && m.controller != filter.controlled_by) continue;
       if (filter.not_controlled_by != kNoSeat && m.controller == filter.not_controlled_by) continue;
-      if (filter.def != 255 && s_.cards[m.card].def != filter.def) continue;
+      if (filter.def != kNoDef && s_.cards[m.card].def != filter.def) continue;
       if (!filter.any_faction && def(m.card).faction != filter.faction_is) continue;
       if (filter.max_power < 1000 || filter.min_power > -1000) {
         const int p = power(m.card);
@@ -113,7 +113,7 @@ bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) 
 
 // ---- questions
 
-void Resolver::ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt, CardId source, BaseId about,
+void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
                    std::vector<Choice> options) {
   std::sort(options.begin(), options.end());
   options.erase(std::unique(options.begin(), options.end()), options.end());

@@ -20,7 +20,7 @@ struct MinionFilter {
   Seat controlled_by = kNoSeat;
   Seat not_controlled_by = kNoSeat;
   CardId except_card = kNoCard;
-  DefId def = 255;
+  DefId def = kNoDef;
   bool any_faction = true;
   Faction faction_is = Faction::Aliens;
 
@@ -195,7 +195,7 @@ class Resolver {
   std::vector<Frame>& queued() { return queued_; }
   // Adds the event to the log, when one is kept, naming the ability resolving now as its cause.
   void log(Event e);
-  void ask(Seat seat, Asker asker, std::uint8_t who, std::uint8_t prompt, CardId source, BaseId about,
+  void ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
            std::vector<Choice> options);
   State& mutable_state() { return s_; }
 

@@ -18,8 +18,9 @@ struct Setup {
   bool two_copies = false;                 // two players may play the same faction
   std::optional<Seat> first;               // drawn from the seed when absent
   std::vector<std::array<Faction, 2>> factions;  // Draft::Given: one pair per seat
-  std::vector<BaseId> bases;               // the base deck; empty: every implemented base
+  std::vector<BaseId> bases;               // the base deck; empty: every base of the edition
   bool faction_bases_only = false;         // R-1 option: only the bases of the factions in play
+  std::uint8_t edition = kCardEdition;     // which factions and bases may be dealt (catalog.hpp)
 };
 
 // Throws framework::BadSetup naming what is wrong (an unimplemented faction or base, a repeated faction, ...).

@@ -12,8 +12,6 @@ namespace {
 
 using framework::BadSetup;
 
-int implemented_faction_count() { return static_cast<int>(factions().size()); }
-
 // Casual: each player picks two in a row. Snake draft: one each clockwise, then back counter-clockwise.
 Seat picker(const State& s, int pick) {
   const int n = s.players;
@@ -32,7 +30,7 @@ int times_taken(const State& s, Faction f) {
 std::vector<Faction> faction_options(const State& s, Seat seat) {
   std::vector<Faction> out;
   const auto& p = s.seats[seat];
-  for (const auto& def : factions()) {
+  for (const auto& def : factions(s.edition)) {
     if (p.faction_count > 0 && p.factions[0] == def.faction) continue;
     if (times_taken(s, def.faction) >= (s.two_copies ? 2 : 1)) continue;
     out.push_back(def.faction);
@@ -84,7 +82,9 @@ void check_setup(const Setup& setup) {
     throw BadSetup("Smash Up is for 2 to 4 players, not " + std::to_string(setup.players));
   if (setup.first && *setup.first >= setup.players) throw BadSetup("first must be a seat of this game");
   const int needed = setup.two_copies ? std::max(2, setup.players) : 2 * setup.players;
-  if (setup.draft != Draft::Given && implemented_faction_count() < needed)
+  if (setup.edition < 1 || setup.edition > kCardEdition)
+    throw BadSetup("edition must be 1 to " + std::to_string(kCardEdition));
+  if (setup.draft != Draft::Given && static_cast<int>(factions(setup.edition).size()) < needed)
     throw BadSetup("not enough implemented factions for " + std::to_string(setup.players) + " players");
   if (setup.draft == Draft::Given) {
     if (static_cast<int>(setup.factions.size()) != setup.players)
@@ -92,8 +92,10 @@ void check_setup(const Setup& setup) {
     std::array<int, kFactionCount> uses{};
     for (const auto& pair : setup.factions) {
       for (auto f : pair) {
-        if (!find_faction(f))
-          throw BadSetup("faction '" + std::string(faction_slug(f)) + "' is not implemented yet");
+        if (!playable(f, setup.edition))
+          throw BadSetup(std::string(faction_name(f)) + (faction_def(f).edition == 0
+                                                            ? " cannot be played yet: their cards are still being written"
+                                                            : " were not yet playable in this game's card edition"));
         ++uses[static_cast<std::size_t>(f)];
       }
       if (pair[0] == pair[1])
@@ -105,7 +107,7 @@ void check_setup(const Setup& setup) {
                        (setup.two_copies ? " is played by more than two players"
                                          : " is played by two players (set two_copies to allow it)"));
   }
-  const std::size_t bases = setup.bases.empty() ? base_defs().size() : setup.bases.size();
+  const std::size_t bases = setup.bases.empty() ? base_pool(setup.edition).size() : setup.bases.size();
   if (!setup.faction_bases_only && static_cast<int>(bases) < setup.players + 1)
     throw BadSetup("a game of " + std::to_string(setup.players) + " players needs " +
                    std::to_string(setup.players + 1) + " bases; only " + std::to_string(bases) +
@@ -127,7 +129,8 @@ State new_game(const Setup& setup) {
       s.seats[i].factions = setup.factions[i];
       s.seats[i].faction_count = 2;
     }
-  s.base_deck = setup.bases.empty() ? base_defs() : setup.bases;
+  s.edition = setup.edition;
+  s.base_deck = setup.bases.empty() ? base_pool(setup.edition) : setup.bases;
   s.turn.active = s.first_player;
   s.stack.push_back(SetupFrame{});
   advance(s, nullptr);

@@ -14,7 +14,6 @@ using nlohmann::json;
 Faction faction_named(const std::string& slug) {
   Faction f{};
   if (!faction_from_slug(slug, f)) throw BadSetup("unknown faction '" + slug + "'");
-  if (!find_faction(f)) throw BadSetup("faction '" + slug + "' is not implemented yet");
   return f;
 }
 
@@ -38,7 +37,7 @@ std::array<Faction, 2> pair_named(const json& j) {
 void random_factions(Setup& setup) {
   auto rng = framework::Rng::from_seed(setup.seed ^ 0x5eedfac7105ULL);
   std::vector<Faction> pool;
-  for (const auto& f : factions()) pool.push_back(f.faction);
+  for (const auto& f : factions(setup.edition)) pool.push_back(f.faction);
   if (static_cast<int>(pool.size()) < 2 * setup.players) {
     setup.two_copies = true;
     const auto single = pool;
@@ -84,6 +83,12 @@ Setup setup_from_json(const json& j) {
     if (j.contains("first") && !j["first"].is_null()) {
       if (!j["first"].is_number_integer() || j["first"].get<int>() < 0) throw BadSetup("first must be a seat");
       setup.first = static_cast<Seat>(j["first"].get<int>());
+    }
+    if (j.contains("edition")) {
+      const auto& edition = j["edition"];
+      if (!edition.is_number_integer() || edition.get<std::int64_t>() < 1 || edition.get<std::int64_t>() > kCardEdition)
+        throw BadSetup("edition must be 1 to " + std::to_string(kCardEdition));
+      setup.edition = static_cast<std::uint8_t>(edition.get<int>());
     }
     if (j.contains("draft")) {
       const auto mode = j["draft"].get<std::string>();

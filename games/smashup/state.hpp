@@ -115,6 +115,9 @@ enum class Draft : std::uint8_t { Given, Casual, Snake };
 // Which rules a game is played by, so a game saved before a ruling changed what is asked replays as it was played.
 // 1: a play uses the permission the engine prefers. 2: R-20, the player picks when permissions differ.
 inline constexpr std::uint8_t kRulesVersion = 2;
+// Which cards a new game may be dealt. Each edition adds factions (and their bases) that became playable; a game
+// keeps the edition it began with, so a save replays with the cards it was dealt from. 1: the core set.
+inline constexpr std::uint8_t kCardEdition = 1;
 
 struct State {
   framework::Rng rng;
@@ -124,6 +127,7 @@ struct State {
   bool faction_bases_only = false;   // R-1 option: only the bases of the factions in play
   Seat first_player = 0;
   std::uint8_t rules = kRulesVersion;
+  std::uint8_t edition = kCardEdition;
 
   std::vector<CardRecord> cards;
   std::vector<Player> seats;

@@ -23,7 +23,7 @@ long count(const Names& names, const std::string& slug) { return std::count(name
 }  // namespace
 
 TEST_CASE("[smashup][pirates] the faction has 20 cards: 10 minions (1x5, 2x4, 3x3, 4x2) and 10 actions") {
-  const auto* pirates = find_faction(Faction::Pirates);
+  const auto* pirates = &faction_def(Faction::Pirates);
   REQUIRE(pirates != nullptr);
   int cards = 0, minion_cards = 0, printed = 0;
   for (const auto& d : pirates->cards) {

@@ -567,7 +567,7 @@ TEST_CASE("[smashup][zombies] the deck is 20 cards: 10 minions (5, 4x2, 2x3, 2x4
   CHECK(minions == 10);
   CHECK(actions == 10);
   CHECK(power == 27);
-  const auto* zombies = find_faction(Faction::Zombies);
+  const auto* zombies = &faction_def(Faction::Zombies);
   REQUIRE(zombies);
   CHECK(zombies->bases.size() == 2);
 }

@@ -441,8 +441,7 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
       if (inspected_->option >= option_choices_.size() || !deciding()) return out;
       const auto& c = s.question.options[option_choices_[inspected_->option]];
       if (c.kind == ChoiceKind::PickFaction) {
-        const auto* f = smashup::find_faction(static_cast<smashup::Faction>(c.a));
-        if (!f) return out;
+        const auto* f = &smashup::faction_def(static_cast<smashup::Faction>(c.a));
         out.push_back(str(f->blurb));
         for (const auto& card : f->cards)
           out.push_back(std::to_string(card.copies) + "x " + str(card.name) +

@@ -87,13 +87,13 @@ Progress gremlin(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// Block the Path: name a faction; its minions cannot be played on this base. The note holds the Faction + 1, so
-// 0 means "nothing named yet".
+// Block the Path: name a faction (one this game's cards could hold); its minions cannot be played on this base. The
+// note holds the Faction + 1, so 0 means "nothing named yet".
 Progress block_the_path(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       std::vector<Faction> all;
-      for (int i = 0; i < kFactionCount; ++i) all.push_back(static_cast<Faction>(i));
+      for (const auto& def : factions(r.state().edition)) all.push_back(def.faction);
       f.step = 1;
       return r.choose_faction(f, 0, all, Pick::Must);
     }

@@ -113,16 +113,16 @@ Progress lend_a_hand(Resolver& r, AbilityFrame& f) {
 }
 
 // Mall Crawl: search your deck for any number of cards sharing one name, put them into your discard pile, then
-// shuffle the deck. The first pick names the card; f.picked[0] keeps its DefId for the following picks.
+// shuffle the deck. The first pick names the card; f.picked[0] keeps that card for the following picks.
 Progress mall_crawl(Resolver& r, AbilityFrame& f) {
   const State& s = r.state();
   switch (f.step) {
     case 0: f.step = 1; return r.choose_card(f, 0, one_per_name(s, r.deck(f.controller)), Pick::May);
     case 1: {
       if (auto c = r.chosen(f)) {
-        if (f.picked.empty()) f.picked = {s.cards[*c].def};
+        if (f.picked.empty()) f.picked = {*c};
         r.put_in_discard(*c);
-        return r.choose_card(f, 1, one_per_name(s, named(s, r.deck(f.controller), f.picked[0])), Pick::May);
+        return r.choose_card(f, 1, one_per_name(s, named(s, r.deck(f.controller), s.cards[f.picked[0]].def)), Pick::May);
       }
       r.shuffle_deck(f.controller);
       return r.done();
@@ -139,9 +139,9 @@ Progress not_enough_bullets(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
-      if (f.picked.empty()) f.picked = {s.cards[*c].def};
+      if (f.picked.empty()) f.picked = {*c};
       r.take_into_hand(*c);
-      return r.choose_card(f, 1, one_per_name(s, named(s, r.discard(f.controller), f.picked[0])), Pick::May);
+      return r.choose_card(f, 1, one_per_name(s, named(s, r.discard(f.controller), s.cards[f.picked[0]].def)), Pick::May);
     }
   }
   return r.corrupt_step(f);
