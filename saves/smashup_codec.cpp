@@ -101,13 +101,15 @@ void serialize(Archive& ar, Player& p, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, MinionInPlay& m, const unsigned int /*version*/) {
+void serialize(Archive& ar, MinionInPlay& m, const unsigned int version) {
   ar & m.card & m.controller;
+  if (version >= 1) ar & m.abilities & m.counters & m.talent_used;
 }
 
 template <class Archive>
-void serialize(Archive& ar, Attached& a, const unsigned int /*version*/) {
+void serialize(Archive& ar, Attached& a, const unsigned int version) {
   ar & a.card & a.on & a.controller & a.note;
+  if (version >= 1) ar & a.talent_used;
 }
 
 template <class Archive>
@@ -145,8 +147,13 @@ void serialize(Archive& ar, BreakpointMod& m, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, Lasting& l, const unsigned int /*version*/) {
+void serialize(Archive& ar, Lasting& l, const unsigned int version) {
   ar & l.def & l.source & l.controller & l.seat & l.base & l.until & l.made_on_turn & l.note;
+  if (version >= 1) {
+    ar & l.from & l.kind;
+  } else if (DefId mark = 0; find_card_def("mark-of-sleep", mark) && l.def == mark) {
+    l.from = From::SeatsNextTurn;  // before version 1 Mark of Sleep checked its start itself
+  }
 }
 
 template <class Archive>
@@ -188,13 +195,13 @@ BOOST_CLASS_VERSION(cardtable::smashup::PlayNowFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::PermissionFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::CardRecord, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::Attached, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 1)  // 1: abilities, counters, talent used
+BOOST_CLASS_VERSION(cardtable::smashup::Attached, 1)  // 1: talent used
 BOOST_CLASS_VERSION(cardtable::smashup::BaseInPlay, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 2)  // 1: plays; 2: minions played per seat
 BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 1)  // 1: from, kind
 BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::State, 2)  // 1: rules; 2: edition
 

@@ -25,6 +25,7 @@ using AbilityStep = Progress (*)(Resolver& r, AbilityFrame& f);
 
 // A card or base in play (or a lasting effect) whose hooks are being asked a question.
 struct Holder {
+  DefId def = kNoDef;          // the card kind whose hooks answer (a copy's, for a minion with copied abilities)
   CardId card = kNoCard;       // kNoCard for a base
   BaseId base = kNoBase;       // the base it is on (or is)
   CardId on = kNoCard;         // the minion an attached action is on
@@ -33,11 +34,13 @@ struct Holder {
   std::uint8_t note = 0;             // an attached action's note (Attached::note); a lasting effect's note
 };
 
-// What an ability is about to do to a minion; "affect" as the rules define it (destroy, move, return, attach).
-enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom, Power };
+// What an ability is about to do to a card in play (a minion, or an action attached to a minion or a base);
+// "affect" as the rules define it: destroy, move, return, attach, power (counters too), control.
+enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom, Power, Control };
 struct Affect {
   AffectKind kind = AffectKind::Destroy;
   CardId target = kNoCard;
+  CardType target_type = CardType::Minion;
   CardId by = kNoCard;     // the card whose ability does it (kNoCard: a base or the rules)
   Seat by_seat = kNoSeat;  // who controls that ability
   bool by_action = false;  // the ability belongs to an action card
@@ -71,13 +74,13 @@ struct SpecialWindow {
 using SpecialHook = bool (*)(const State& s, CardId self, Where where, const SpecialWindow& w);
 
 struct CardDef {
-  std::string_view slug;   // stable id text: "supreme-overlord"
-  std::string_view name;
+  std::string_view slug{};   // stable id text: "supreme-overlord"
+  std::string_view name{};
   Faction faction = Faction::Aliens;
   CardType type = CardType::Minion;
   int power = 0;
   int copies = 1;
-  std::string_view text;   // our paraphrase (../shared/reference/)
+  std::string_view text{};   // our paraphrase (../shared/reference/)
   PlayOn play_on = PlayOn::Nothing;      // actions: where it goes when played
   AbilityStep on_play = nullptr;         // "when you play it" / the action's effect
   std::array<std::string_view, 4> prompts{};  // the questions its steps ask, by index
@@ -93,6 +96,11 @@ struct CardDef {
   ForbidsHook forbids_play = nullptr;
   IgnoresHook ignores_base = nullptr;
   AllowsFromDiscardHook allows_from_discard = nullptr;
+  // A Talent: once during each of its controller's turns, in their play phase, from the card in play.
+  AbilityStep talent = nullptr;
+  // The hooks that answer while a lasting effect this card made lasts (Lasting::def names the card): a table of its
+  // own, so the card's ordinary hooks never run as a lasting effect.
+  const CardDef* lasting = nullptr;
 };
 
 // Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).

@@ -254,6 +254,13 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::FactionPicked:
       return seat_name(e.seat) + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
     case EventKind::NoTarget: return e.cause == CauseKind::None ? "" : "no possible target.";
+    case EventKind::ActionReturned: return card(e.card) + " returned to " + seat_name(e.seat) + "'s hand.";
+    case EventKind::ActionMoved:
+      return card(e.card) + " moved to " + (e.target != kNoCard ? card(e.target) + " on " : "") + base(e.to) + ".";
+    case EventKind::ControlTaken: return seat_name(e.seat) + " took control of " + card(e.card) + ".";
+    case EventKind::ControlReturned: return seat_name(e.seat) + " controls " + card(e.card) + " again.";
+    case EventKind::CountersPlaced:
+      return card(e.card) + " got " + std::to_string(e.amount) + " +1 power counter" + (e.amount == 1 ? "." : "s.");
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:

@@ -87,7 +87,7 @@ AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef
   f.hook = hook;
   if (card) {
     f.owner = Asker::Card;
-    f.def = h.lasting ? h.lasting->def : s.cards[h.card].def;
+    f.def = h.def;
     f.source = h.card;
     f.controller = h.controller == kNoSeat ? s.turn.active : h.controller;
   } else {
@@ -124,6 +124,7 @@ Progress ability_step(Resolver& r, AbilityFrame& f) {
       case Hook::Reaction: step = d.reaction; break;
       case Hook::Special: step = d.use; break;
       case Hook::Replacement: step = d.replacement; break;
+      case Hook::Talent: step = d.talent; break;
     }
   }
   if (!step) return Done{};

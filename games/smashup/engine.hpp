@@ -37,6 +37,10 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
 // The frame that uses `card`'s Special for `seat`. An action used from the hand is being played: it waits in
 // limbo and goes to the discard pile once its ability is over (Hidden Ninja, Full Sail).
 AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base);
+// The cards in play whose Talent `seat` may still use this turn (minions, with copied abilities too, and attached
+// actions), and the frame that uses one (marking that card's use).
+std::vector<CardId> usable_talents(const State& s, Seat seat);
+AbilityFrame talent_frame(State& s, CardId card);
 // A triggered/replacement ability frame for a holder.
 AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e);
 void queue_triggers(Resolver& r, std::vector<AbilityFrame> triggers, bool only_one);

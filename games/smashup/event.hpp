@@ -32,7 +32,18 @@ enum class EventKind : std::uint8_t {
   BaseScoring,      // base, amount (the total power there): said before the VP it gives
   PlaceTaken,       // base, seat, place (1-3), amount (that player's power there)
   NoTarget,         // an ability had nothing it could choose (its cause says which)
+  ActionReturned,   // card, base (where it was), seat (owner), by_seat
+  ActionMoved,      // card, base (from), to, target (the minion it is on now, or kNoCard), seat (controller)
+  ControlTaken,     // card, base, seat (the new controller), by_seat
+  ControlReturned,  // card, base, seat (the controller again)
+  CountersPlaced,   // card, base, amount (+1 power counters placed on it)
 };
+
+// A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.
+inline bool left_play(EventKind k) {
+  return k == EventKind::MinionDestroyed || k == EventKind::MinionReturned || k == EventKind::ActionDestroyed ||
+         k == EventKind::ActionReturned;
+}
 
 // What was resolving when an event was logged: a card's ability (cause_def is its DefId) or a base's (its BaseId).
 enum class CauseKind : std::uint8_t { None, Card, Base };

@@ -30,6 +30,7 @@ enum class Hook : std::uint8_t {
   Reaction,     // it answers an event (trigger)
   Special,      // a Special or Talent used from hand, play or the discard pile
   Replacement,  // it replaces an event that was about to happen (Buccaneer, Tooth and Claw)
+  Talent,       // its Talent, used in its controller's play phase
 };
 
 struct AbilityFrame {

@@ -5,10 +5,26 @@
 
 namespace cardtable::smashup {
 
-// fn(const Holder&, const CardDef* card, const BaseDef* base): exactly one of card/base is set.
+// fn(const Holder&, const CardDef* card, const BaseDef* base): exactly one of card/base is set. A minion answers
+// with the abilities it has now (a copy's), a lasting effect with its card's `lasting` table, once it counts.
 // A base whose ability everyone ignores (Jammed Signal) is skipped.
 template <class Fn>
 void for_each_holder(const State& s, Fn&& fn);
+
+// The card kind whose abilities a minion in play has now.
+inline DefId ability_def(const State& s, const MinionInPlay& m) {
+  return m.abilities != kNoDef ? m.abilities : s.cards[m.card].def;
+}
+
+// A lasting effect made "for a player's next turn" (Mark of Sleep) counts only during that turn.
+inline bool lasting_counts(const State& s, const Lasting& l) {
+  return l.from == From::Now || (s.turn.active == l.seat && s.turn.number > l.made_on_turn);
+}
+
+// The hooks a lasting effect answers with, or nullptr when it has none now (a transfer of control, or not yet).
+inline const CardDef* lasting_hooks(const State& s, const Lasting& l) {
+  return l.kind == LastingKind::Effect && lasting_counts(s, l) ? card_def(l.def).lasting : nullptr;
+}
 
 bool base_ignored(const State& s, BaseId base, Seat player);
 
@@ -21,14 +37,19 @@ void for_each_holder(const State& s, Fn&& fn) {
   const bool ignoring = any_base_ignoring(s);
   for (const auto& b : s.bases) {
     if (!ignoring || !base_ignored(s, b.base, kNoSeat))
-      fn(Holder{kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
-    for (const auto& m : b.minions)
-      fn(Holder{m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(s.cards[m.card].def), nullptr);
-    for (const auto& a : b.actions)
-      fn(Holder{a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(s.cards[a.card].def), nullptr);
+      fn(Holder{kNoDef, kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
+    for (const auto& m : b.minions) {
+      const DefId def = ability_def(s, m);
+      fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
+    }
+    for (const auto& a : b.actions) {
+      const DefId def = s.cards[a.card].def;
+      fn(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(def), nullptr);
+    }
   }
   for (const auto& l : s.lasting)
-    fn(Holder{l.source, l.base, kNoCard, l.controller, &l, l.note}, &card_def(l.def), nullptr);
+    if (const CardDef* hooks = lasting_hooks(s, l))
+      fn(Holder{l.def, l.source, l.base, kNoCard, l.controller, &l, l.note}, hooks, nullptr);
 }
 
 }  // namespace cardtable::smashup

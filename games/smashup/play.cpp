@@ -162,7 +162,7 @@ void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fit
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
           if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
-              can_affect(s, Affect{AffectKind::Attach, m.card, card, seat, true}))
+              can_affect(s, Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
             out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
       break;
   }
@@ -240,6 +240,7 @@ std::vector<Choice> play_options(const State& s) {
     }
   for (auto card : usable_specials(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}))
     out.push_back({ChoiceKind::Use, card});
+  for (auto card : usable_talents(s, seat)) out.push_back({ChoiceKind::Use, card});
   out.push_back({ChoiceKind::Done});
   return out;
 }
@@ -261,7 +262,11 @@ void perform_play(Resolver& r, const Choice& c) {
   State& s = r.mutable_state();
   const Seat seat = s.turn.active;
   if (c.kind == ChoiceKind::Use) {
-    r.push(special_frame(s, c.a, seat, base_of(s, c.a)));
+    const auto talents = usable_talents(s, seat);
+    if (std::find(talents.begin(), talents.end(), c.a) != talents.end())
+      r.push(talent_frame(s, c.a));
+    else
+      r.push(special_frame(s, c.a, seat, base_of(s, c.a)));
     return;
   }
   // when the permissions that fit would leave different plays for later, the player picks one.
@@ -293,7 +298,7 @@ Progress permission_step(Resolver& r, PermissionFrame& f) {
 AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {
   AbilityFrame f;
   f.hook = Hook::Special;
-  f.def = s.cards[card].def;
+  f.def = abilities_def(s, card);
   f.source = card;
   f.controller = seat;
   f.base = base;
@@ -310,7 +315,7 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
   auto consider = [&](CardId card, Where where) {
-    const auto& d = def_of(s, card);
+    const auto& d = abilities_of(s, card);
     if (where == Where::Hand && d.type == CardType::Action && plays_restricted(s) &&
         play_forbidden(s, seat, card, kNoBase))
       return;
@@ -326,6 +331,40 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   }
   for (auto c : p.discard) consider(c, Where::Discard);
   return out;
+}
+
+std::vector<CardId> usable_talents(const State& s, Seat seat) {
+  std::vector<CardId> out;
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.controller == seat && !m.talent_used && card_def(ability_def(s, m)).talent) out.push_back(m.card);
+    for (const auto& a : b.actions)
+      if (a.controller == seat && !a.talent_used && def_of(s, a.card).talent) out.push_back(a.card);
+  }
+  return out;
+}
+
+AbilityFrame talent_frame(State& s, CardId card) {
+  AbilityFrame f;
+  f.hook = Hook::Talent;
+  f.def = abilities_def(s, card);
+  f.source = card;
+  for (auto& b : s.bases) {
+    for (auto& m : b.minions)
+      if (m.card == card) {
+        m.talent_used = true;
+        f.controller = m.controller;
+        f.base = b.base;
+      }
+    for (auto& a : b.actions)
+      if (a.card == card) {
+        a.talent_used = true;
+        f.controller = a.controller;
+        f.base = b.base;
+        f.target = a.on;
+      }
+  }
+  return f;
 }
 
 }  // namespace cardtable::smashup

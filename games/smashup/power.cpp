@@ -8,23 +8,27 @@
 
 namespace cardtable::smashup {
 
+// Only attached actions and lasting effects make a base's ability ignored (Jammed Signal, Infiltrate R-10).
 bool any_base_ignoring(const State& s) {
   for (const auto& b : s.bases)
     for (const auto& a : b.actions)
       if (card_def(s.cards[a.card].def).ignores_base) return true;
   for (const auto& l : s.lasting)
-    if (card_def(l.def).ignores_base) return true;
+    if (const CardDef* hooks = lasting_hooks(s, l); hooks && hooks->ignores_base) return true;
   return false;
 }
 
 bool base_ignored(const State& s, BaseId base, Seat player) {
   auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
   for (const auto& b : s.bases)
-    for (const auto& a : b.actions)
-      if (ignores(Holder{a.card, b.base, a.on, a.controller, nullptr, a.note}, card_def(s.cards[a.card].def)))
-        return true;
+    for (const auto& a : b.actions) {
+      const DefId def = s.cards[a.card].def;
+      if (ignores(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, card_def(def))) return true;
+    }
   for (const auto& l : s.lasting)
-    if (ignores(Holder{l.source, l.base, kNoCard, l.controller, &l, l.note}, card_def(l.def))) return true;
+    if (const CardDef* hooks = lasting_hooks(s, l);
+        hooks && ignores(Holder{l.def, l.source, l.base, kNoCard, l.controller, &l, l.note}, *hooks))
+      return true;
   return false;
 }
 
@@ -42,6 +46,20 @@ BaseId base_of(const State& s, CardId card) {
 
 const BaseInPlay* find_base(const State& s, BaseId base) { return base_slot(s, base); }
 
+int counters_on(const State& s, CardId minion) {
+  for (const auto& b : s.bases)
+    for (const auto& m : b.minions)
+      if (m.card == minion) return m.counters;
+  return 0;
+}
+
+DefId abilities_def(const State& s, CardId card) {
+  for (const auto& b : s.bases)
+    for (const auto& m : b.minions)
+      if (m.card == card) return ability_def(s, m);
+  return s.cards[card].def;
+}
+
 Seat controller_of(const State& s, CardId card) {
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)
@@ -54,7 +72,7 @@ Seat controller_of(const State& s, CardId card) {
 
 int power(const State& s, CardId minion) {
   const BaseId where = base_of(s, minion);
-  int total = printed_power(s, minion);
+  int total = printed_power(s, minion) + counters_on(s, minion);
   for (const auto& m : s.power_mods)
     if (m.target == minion) total += m.amount;
   for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef* base) {

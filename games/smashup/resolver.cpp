@@ -99,10 +99,10 @@ std::vector<Seat> Resolver::winners(BaseId scoring) const {
 
 namespace {
 
-Affect affect_of(const State& s, AffectKind how, CardId minion, const AbilityFrame& f) {
+Affect affect_of(const State& s, AffectKind how, CardId target, const AbilityFrame& f) {
   const bool by_action = f.owner == Asker::Card && card_def(f.def).type == CardType::Action;
-  (void)s;
-  return Affect{how, minion, f.owner == Asker::Card ? f.source : kNoCard, f.controller, by_action};
+  return Affect{how, target, def_of(s, target).type, f.owner == Asker::Card ? f.source : kNoCard, f.controller,
+                by_action};
 }
 
 }  // namespace
@@ -132,6 +132,11 @@ Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> op
   ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
       std::move(options));
   return Ask{};
+}
+
+Progress Resolver::choose_action(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
+                                 AffectKind how, Seat asked) {
+  return choose_minion(f, prompt, std::move(candidates), pick, how, asked);
 }
 
 Progress Resolver::choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
@@ -227,6 +232,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
         log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
       }
       put_in_owner_hand(s_, minion);
+      leave_play(minion);
       emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller});
       break;
     }
@@ -237,11 +243,13 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       lift_attached_of(s_, minion, attached);
       for (auto c : attached) put_in_owner_discard(s_, c);
       put_on_owner_deck_bottom(s_, minion);
+      leave_play(minion);
       emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller});
       break;
     }
     case AffectKind::Attach:
-    case AffectKind::Power: break;
+    case AffectKind::Power:
+    case AffectKind::Control: break;
   }
 }
 
@@ -286,6 +294,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     ask.target = minion;
     push(ask);
   }
+  leave_play(minion);
   emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
 }
 
@@ -293,15 +302,16 @@ void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
   const BaseId from = base_of(minion);
   if (from == kNoBase || from == to || !base_slot(s_, to)) return;
   const Seat ctrl = controller(minion);
-  auto* source = base_slot(s_, from);
-  std::vector<Attached> carried;
-  for (const auto& a : source->actions)
-    if (a.on == minion) carried.push_back(a);
-  std::erase_if(source->actions, [&](const Attached& a) { return a.on == minion; });
-  lift(s_, minion);
-  place_minion(s_, minion, to, ctrl);
-  for (const auto& a : carried) base_slot(s_, to)->actions.push_back(a);
+  relocate_minion(s_, minion, to);
   emit({EventKind::MinionMoved, minion, from, to, ctrl, kNoCard, kNoCard, 0, by_seat});
+}
+
+bool Resolver::may_affect(AffectKind how, CardId card, const AbilityFrame& f) const {
+  return base_of(card) != kNoBase && smashup::can_affect(s_, affect_of(s_, how, card, f));
+}
+
+void Resolver::destroy_action(CardId action, const AbilityFrame& f) {
+  if (may_affect(AffectKind::Destroy, action, f)) destroy_action(action, f.source);
 }
 
 void Resolver::destroy_action(CardId action, CardId by) {
@@ -310,13 +320,88 @@ void Resolver::destroy_action(CardId action, CardId by) {
   const Seat ctrl = controller(action);
   lift(s_, action);
   put_in_owner_discard(s_, action);
+  leave_play(action);
   emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by});
+}
+
+void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) {
+  if (!may_affect(AffectKind::Return, action, f)) return;
+  const BaseId from = base_of(action);
+  lift(s_, action);
+  put_in_owner_hand(s_, action);
+  leave_play(action);
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller});
+}
+
+void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f) {
+  if (!may_affect(AffectKind::Move, action, f) || !base_slot(s_, to)) return;
+  if (onto != kNoCard && smashup::base_of(s_, onto) != to) return;
+  const BaseId from = base_of(action);
+  relocate_action(s_, action, to, onto);
+  emit({EventKind::ActionMoved, action, from, to, controller(action), f.source, onto, 0, f.controller});
+}
+
+void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
+  if (amount <= 0 || !may_affect(AffectKind::Power, minion, f)) return;
+  for (auto& b : s_.bases)
+    for (auto& m : b.minions)
+      if (m.card == minion) {
+        m.counters = static_cast<std::uint8_t>(std::min(255, m.counters + amount));
+        log({EventKind::CountersPlaced, minion, b.base, kNoBase, m.controller, f.source, kNoCard,
+             static_cast<std::int8_t>(amount)});
+      }
+}
+
+void Resolver::take_control(CardId minion, Seat seat, Until until, const AbilityFrame& f) {
+  if (!may_affect(AffectKind::Control, minion, f)) return;
+  const Seat before = controller(minion);
+  if (before == seat) return;
+  set_controller(s_, minion, seat);
+  add_lasting(Lasting{.def = s_.cards[minion].def, .source = minion, .controller = seat, .seat = before,
+                      .base = base_of(minion), .until = until, .kind = LastingKind::Control});
+  emit({EventKind::ControlTaken, minion, base_of(minion), kNoBase, seat, f.source, kNoCard, 0, f.controller});
+}
+
+void Resolver::return_control(const Lasting& control) {
+  if (base_of(control.source) == kNoBase || controller(control.source) != control.controller) return;
+  set_controller(s_, control.source, control.seat);
+  log({EventKind::ControlReturned, control.source, base_of(control.source), kNoBase, control.seat});
+}
+
+void Resolver::give_abilities(CardId minion, DefId of) {
+  for (auto& b : s_.bases)
+    for (auto& m : b.minions)
+      if (m.card == minion) m.abilities = of;
+}
+
+void Resolver::run_ability(DefId of, const AbilityFrame& f) {
+  if (!card_def(of).on_play) return;
+  AbilityFrame copy;
+  copy.hook = Hook::Play;
+  copy.def = of;
+  copy.source = f.source;
+  copy.controller = f.controller;
+  copy.base = f.base;
+  copy.target = f.target;
+  copy.event = f.event;
+  push(copy);
+}
+
+// Whatever a card granted or held while in play ends with it: an Ongoing card's unused extras (Archmage, Enshrouding
+// Mist), and a control it was under (zones.cpp drops that lasting effect with the card).
+void Resolver::leave_play(CardId card) {
+  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
 }
 
 void Resolver::modify_power(CardId minion, int amount, CardId source) {
   s_.power_mods.push_back({minion, static_cast<std::int8_t>(amount), source});
   log({EventKind::PowerChanged, minion, base_of(minion), kNoBase, controller(minion), source, kNoCard,
        static_cast<std::int8_t>(amount)});
+}
+
+void Resolver::add_lasting(Lasting l) {
+  l.made_on_turn = s_.turn.number;
+  s_.lasting.push_back(l);
 }
 
 void Resolver::modify_breakpoint(BaseId base, int amount, CardId source) {
@@ -430,10 +515,6 @@ void Resolver::play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source) {
   f.extra = extra;
   f.base_source = base_source;
   push(f);
-}
-
-void Resolver::revoke_extras(CardId source) {
-  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.source == source; });
 }
 
 void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
@@ -583,11 +664,9 @@ void Resolver::trigger(const Event& e) {
     if (hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
   });
   // "After this minion is destroyed": the card that left play still answers its own event.
-  const bool left_play = e.kind == EventKind::MinionDestroyed || e.kind == EventKind::MinionReturned ||
-                         e.kind == EventKind::ActionDestroyed;
-  if (left_play && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
-    const auto& d = def(e.card);
-    const Holder h{e.card, e.base, kNoCard, e.seat, nullptr};
+  if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
+    const auto& d = def(e.card);  // out of play, a card has its own abilities only
+    const Holder h{s_.cards[e.card].def, e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
@@ -595,7 +674,7 @@ void Resolver::trigger(const Event& e) {
   if ((e.kind == EventKind::BaseReplaced || e.kind == EventKind::BaseCleared) && !base_slot(s_, e.base) &&
       e.amount == 0) {
     const auto& d = base_def(e.base);
-    const Holder h{kNoCard, e.base, kNoCard, kNoSeat, nullptr};
+    const Holder h{kNoDef, kNoCard, e.base, kNoCard, kNoSeat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, nullptr, e));
   }
   queue_triggers(*this, std::move(triggers), false);

@@ -50,7 +50,13 @@ int breakpoint(const State& s, BaseId base);
 BaseId base_of(const State& s, CardId card);
 const BaseInPlay* find_base(const State& s, BaseId base);
 Seat controller_of(const State& s, CardId card);
+// The printed card (name, type, power, text).
 inline const CardDef& def_of(const State& s, CardId card) { return card_def(s.cards[card].def); }
+// The one answer to "which abilities does this card have": its own, or those a minion in play has copied for now.
+// Every hook, ability frame, Special and Talent goes through it.
+DefId abilities_def(const State& s, CardId card);
+inline const CardDef& abilities_of(const State& s, CardId card) { return card_def(abilities_def(s, card)); }
+int counters_on(const State& s, CardId minion);
 inline Seat owner_of(const State& s, CardId card) { return s.cards[card].owner; }
 // True when `player` ignores `base`'s ability (Jammed Signal, Infiltrate R-10); kNoSeat asks "everyone".
 bool base_ignored(const State& s, BaseId base, Seat player);
@@ -71,6 +77,7 @@ class Resolver {
   Seat active() const { return s_.turn.active; }
   int players() const { return s_.players; }
   const CardDef& def(CardId c) const { return def_of(s_, c); }
+  const CardDef& abilities(CardId c) const { return abilities_of(s_, c); }
   Seat owner(CardId c) const { return owner_of(s_, c); }
   Seat controller(CardId c) const { return controller_of(s_, c); }
   BaseId base_of(CardId c) const { return smashup::base_of(s_, c); }
@@ -103,6 +110,9 @@ class Resolver {
   // again() with f.answered == false, so the next step sees "no target" through chosen(f) == nullopt.
   Progress choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);
+  // An action in play, dropping those the ability cannot affect (Steam Queen's, Smoke Bomb's minion's own).
+  Progress choose_action(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
+                         Seat asked = kNoSeat);
   Progress choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked = kNoSeat);
   Progress choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked = kNoSeat);
   Progress choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked = kNoSeat);
@@ -126,11 +136,36 @@ class Resolver {
   // Unchecked forms for replacement steps (a replacement is not a new "affect").
   void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat);
   void move_now(CardId minion, BaseId to, Seat by_seat = kNoSeat);
+  // ---- effects on actions in play: checked like those on minions; leaving play takes what the card granted
+  // (its unused extras) with it.
+  void destroy_action(CardId action, const AbilityFrame& f);
+  void return_action_to_hand(CardId action, const AbilityFrame& f);
+  // Onto another base (`onto` kNoCard) or onto a minion on that base.
+  void move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f);
+  // Unchecked: an action destroying itself (Flame Trap), a replacement step (Tooth and Claw).
   void destroy_action(CardId action, CardId by);
+
+  // ---- what a minion carries: counters (they move with it and go when it leaves play), control, abilities
+  void add_counters(CardId minion, int amount, const AbilityFrame& f);
+  // `seat` controls the minion until `until` (declared: the engine gives control back then, or when it leaves play).
+  void take_control(CardId minion, Seat seat, Until until, const AbilityFrame& f);
+  // The minion has the abilities of card kind `of` (kNoDef: its own again) until this is called again or it leaves
+  // play; every hook, Special and Talent then answers as `of`'s.
+  void give_abilities(CardId minion, DefId of);
+  // Runs card kind `of`'s "when you play it" ability once, as if `f`'s card had it (a one-shot copy).
+  void run_ability(DefId of, const AbilityFrame& f);
   // Until the end of this turn.
   void modify_power(CardId minion, int amount, CardId source);
   void modify_breakpoint(BaseId base, int amount, CardId source);
-  void add_lasting(const Lasting& l) { s_.lasting.push_back(l); }
+  // A lasting effect made now (its made_on_turn is this turn).
+  void add_lasting(Lasting l);
+  // Ends the lasting effects `ends` picks; a control that ends gives the minion back.
+  template <class Pred>
+  void expire_lasting(Pred ends) {
+    for (const auto& l : s_.lasting)
+      if (l.kind == LastingKind::Control && ends(l)) return_control(l);
+    std::erase_if(s_.lasting, ends);
+  }
 
   // ---- cards and players
   void draw(Seat seat, int count);
@@ -156,9 +191,6 @@ class Resolver {
   void grant_extra(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
   // Asks `seat` to play one card matching `extra` at once (or decline).
   void play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source = kNoBase);
-  // Takes back the extras `source` granted this turn that are still unused (an Ongoing card that left play:
-  // Enshrouding Mist).
-  void revoke_extras(CardId source);
   // Plays a card through an ability (its ability fires; it uses none of the turn's plays).
   void play_minion(Seat seat, CardId card, BaseId base);
   void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);
@@ -202,6 +234,9 @@ class Resolver {
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f);
+  bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
+  void leave_play(CardId card);
+  void return_control(const Lasting& control);
   State& s_;
   std::vector<Event>* log_;
   std::vector<Frame> queued_;

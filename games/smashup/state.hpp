@@ -28,9 +28,14 @@ struct Player {
   bool operator==(const Player&) const = default;
 };
 
+// A minion in play and everything recorded on it: all of it travels with the minion when it moves and is gone when
+// it leaves play (a card that comes back is a new card).
 struct MinionInPlay {
   CardId card = kNoCard;
   Seat controller = 0;
+  DefId abilities = kNoDef;     // the card kind whose abilities it has for now (a copy); kNoDef: its own
+  std::uint8_t counters = 0;    // +1 power counters on it
+  bool talent_used = false;     // its Talent was used this turn
   bool operator==(const MinionInPlay&) const = default;
 };
 
@@ -40,6 +45,7 @@ struct Attached {
   CardId on = kNoCard;
   Seat controller = 0;
   std::uint8_t note = 0;  // what the card named when played (Block the Path: a Faction)
+  bool talent_used = false;
   bool operator==(const Attached&) const = default;
 };
 
@@ -90,7 +96,15 @@ enum class Until : std::uint8_t {
   AbilityEnds,           // once no ability of the card named in `note` is resolving (at the latest, the turn's end)
 };
 
-// An effect that outlives its card (Mark of Sleep, Infiltrate R-10): the card's hooks keep answering while it lasts.
+// When a lasting effect starts to count: at once, or only during `seat`'s next turn (Mark of Sleep).
+enum class From : std::uint8_t { Now, SeatsNextTurn };
+
+enum class LastingKind : std::uint8_t {
+  Effect,   // the hooks of its card's `lasting` table answer while it lasts (Mark of Sleep, Infiltrate R-10)
+  Control,  // `controller` controls the minion `source` while it lasts; then control goes back to `seat`
+};
+
+// Something that outlives the ability that made it, until a declared time.
 struct Lasting {
   DefId def = 0;
   CardId source = kNoCard;
@@ -100,6 +114,8 @@ struct Lasting {
   Until until = Until::EndOfTurn;
   std::uint16_t made_on_turn = 0;
   std::uint8_t note = 0;    // what the card named, when it names something
+  From from = From::Now;
+  LastingKind kind = LastingKind::Effect;
   bool operator==(const Lasting&) const = default;
 };
 

@@ -12,18 +12,20 @@ void start_turn(State& s) {
   s.turn = TurnState{};
   s.turn.active = active;
   s.turn.number = number;
-  std::erase_if(s.lasting, [&](const Lasting& l) {
-    return l.until == Until::ControllersNextTurn && l.controller == active && l.made_on_turn < number;
-  });
+  for (auto& b : s.bases) {
+    for (auto& m : b.minions) m.talent_used = false;
+    for (auto& a : b.actions) a.talent_used = false;
+  }
 }
 
-void finish_turn(State& s) {
+void finish_turn(Resolver& r) {
+  State& s = r.mutable_state();
   const Seat active = s.turn.active;
   s.power_mods.clear();
   s.breakpoint_mods.clear();
   s.used.clear();
   s.turn.extras.clear();
-  std::erase_if(s.lasting, [&](const Lasting& l) {
+  r.expire_lasting([&](const Lasting& l) {
     return l.until == Until::EndOfTurn || l.until == Until::AbilityEnds ||
            (l.until == Until::SeatsNextTurnEnds && l.seat == active && l.made_on_turn < s.turn.number);
   });
@@ -55,6 +57,9 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
   switch (f.step) {
     case TurnStep::Start:
       start_turn(s);
+      r.expire_lasting([&](const Lasting& l) {
+        return l.until == Until::ControllersNextTurn && l.controller == active && l.made_on_turn < s.turn.number;
+      });
       f.step = TurnStep::StartTriggers;
       r.emit({EventKind::TurnStarted, kNoCard, kNoBase, kNoBase, active});
       return Again{};
@@ -119,7 +124,7 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
       f.step = TurnStep::Finish;
       return Again{};
     case TurnStep::Finish: {
-      finish_turn(s);
+      finish_turn(r);
       const Seat winner = single_leader_at_fifteen(s);
       if (winner != kNoSeat) {
         s.winner = winner;

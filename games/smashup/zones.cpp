@@ -49,8 +49,11 @@ void lift(State& s, CardId card) {
     auto m = std::find_if(b.minions.begin(), b.minions.end(), [&](const MinionInPlay& x) { return x.card == card; });
     if (m != b.minions.end()) {
       b.minions.erase(m);
-      // A minion that leaves play is a new card if it comes back: its changes until the end of the turn end.
+      // A minion that leaves play is a new card if it comes back: its changes until the end of the turn end, and so
+      // does a control over it.
       std::erase_if(s.power_mods, [&](const PowerMod& p) { return p.target == card; });
+      std::erase_if(s.lasting,
+                    [&](const Lasting& l) { return l.kind == LastingKind::Control && l.source == card; });
       return;
     }
     auto a = std::find_if(b.actions.begin(), b.actions.end(), [&](const Attached& x) { return x.card == card; });
@@ -74,6 +77,48 @@ void lift_attached_of(State& s, CardId minion, std::vector<CardId>& out) {
 
 void place_minion(State& s, CardId card, BaseId base, Seat controller) {
   base_slot(s, base)->minions.push_back({card, controller});
+}
+
+void relocate_minion(State& s, CardId card, BaseId to) {
+  auto* target = base_slot(s, to);
+  if (!target) return;
+  for (auto& b : s.bases) {
+    auto m = std::find_if(b.minions.begin(), b.minions.end(), [&](const MinionInPlay& x) { return x.card == card; });
+    if (m == b.minions.end()) continue;
+    if (&b == target) return;
+    const MinionInPlay record = *m;
+    b.minions.erase(m);
+    std::vector<Attached> carried;
+    for (const auto& a : b.actions)
+      if (a.on == card) carried.push_back(a);
+    std::erase_if(b.actions, [&](const Attached& a) { return a.on == card; });
+    target->minions.push_back(record);
+    target->actions.insert(target->actions.end(), carried.begin(), carried.end());
+    return;
+  }
+}
+
+void relocate_action(State& s, CardId action, BaseId to, CardId on) {
+  auto* target = base_slot(s, to);
+  if (!target) return;
+  for (auto& b : s.bases) {
+    auto a = std::find_if(b.actions.begin(), b.actions.end(), [&](const Attached& x) { return x.card == action; });
+    if (a == b.actions.end()) continue;
+    Attached record = *a;
+    b.actions.erase(a);
+    record.on = on;
+    target->actions.push_back(record);
+    return;
+  }
+}
+
+void set_controller(State& s, CardId in_play, Seat controller) {
+  for (auto& b : s.bases) {
+    for (auto& m : b.minions)
+      if (m.card == in_play) m.controller = controller;
+    for (auto& a : b.actions)
+      if (a.card == in_play) a.controller = controller;
+  }
 }
 
 void attach(State& s, CardId action, BaseId base, CardId on, Seat controller) {

@@ -21,6 +21,11 @@ const BaseInPlay* base_slot(const State& s, BaseId base);
 void lift(State& s, CardId card);
 void lift_attached_of(State& s, CardId minion, std::vector<CardId>& out);
 void place_minion(State& s, CardId card, BaseId base, Seat controller);
+// Moves a minion in play with everything recorded on it and attached to it.
+void relocate_minion(State& s, CardId card, BaseId to);
+// Moves an attached action to another base, or onto a minion there (`on`).
+void relocate_action(State& s, CardId action, BaseId to, CardId on);
+void set_controller(State& s, CardId in_play, Seat controller);
 void attach(State& s, CardId action, BaseId base, CardId on, Seat controller);
 void put_in_owner_discard(State& s, CardId card);
 void put_in_owner_hand(State& s, CardId card);

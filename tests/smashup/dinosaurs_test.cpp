@@ -410,7 +410,7 @@ TEST_CASE("[smashup][dinosaurs] Wildlife Preserve does not stop its own player's
                             {json{{"card", "wildlife-preserve"}, {"controller", 0}}})},
                       {"terraforming"}, 1, {"tar-pits"}));
   const CardId collector = swapped.on("jungle-oasis", "collector");
-  const Affect beam{AffectKind::Return, collector, kNoCard, 1, true};
+  const Affect beam{AffectKind::Return, collector, CardType::Minion, kNoCard, 1, true};
   CHECK_FALSE(can_affect(swapped.s, beam));
   swapped.answer("play terraforming");
   swapped.answer("choose tar-pits");

@@ -52,7 +52,7 @@ Progress abduction(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1; return r.choose_minion(f, 0, r.minions(minions()), Pick::Must, AffectKind::Return);
     case 1: if (auto t = r.chosen(f)) r.return_to_hand(*t, f);
-            r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, false, f.source});
+            r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source});
             return r.done();
   }
   return r.corrupt_step(f);
@@ -109,7 +109,7 @@ Progress invasion(Resolver& r, AbilityFrame& f) {
 
 // Jammed Signal (Ongoing, on a base): every player ignores this base's ability.
 bool jammed_signal_ignores(const State&, const Holder& self, BaseId base, Seat) {
-  return self.lasting == nullptr && self.base == base;
+  return self.base == base;
 }
 
 // Probe: look at another player's hand (all of it, actions too, even with no minion in it) and make them discard a
@@ -150,7 +150,7 @@ Progress terraforming(Resolver& r, AbilityFrame& f) {
       if (!outgoing) return r.done();
       r.swap_base(*outgoing, f.picked[0]);
       r.shuffle_base_deck();
-      r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, f.picked[0], false, false, f.source});
+      r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.picked[0], .source = f.source});
       return r.done();
     }
   }
@@ -165,7 +165,7 @@ bool homeworld_reacts(const State&, const Holder& self, const Event& e) {
 }
 Progress homeworld(Resolver& r, AbilityFrame& f) {
   if (!r.base_ignored(f.base, kNoSeat))
-    r.grant_extra(r.owner(f.event.card), ExtraPlay{CardType::Minion, 2, kNoBase, false, false, kNoCard}, f.base);
+    r.grant_extra(r.owner(f.event.card), ExtraPlay{.type = CardType::Minion, .max_power = 2}, f.base);
   return r.done();
 }
 

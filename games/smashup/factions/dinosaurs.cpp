@@ -24,12 +24,12 @@ Progress laseratops(Resolver& r, AbilityFrame& f) {
 
 // Armor Stego (R-6: the original Ongoing, not the later Talent): +2 power whenever it is not its controller's turn.
 int armor_stego_power(const State& s, const Holder& self, CardId minion, BaseId) {
-  return self.lasting == nullptr && minion == self.card && s.turn.active != self.controller ? 2 : 0;
+  return minion == self.card && s.turn.active != self.controller ? 2 : 0;
 }
 
 // War Raptor: each War Raptor gives +1 to every War Raptor on its base, itself included (a lone one is 3).
 int war_raptor_power(const State& s, const Holder& self, CardId minion, BaseId minion_base) {
-  return self.lasting == nullptr && minion_base == self.base && s.cards[minion].def == s.cards[self.card].def ? 1 : 0;
+  return minion_base == self.base && s.cards[minion].def == s.cards[self.card].def ? 1 : 0;
 }
 
 // Augmentation: one minion, anyone's, has +4 power until the end of the turn. A power change is no affect, so no
@@ -136,7 +136,7 @@ Progress survival_of_the_fittest(Resolver& r, AbilityFrame& f) {
 // Tooth and Claw... and Guns (R-6, original wording): whatever ability would affect its minion next, its own
 // player's included, affects this card instead: it is destroyed and the minion is untouched.
 bool tooth_and_claw_replaces(const State&, const Holder& self, const Affect& a) {
-  return self.lasting == nullptr && self.on != kNoCard && a.target == self.on && a.kind != AffectKind::Power;
+  return self.on != kNoCard && a.target == self.on && a.kind != AffectKind::Power;
 }
 Progress tooth_and_claw(Resolver& r, AbilityFrame& f) {
   r.destroy_action(f.source, f.source);
@@ -145,12 +145,12 @@ Progress tooth_and_claw(Resolver& r, AbilityFrame& f) {
 
 // Upgrade: the minion it is on has +2 power.
 int upgrade_power(const State&, const Holder& self, CardId minion, BaseId) {
-  return self.lasting == nullptr && self.on != kNoCard && minion == self.on ? 2 : 0;
+  return self.on != kNoCard && minion == self.on ? 2 : 0;
 }
 
 // Wildlife Preserve (on a base): other players' actions cannot affect its player's minions on that base.
 bool wildlife_preserve_prevents(const State& s, const Holder& self, const Affect& a) {
-  return self.lasting == nullptr && self.on == kNoCard && a.by_action && a.by_seat != self.controller &&
+  return self.on == kNoCard && a.by_action && a.by_seat != self.controller && a.target_type == CardType::Minion &&
          a.kind != AffectKind::Power && base_of(s, a.target) == self.base &&
          controller_of(s, a.target) == self.controller;
 }

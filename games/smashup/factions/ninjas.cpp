@@ -57,14 +57,14 @@ Progress ninja_acolyte(Resolver& r, AbilityFrame& f) {
   const BaseId from = r.base_of(f.source);
   if (from == kNoBase) return r.done();
   r.return_to_hand(f.source, f);
-  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, from, false, false, f.source});
+  r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = from, .source = f.source});
   return r.done();
 }
 
 // Assassination (Ongoing, on a minion): the minion is destroyed at the end of the turn. Being a card effect, a
 // minion that cannot be affected by it (Smoke Bomb) survives, and the Assassination waits for the next end of turn.
 bool assassination_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnEnded && self.lasting == nullptr && self.on != kNoCard;
+  return e.kind == EventKind::TurnEnded && self.on != kNoCard;
 }
 Progress assassination(Resolver& r, AbilityFrame& f) {
   r.destroy(f.target, f);
@@ -95,7 +95,7 @@ Progress disguise(Resolver& r, AbilityFrame& f) {
       // One extra minion at a time, each played (and its ability resolved) before the next is offered.
       if (f.remaining < static_cast<int>(f.picked.size())) {
         ++f.remaining;
-        r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, -1, f.base, false, false, f.source});
+        r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source});
         return r.again();
       }
       for (auto m : f.picked) r.return_to_hand(m, f);
@@ -110,7 +110,7 @@ bool hidden_ninja_special(const State&, CardId, Where where, const SpecialWindow
   return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::Hand;
 }
 Progress hidden_ninja(Resolver& r, AbilityFrame& f) {
-  r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, -1, f.base, false, false, f.source});
+  r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source});
   return r.done();
 }
 
@@ -120,20 +120,21 @@ Progress hidden_ninja(Resolver& r, AbilityFrame& f) {
 // one asks (Temple of Goju). The "until" is a lasting effect that the engine ends at the start of its controller's
 // next turn; it also ends when the Infiltrate card leaves the base (it is an Ongoing effect of that card).
 bool infiltrate_ignores(const State& s, const Holder& self, BaseId base, Seat player) {
-  return self.lasting != nullptr && self.base == base && player == self.controller && base_of(s, self.card) == base;
+  return self.base == base && player == self.controller && base_of(s, self.card) == base;
 }
+constexpr CardDef kInfiltrating{.slug = "infiltrate", .name = "Infiltrate", .ignores_base = infiltrate_ignores};
 Progress infiltrate(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
-      r.add_lasting(Lasting{f.def, f.source, f.controller, f.controller, f.base, Until::ControllersNextTurn,
-                            r.state().turn.number, 0});
+      r.add_lasting(Lasting{.def = f.def, .source = f.source, .controller = f.controller, .seat = f.controller,
+                            .base = f.base, .until = Until::ControllersNextTurn});
       std::vector<CardId> others;
       for (auto a : r.actions_on_base(f.base))
         if (a != f.source) others.push_back(a);
       f.step = 1;
-      return r.choose_card(f, 0, others, Pick::Must);
+      return r.choose_action(f, 0, others, Pick::Must, AffectKind::Destroy);
     }
-    case 1: if (auto a = r.chosen(f)) r.destroy_action(*a, f.source);
+    case 1: if (auto a = r.chosen(f)) r.destroy_action(*a, f);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -142,7 +143,7 @@ Progress infiltrate(Resolver& r, AbilityFrame& f) {
 // Poison (Ongoing, on a minion): first destroy any number of the other actions on that minion, one per question
 // until pass; then the minion has -4 power (power never drops below 0: power() clamps it).
 int poison_power(const State&, const Holder& self, CardId minion, BaseId) {
-  return self.lasting == nullptr && self.on == minion ? -4 : 0;
+  return self.on == minion ? -4 : 0;
 }
 Progress poison(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
@@ -151,12 +152,12 @@ Progress poison(Resolver& r, AbilityFrame& f) {
       for (auto a : r.actions_on_minion(f.target))
         if (a != f.source) others.push_back(a);
       f.step = 1;
-      return r.choose_card(f, 0, others, Pick::May);
+      return r.choose_action(f, 0, others, Pick::May, AffectKind::Destroy);
     }
     case 1: {
       const auto a = r.chosen(f);
       if (!a) return r.done();
-      r.destroy_action(*a, f.source);
+      r.destroy_action(*a, f);
       f.step = 0;  // ask again once what the destroy set off has resolved
       return r.again();
     }
@@ -178,10 +179,10 @@ Progress seeing_stars(Resolver& r, AbilityFrame& f) {
 // Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion; it is destroyed at the
 // start of its controller's next turn.
 bool smoke_bomb_prevents(const State&, const Holder& self, const Affect& a) {
-  return self.lasting == nullptr && a.by_action && a.by_seat != self.controller && a.target == self.on;
+  return a.by_action && a.by_seat != self.controller && a.target == self.on;
 }
 bool smoke_bomb_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.lasting == nullptr;
+  return e.kind == EventKind::TurnStarted && e.seat == self.controller;
 }
 Progress smoke_bomb(Resolver& r, AbilityFrame& f) {
   r.destroy_action(f.source, f.source);
@@ -314,7 +315,7 @@ constexpr CardDef kNinjas[] = {
      .text = "Play it on a base; destroy an action already played on that base. Ongoing: until the start of your "
              "next turn, you may ignore that base's ability.",
      .play_on = PlayOn::Base, .on_play = infiltrate, .prompts = {"choose an action on this base to destroy"},
-     .ignores_base = infiltrate_ignores},
+     .lasting = &kInfiltrating},
     {.slug = "poison", .name = "Poison", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Play it on a minion; first destroy any number of actions on that minion. Ongoing: the minion has -4 "
              "power (never below 0).",

@@ -49,13 +49,13 @@ Progress hoverbot(Resolver& r, AbilityFrame& f) {
   if (top == kNoCard) return r.done();
   r.reveal(top);
   if (r.def(top).type == CardType::Minion)
-    r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, false, f.source, top});
+    r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source, .only_card = top});
   return r.done();
 }
 
 // Zapbot: you may play an extra minion of power 2 or less.
 Progress zapbot(Resolver& r, AbilityFrame& f) {
-  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, 2, kNoBase, false, false, f.source});
+  r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .max_power = 2, .source = f.source});
   return r.done();
 }
 
@@ -84,7 +84,7 @@ Progress microbot_archive(Resolver& r, AbilityFrame& f) {
 // Microbots, itself included.
 Progress microbot_fixer(Resolver& r, AbilityFrame& f) {
   if (first_minion_this_turn(r, f))
-    r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, false, f.source});
+    r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source});
   return r.done();
 }
 int microbot_fixer_power(const State& s, const Holder& self, CardId minion, BaseId minion_base) {
@@ -114,7 +114,7 @@ Progress microbot_reclaimer(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0:
       if (first_minion_this_turn(r, f))
-        r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, false, f.source});
+        r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source});
       f.step = 1;
       return r.again();
     case 1: {

@@ -11,7 +11,7 @@ namespace {
 // "After another player plays a minion here" (Leprechaun, Flame Trap, Pay the Piper). The event is announced once
 // the minion's own ability has resolved, so these always come after it.
 bool other_played_minion_here(const Holder& self, const Event& e) {
-  return self.lasting == nullptr && e.kind == EventKind::MinionPlayed && e.base == self.base &&
+  return e.kind == EventKind::MinionPlayed && e.base == self.base &&
          e.seat != self.controller;
 }
 
@@ -45,7 +45,6 @@ Progress leprechaun(Resolver& r, AbilityFrame& f) {
 // Brownie: after another player plays a card that affects it (destroys, moves or returns it, or attaches to it),
 // that player discards two cards at random.
 bool brownie_reacts(const State& s, const Holder& self, const Event& e) {
-  if (self.lasting != nullptr) return false;
   switch (e.kind) {
     case EventKind::ActionPlayed:
       return e.target == self.card && e.seat != self.controller && attached_to(s, e.card, self.card);
@@ -103,7 +102,7 @@ Progress block_the_path(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 bool block_the_path_forbids(const State& s, const Holder& self, Seat, CardId card, BaseId base) {
-  if (self.lasting != nullptr || self.note == 0 || base != self.base) return false;
+  if (self.note == 0 || base != self.base) return false;
   const auto& d = def_of(s, card);
   return d.type == CardType::Minion && static_cast<int>(d.faction) == self.note - 1;
 }
@@ -111,35 +110,25 @@ bool block_the_path_forbids(const State& s, const Holder& self, Seat, CardId car
 // Disenchant: destroy an action attached to a minion or a base (any player's, the mandatory original wording).
 Progress disenchant(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.step = 1; return r.choose_card(f, 0, r.actions_in_play(), Pick::Must);
-    case 1: if (auto a = r.chosen(f)) r.destroy_action(*a, f.source);
+    case 0: f.step = 1; return r.choose_action(f, 0, r.actions_in_play(), Pick::Must, AffectKind::Destroy);
+    case 1: if (auto a = r.chosen(f)) r.destroy_action(*a, f);
             return r.done();
   }
   return r.corrupt_step(f);
 }
 
 // Enshrouding Mist: on each of its controller's turns, one extra minion on this base, the turn it is played
-// included. When it is destroyed, the extra it granted this turn goes with it.
+// included. When it leaves play, the extra it granted this turn goes with it (`leaves_with_source`).
 void grant_mist_extra(Resolver& r, const AbilityFrame& f) {
-  ExtraPlay extra{CardType::Minion, -1, f.base, false, false, f.source};
-  extra.leaves_with_source = true;
-  r.grant_extra(f.controller, extra);
+  r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source,
+                                        .leaves_with_source = true});
 }
 Progress enshrouding_mist(Resolver& r, AbilityFrame& f) {
   if (r.active() == f.controller && r.in_play(f.source)) grant_mist_extra(r, f);
   return r.done();
 }
 bool enshrouding_mist_reacts(const State&, const Holder& self, const Event& e) {
-  if (self.lasting != nullptr) return false;
-  return (e.kind == EventKind::TurnStarted && e.seat == self.controller) ||
-         (e.kind == EventKind::ActionDestroyed && e.card == self.card);
-}
-Progress enshrouding_mist_reaction(Resolver& r, AbilityFrame& f) {
-  if (f.event.kind == EventKind::ActionDestroyed)
-    r.revoke_extras(f.source);
-  else if (r.in_play(f.source))
-    grant_mist_extra(r, f);
-  return r.done();
+  return e.kind == EventKind::TurnStarted && e.seat == self.controller;
 }
 
 // Flame Trap: after another player plays a minion here (its ability first), destroy it, then destroy Flame Trap.
@@ -159,20 +148,22 @@ Progress flame_trap(Resolver& r, AbilityFrame& f) {
 // action then affects none of your minions here for the rest of that one use of its ability (a lasting effect
 // naming the action). A replaced attachment goes to the discard pile unplayed, so it needs no shield.
 bool hideout_replaces(const State& s, const Holder& self, const Affect& a) {
-  return self.lasting == nullptr && a.by_action && a.by_seat != self.controller &&
+  return a.by_action && a.by_seat != self.controller && a.target_type == CardType::Minion &&
          controller_of(s, a.target) == self.controller && base_of(s, a.target) == self.base;
 }
 Progress hideout(Resolver& r, AbilityFrame& f) {
   if (f.event.kind != EventKind::ActionPlayed)
-    r.add_lasting(Lasting{r.state().cards[f.source].def, f.source, f.controller, f.controller, f.base,
-                          Until::AbilityEnds, r.state().turn.number, f.event.by});
+    r.add_lasting(Lasting{.def = r.state().cards[f.source].def, .source = f.source, .controller = f.controller,
+                          .seat = f.controller, .base = f.base, .until = Until::AbilityEnds, .note = f.event.by});
   r.destroy_action(f.source, f.source);
   return r.done();
 }
 bool hideout_prevents(const State& s, const Holder& self, const Affect& a) {
-  return self.lasting != nullptr && a.by == self.note && controller_of(s, a.target) == self.lasting->seat &&
+  return a.by == self.note && a.target_type == CardType::Minion &&
+         controller_of(s, a.target) == self.lasting->seat &&
          base_of(s, a.target) == self.base;
 }
+constexpr CardDef kHidden{.slug = "hideout", .name = "Hideout", .prevents = hideout_prevents};
 
 // Mark of Sleep: the chosen player may play no action during their next turn (a lasting effect until it ends).
 Progress mark_of_sleep(Resolver& r, AbilityFrame& f) {
@@ -185,16 +176,17 @@ Progress mark_of_sleep(Resolver& r, AbilityFrame& f) {
     }
     case 1:
       if (auto who = r.chosen(f))
-        r.add_lasting(Lasting{f.def, f.source, f.controller, *who, kNoBase, Until::SeatsNextTurnEnds,
-                              r.state().turn.number, 0});
+        r.add_lasting(Lasting{.def = f.def, .source = f.source, .controller = f.controller, .seat = *who,
+                              .until = Until::SeatsNextTurnEnds, .from = From::SeatsNextTurn});
       return r.done();
   }
   return r.corrupt_step(f);
 }
 bool mark_of_sleep_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId) {
-  return self.lasting != nullptr && player == self.lasting->seat && s.turn.active == player &&
-         s.turn.number > self.lasting->made_on_turn && def_of(s, card).type == CardType::Action;
+  return player == self.lasting->seat && def_of(s, card).type == CardType::Action;
 }
+constexpr CardDef kMarkedForSleep{.slug = "mark-of-sleep", .name = "Mark of Sleep",
+                                  .forbids_play = mark_of_sleep_forbids};
 
 // Pay the Piper: after another player plays a minion here, that player discards a card of their choice.
 bool pay_the_piper_reacts(const State&, const Holder& self, const Event& e) {
@@ -279,7 +271,7 @@ constexpr CardDef kTricksters[] = {
      .type = CardType::Action, .copies = 2,
      .text = "Play it on a base. Ongoing: on each of your turns you may play one extra minion on this base.",
      .play_on = PlayOn::Base, .on_play = enshrouding_mist, .reacts = enshrouding_mist_reacts,
-     .reaction = enshrouding_mist_reaction},
+     .reaction = enshrouding_mist},
     {.slug = "flame-trap", .name = "Flame Trap", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player plays a minion here, once its ability is done, "
              "destroy that minion and then this card.",
@@ -287,11 +279,11 @@ constexpr CardDef kTricksters[] = {
     {.slug = "hideout", .name = "Hideout", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player's action would affect your minions here, destroy "
              "this card instead; that action does not affect your minions here.",
-     .play_on = PlayOn::Base, .replaces = hideout_replaces, .replacement = hideout, .prevents = hideout_prevents},
+     .play_on = PlayOn::Base, .replaces = hideout_replaces, .replacement = hideout, .lasting = &kHidden},
     {.slug = "mark-of-sleep", .name = "Mark of Sleep", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Choose a player: they cannot play actions during their next turn.", .on_play = mark_of_sleep,
      .prompts = {"choose the player who cannot play actions during their next turn"},
-     .forbids_play = mark_of_sleep_forbids},
+     .lasting = &kMarkedForSleep},
     {.slug = "pay-the-piper", .name = "Pay the Piper", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player plays a minion here, that player must discard a "
              "card.",

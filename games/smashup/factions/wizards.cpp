@@ -10,27 +10,20 @@ namespace cardtable::smashup {
 namespace {
 
 ExtraPlay extra_action(CardId source, CardId only_card = kNoCard) {
-  return ExtraPlay{CardType::Action, -1, kNoBase, false, false, source, only_card};
+  return ExtraPlay{.type = CardType::Action, .source = source, .only_card = only_card};
 }
 
 // Archmage: Ongoing, one extra action on each of its controller's turns, the turn it enters play included. The
-// grant is Ongoing: when the Archmage leaves play, an extra it granted and that is still unused goes with it.
+// grant is Ongoing: when the Archmage leaves play, an extra it granted and that is still unused goes with it (the
+// engine takes it back, `leaves_with_source`).
 ExtraPlay archmage_extra(CardId archmage) {
-  ExtraPlay extra = extra_action(archmage);
-  extra.leaves_with_source = true;
-  return extra;
+  return ExtraPlay{.type = CardType::Action, .source = archmage, .leaves_with_source = true};
 }
-bool archmage_reacts(const State& s, const Holder& self, const Event& e) {
-  if (e.kind == EventKind::TurnStarted) return e.seat == self.controller && self.base != kNoBase;
-  if (e.kind != EventKind::MinionDestroyed && e.kind != EventKind::MinionReturned) return false;
-  return e.card == self.card && std::any_of(s.turn.extras.begin(), s.turn.extras.end(),
-                                            [&](const ExtraPlay& x) { return x.source == self.card; });
+bool archmage_reacts(const State&, const Holder& self, const Event& e) {
+  return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.base != kNoBase;
 }
 Progress archmage_turn(Resolver& r, AbilityFrame& f) {
-  if (f.event.kind == EventKind::TurnStarted)
-    r.grant_extra(f.controller, archmage_extra(f.source));
-  else
-    r.revoke_extras(f.source);
+  r.grant_extra(f.controller, archmage_extra(f.source));
   return r.done();
 }
 Progress archmage_enters(Resolver& r, AbilityFrame& f) {
@@ -213,7 +206,7 @@ Progress scry(Resolver& r, AbilityFrame& f) {
 
 // Summon: one extra minion this turn.
 Progress summon(Resolver& r, AbilityFrame& f) {
-  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, false, f.source});
+  r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source});
   return r.done();
 }
 

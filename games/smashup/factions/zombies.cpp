@@ -36,7 +36,8 @@ std::vector<CardId> named(const State& s, const std::vector<CardId>& cards, DefI
 Progress zombie_lord(Resolver& r, AbilityFrame& f) {
   for (auto b : r.bases())
     if (r.minions(minions().on(b).mine(f.controller)).empty())
-      r.play_extra_now(f.controller, ExtraPlay{CardType::Minion, 2, b, true, false, f.source});
+      r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .max_power = 2, .only_on = b,
+                                                .from_discard = true, .source = f.source});
   return r.done();
 }
 
@@ -149,14 +150,14 @@ Progress not_enough_bullets(Resolver& r, AbilityFrame& f) {
 
 // Outbreak: an extra minion, on a base where you have no minion when you play it.
 Progress outbreak(Resolver& r, AbilityFrame& f) {
-  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, false, true, f.source});
+  r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .where_no_own_minion = true, .source = f.source});
   return r.done();
 }
 
 // Overrun (Ongoing, on a base): other players cannot play minions there; it destroys itself at the start of its
 // controller's next turn (it was played during their turn, so the next TurnStarted of that seat is the next turn).
 bool overrun_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
-  return self.lasting == nullptr && base == self.base && player != self.controller &&
+  return base == self.base && player != self.controller &&
          def_of(s, card).type == CardType::Minion;
 }
 bool overrun_reacts(const State&, const Holder& self, const Event& e) {
@@ -169,14 +170,14 @@ Progress overrun(Resolver& r, AbilityFrame& f) {
 
 // They Keep Coming: an extra minion, taken from your discard pile.
 Progress they_keep_coming(Resolver& r, AbilityFrame& f) {
-  r.grant_extra(f.controller, ExtraPlay{CardType::Minion, -1, kNoBase, true, false, f.source});
+  r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .from_discard = true, .source = f.source});
   return r.done();
 }
 
 // They're Coming to Get You (Ongoing, on a base): on its controller's turns, minions may be played here from the
 // discard pile with the plays a hand minion would use. Original printing: no once-per-turn limit.
 bool coming_to_get_you_allows(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
-  return self.lasting == nullptr && base == self.base && player == self.controller && s.turn.active == player &&
+  return base == self.base && player == self.controller && s.turn.active == player &&
          def_of(s, card).type == CardType::Minion;
 }
 
