@@ -127,11 +127,11 @@ struct BaseDef {
 
 struct FactionDef {
   Faction faction = Faction::Aliens;
-  std::string_view slug;
-  std::string_view name;
-  std::string_view blurb;
-  std::span<const CardDef> cards;
-  std::span<const BaseDef> bases;
+  std::string_view slug{};
+  std::string_view name{};
+  std::string_view blurb{};
+  std::span<const CardDef> cards{};
+  std::span<const BaseDef> bases{};
   // The card edition (state.hpp) from which setups may pick it and deal its bases; 0 while its cards are still being written: they
   // exist for scenarios and tests, and a setup naming the faction is refused.
   std::uint8_t edition = 1;

@@ -33,6 +33,7 @@ json extra_json(const ExtraPlay& e) {
 // named: R-4, the named faction is public.
 json attached_json(const State& s, const Attached& a) {
   json out{{"card", card_token(s, a.card)}, {"controller", a.controller}};
+  if (def_of(s, a.card).talent) out["talent"] = a.talent_used ? "used" : "ready";
   if (a.note != 0 && a.note <= kFactionCount) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
   return out;
 }
@@ -55,6 +56,8 @@ json lasting_json(const State& s) {
            {"made_on_turn", l.made_on_turn}, {"until", until_text(l.until)}};
     if (l.seat != kNoSeat) e["seat"] = l.seat;
     if (l.base != kNoBase) e["base"] = base_token(l.base);
+    if (l.kind == LastingKind::Control) e["control_returns_to"] = l.seat;
+    if (l.from == From::SeatsNextTurn) e["from"] = "seats_next_turn";
     out.push_back(e);
   }
   return out;
@@ -69,10 +72,15 @@ json board(const State& s) {
       json attached = json::array();
       for (const auto& a : b.actions)
         if (a.on == m.card) attached.push_back(attached_json(s, a));
-      minions.push_back({{"card", card_token(s, m.card)}, {"name", def_of(s, m.card).name},
-                         {"controller", m.controller}, {"owner", owner_of(s, m.card)},
-                         {"power", power(s, m.card)}, {"printed_power", printed_power(s, m.card)},
-                         {"actions", attached}});
+      json minion{{"card", card_token(s, m.card)}, {"name", def_of(s, m.card).name},
+                  {"controller", m.controller}, {"owner", owner_of(s, m.card)},
+                  {"power", power(s, m.card)}, {"printed_power", printed_power(s, m.card)},
+                  {"actions", attached}};
+      // what is on a minion is public.
+      if (m.counters > 0) minion["counters"] = m.counters;
+      if (m.abilities != kNoDef) minion["abilities_of"] = card_def(m.abilities).slug;
+      if (abilities_of(s, m.card).talent) minion["talent"] = m.talent_used ? "used" : "ready";
+      minions.push_back(minion);
     }
     json actions = json::array();
     for (const auto& a : b.actions)

@@ -89,7 +89,14 @@ void read_base(Builder& b, State& s, const json& j) {
     const CardId card = b.card(m["card"], owner);
     if (card_def(s.cards[card].def).type != CardType::Minion)
       throw BadSetup("'" + m["card"].get<std::string>() + "' is not a minion");
-    base.minions.push_back({card, controller});
+    MinionInPlay record{card, controller};
+    if (m.contains("counters")) record.counters = static_cast<std::uint8_t>(integer(m["counters"], "counters", 0, 99));
+    if (m.contains("abilities")) {
+      const auto slug = text(m["abilities"], "a card");
+      if (!find_card_def(slug, record.abilities)) throw BadSetup("unknown or not implemented card '" + slug + "'");
+    }
+    if (m.contains("talent_used")) record.talent_used = m["talent_used"].get<bool>();
+    base.minions.push_back(record);
     for (const auto& a : array_or_empty(m, "actions")) {
       const Seat ac = a.contains("controller") ? b.seat(a["controller"], "controller") : controller;
       const Seat ao = a.contains("owner") ? b.seat(a["owner"], "owner") : ac;

@@ -4,6 +4,7 @@
 #include <regex>
 #include <stdexcept>
 
+#include "games/smashup/engine.hpp"
 #include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup::test {
@@ -45,6 +46,19 @@ bool Table::can(const std::string& short_id) const {
   for (const auto& id : full_options())
     if (id == short_id || without_numbers(id) == short_id) return true;
   return false;
+}
+
+void Table::effect(Seat by, CardId source, const std::function<void(Resolver&, const AbilityFrame&)>& fn) {
+  AbilityFrame f;
+  f.def = s.cards[source].def;
+  f.source = source;
+  f.controller = by;
+  f.base = base_of(s, source);
+  Resolver r(s, &log);
+  fn(r, f);
+  for (auto it = r.queued().rbegin(); it != r.queued().rend(); ++it) s.stack.push_back(std::move(*it));
+  s.asking = false;  // the question waiting is asked again once the effects have resolved
+  advance(s, &log);
 }
 
 void Table::answer(const std::string& short_id) {

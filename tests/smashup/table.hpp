@@ -3,6 +3,7 @@
 //   Table t(R"({"seats":[{"hand":["collector"]},{}],"bases":[{"base":"the-homeworld"}]})");
 //   t.answer("play collector the-homeworld");   // "#N" may be left out when only one option matches
 //   CHECK(t.minions_on("the-homeworld") == Names{"collector"});
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,9 @@ class Table {
   Names base_deck() const;          // top first
   int vp(Seat seat) const { return s.seats[seat].vp; }
   Seat controller(const std::string& base, const std::string& slug) const;
+  // Runs engine effects as an ability of `source` controlled by `by` would (for vocabulary no printed card uses
+  // yet), then lets the game run on to its next question.
+  void effect(Seat by, CardId source, const std::function<void(Resolver&, const AbilityFrame&)>& fn);
 
   State s;
   std::vector<Event> log;

@@ -1,7 +1,8 @@
 // The one list of factions (with their bases). A faction file defines `FactionDef <name>_faction()`; adding a
 // faction is one line here (and its declaration above). The order does not matter: ids come from the Faction and
 // the card's position in its table (catalog.cpp), so never reorder a faction's table. Factions of the second box
-// whose cards are not written yet are listed by name only (edition 0: refused by every setup).
+// whose cards are not written yet are listed by name only, and those being written hold the cards done so far;
+// both have edition 0 and are refused by every setup.
 #include <vector>
 
 #include "games/smashup/catalog.hpp"
@@ -16,6 +17,8 @@ FactionDef wizards_faction();
 FactionDef pirates_faction();
 FactionDef zombies_faction();
 FactionDef tricksters_faction();
+FactionDef steampunks_faction();
+FactionDef time_travelers_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -28,21 +31,25 @@ std::span<const FactionDef> registered_factions() {
       zombies_faction(),
       tricksters_faction(),
       {.faction = Faction::Ghosts, .slug = "ghosts", .name = "Ghosts",
-       .blurb = "Strong with an almost empty hand: discard to grow stronger and slip past other cards.", .cards = {}, .bases = {}, .edition = 0},
+       .blurb = "Strong with an almost empty hand: discard to grow stronger and slip past other cards.",
+       .edition = 0},
       {.faction = Faction::BearCavalry, .slug = "bear-cavalry", .name = "Bear Cavalry",
-       .blurb = "Push other players' minions around and punish them where they land.", .cards = {}, .bases = {}, .edition = 0},
+       .blurb = "Push other players' minions around and punish them where they land.",
+       .edition = 0},
       {.faction = Faction::KillerPlants, .slug = "killer-plants", .name = "Killer Plants",
-       .blurb = "Seedlings that grow: fetch minions from the deck onto the bases, turn after turn.", .cards = {}, .bases = {}, .edition = 0},
-      {.faction = Faction::Steampunks, .slug = "steampunks", .name = "Steampunks",
-       .blurb = "Actions on bases that power up your minions there, and reuse them.", .cards = {}, .bases = {}, .edition = 0},
+       .blurb = "Seedlings that grow: fetch minions from the deck onto the bases, turn after turn.",
+       .edition = 0},
+      steampunks_faction(),
       {.faction = Faction::CyborgApes, .slug = "cyborg-apes", .name = "Cyborg Apes",
-       .blurb = "Minions loaded with actions, each one making them stronger.", .cards = {}, .bases = {}, .edition = 0},
+       .blurb = "Minions loaded with actions, each one making them stronger.",
+       .edition = 0},
       {.faction = Faction::Shapeshifters, .slug = "shapeshifters", .name = "Shapeshifters",
-       .blurb = "Copy other minions' abilities and swap minions for better ones.", .cards = {}, .bases = {}, .edition = 0},
+       .blurb = "Copy other minions' abilities and swap minions for better ones.",
+       .edition = 0},
       {.faction = Faction::SuperSpies, .slug = "super-spies", .name = "Super Spies",
-       .blurb = "Look at decks, rearrange them, and act before a base scores.", .cards = {}, .bases = {}, .edition = 0},
-      {.faction = Faction::TimeTravelers, .slug = "time-travelers", .name = "Time Travelers",
-       .blurb = "Bring cards back from the discard pile and play them again.", .cards = {}, .bases = {}, .edition = 0},
+       .blurb = "Look at decks, rearrange them, and act before a base scores.",
+       .edition = 0},
+      time_travelers_faction(),
   };
   return all;
 }
