@@ -60,6 +60,17 @@ DefId abilities_def(const State& s, CardId card) {
   return s.cards[card].def;
 }
 
+TalentState talent_state(const State& s, CardId in_play) {
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.card == in_play && card_def(ability_def(s, m)).talent)
+        return m.talent_used ? TalentState::Used : TalentState::Ready;
+    for (const auto& a : b.actions)
+      if (a.card == in_play && def_of(s, a.card).talent) return a.talent_used ? TalentState::Used : TalentState::Ready;
+  }
+  return TalentState::None;
+}
+
 Seat controller_of(const State& s, CardId card) {
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)

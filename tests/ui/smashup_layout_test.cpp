@@ -323,3 +323,22 @@ TEST_CASE("[ui][smashup] a base's ability wraps on words under its name instead 
     CHECK(joined.find("...") == std::string::npos);
   }
 }
+
+TEST_CASE("[ui][smashup] the board marks a ready Talent T and a used one t, and a minion showing copied abilities") {
+  auto s = smashup::state_from_scenario(nlohmann::json::parse(R"({
+      "seats": [{"discard": ["zapbot"]}, {}],
+      "bases": [{"base": "jungle-oasis",
+                 "minions": [{"card": "time-raider", "controller": 0},
+                             {"card": "zapbot", "controller": 1, "abilities": "warbot"}],
+                 "actions": [{"card": "zeppelin", "controller": 0}]}],
+      "turn": {"active": 0, "phase": "play"}})"));
+  const auto raider = s.bases[0].minions[0].card;
+  const auto zeppelin = s.bases[0].actions[0].card;
+  CHECK(minion_text(s, raider) == "Time Raider 3 T");
+  CHECK(minion_text(s, s.bases[0].minions[1].card) == "Zapbot 2 as Warbot");
+  CHECK(talent_mark(s, zeppelin) == " T");
+  answer(s, "use " + smashup::card_token(s, raider));
+  answer(s, "pass");
+  CHECK(minion_text(s, raider) == "Time Raider 3 t");
+  CHECK(talent_mark(s, zeppelin) == " T");
+}

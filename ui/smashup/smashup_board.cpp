@@ -68,10 +68,22 @@ std::string faction_pair(const smashup::Player& player) {
   return out.empty() ? "(no factions yet)" : out;
 }
 
+std::string talent_mark(const smashup::State& s, CardId in_play) {
+  switch (smashup::talent_state(s, in_play)) {
+    case smashup::TalentState::Ready: return " T";
+    case smashup::TalentState::Used: return " t";
+    case smashup::TalentState::None: break;
+  }
+  return "";
+}
+
 std::string minion_text(const smashup::State& s, CardId minion) {
   const int now = smashup::power(s, minion);
   const bool changed = now != smashup::printed_power(s, minion);
-  return str(smashup::def_of(s, minion).name) + " " + std::to_string(now) + (changed ? "*" : "");
+  const auto& abilities = smashup::abilities_of(s, minion);
+  const bool copying = &abilities != &smashup::def_of(s, minion);
+  return str(smashup::def_of(s, minion).name) + " " + std::to_string(now) + (changed ? "*" : "") +
+         (copying ? " as " + str(abilities.name) : "") + talent_mark(s, minion);
 }
 
 std::string card_text(const smashup::State& s, CardId card) {

@@ -108,6 +108,8 @@ class SmashUpBoard {
 std::string faction_pair(const smashup::Player& player);
 // A minion's name and current power as the board shows it ("Invader 3", "Invader 5*" when changed from printed).
 std::string minion_text(const smashup::State& s, smashup::CardId minion);
+// " T" after a card in play whose Talent is ready, " t" once used this turn, nothing without a Talent.
+std::string talent_mark(const smashup::State& s, smashup::CardId in_play);
 // A card in a hand or pile ("Invader 3", "Probe (action)").
 std::string card_text(const smashup::State& s, smashup::CardId card);
 

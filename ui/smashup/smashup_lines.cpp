@@ -155,7 +155,8 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
         for (const auto& a : b.actions) {
           if (a.on != m.card) continue;
           const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
-          fill.add("[" + str(smashup::def_of(s, a.card).name) + "]", mark_for(board, item, Mark::Dim), " ", item);
+          fill.add("[" + str(smashup::def_of(s, a.card).name) + talent_mark(s, a.card) + "]",
+                   mark_for(board, item, Mark::Dim), " ", item);
           if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
         }
       }
@@ -169,8 +170,8 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
         on_base = true;
       }
       const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
-      fill.add(str(smashup::def_of(s, a.card).name) + " (" + name(a.controller) + ")", mark_for(board, item, Mark::Dim),
-               ", ", item);
+      fill.add(str(smashup::def_of(s, a.card).name) + talent_mark(s, a.card) + " (" + name(a.controller) + ")",
+               mark_for(board, item, Mark::Dim), ", ", item);
       if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
     }
     if (!any && !on_base) {

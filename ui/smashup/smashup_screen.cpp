@@ -113,7 +113,9 @@ std::vector<std::string> SmashUpScreen::legend() const {
           "A base: the power on it / its breakpoint, the VP for its winner, second and third place, then its "
           "ability. \"scores\": the power has reached the breakpoint, so the base scores once the current player "
           "is done playing cards.",
-          "Invader 5*: a minion and its power now; * when that differs from the printed power (i says why).",
+          "Invader 5*: a minion and its power now; * when that differs from the printed power (i says why). "
+          "\"as Warbot\": it has that card's abilities for now.",
+          "T after a card in play: its Talent is ready (use it in your play phase, once a turn); t: used this turn.",
           "[Upgrade] after a minion: an action attached to it. \"on the base:\" lists the actions attached to the "
           "base, with who controls each.",
           "Highlighted (in colour, or bold and underlined without colour): what the decision can pick. Reverse "
