@@ -48,6 +48,12 @@ struct Affect {
 
 // Ongoing contribution of `self` to `minion`'s power (minion is on `minion_base`).
 using PowerHook = int (*)(const State& s, const Holder& self, CardId minion, BaseId minion_base);
+// Ongoing power that belongs to no minion: what `self` adds to `seat`'s total on `base` (Aggromotive). It counts
+// toward the base's total and the player's place, never toward any minion's power.
+using PlayerPowerHook = int (*)(const State& s, const Holder& self, BaseId base, Seat seat);
+// Where a minion destroyed now goes instead of its owner's discard pile (Escape Hatch: the hand).
+enum class DestroyedTo : std::uint8_t { Discard, DeckBottom, Hand };
+using DestroyedToHook = DestroyedTo (*)(const State& s, const Holder& self, CardId minion, BaseId from);
 // Ongoing change of a base's breakpoint.
 using BreakpointHook = int (*)(const State& s, const Holder& self, BaseId base);
 // True when `self` answers `e` with its Reaction step.
@@ -101,13 +107,13 @@ struct CardDef {
   // The hooks that answer while a lasting effect this card made lasts (Lasting::def names the card): a table of its
   // own, so the card's ordinary hooks never run as a lasting effect.
   const CardDef* lasting = nullptr;
+  PlayerPowerHook player_power_bonus = nullptr;
+  DestroyedToHook destroyed_to = nullptr;
 };
 
 // Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).
 using ScoreBonusHook = void (*)(const State& s, BaseId base, const std::vector<std::uint8_t>& place,
                                 std::vector<int>& vp);
-// Where a minion destroyed on this base goes instead of its owner's discard pile (Tar Pits).
-enum class DestroyedTo : std::uint8_t { Discard, DeckBottom };
 
 struct BaseDef {
   std::string_view slug;
@@ -122,7 +128,7 @@ struct BaseDef {
   AbilityStep reaction = nullptr;
   ForbidsHook forbids_play = nullptr;
   ScoreBonusHook score_bonus = nullptr;
-  DestroyedTo destroyed_to = DestroyedTo::Discard;
+  DestroyedTo destroyed_to = DestroyedTo::Discard;  // where a minion destroyed here goes (Tar Pits)
 };
 
 struct FactionDef {

@@ -93,11 +93,25 @@ int power(const State& s, CardId minion) {
   return std::max(total, 0);
 }
 
+namespace {
+
+// Power on a base that belongs to no minion (Aggromotive), for one seat.
+int unattached_power(const State& s, BaseId base, Seat seat) {
+  int total = 0;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->player_power_bonus) total += card->player_power_bonus(s, h, base, seat);
+  });
+  return total;
+}
+
+}  // namespace
+
 int total_power(const State& s, BaseId base) {
   const auto* b = base_slot(s, base);
   int total = 0;
   if (b)
     for (const auto& m : b->minions) total += power(s, m.card);
+  for (Seat seat = 0; seat < s.players; ++seat) total += unattached_power(s, base, seat);
   return total;
 }
 
@@ -107,7 +121,7 @@ int player_power(const State& s, BaseId base, Seat seat) {
   if (b)
     for (const auto& m : b->minions)
       if (m.controller == seat) total += power(s, m.card);
-  return total;
+  return total + unattached_power(s, base, seat);
 }
 
 int breakpoint(const State& s, BaseId base) {

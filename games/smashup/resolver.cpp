@@ -266,6 +266,11 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
   const BaseId from = base_of(minion);
   if (from == kNoBase) return;
   const Seat ctrl = controller(minion);
+  // A card may send it elsewhere (Escape Hatch: to the hand), asked while the minion is still in play.
+  DestroyedTo sent = DestroyedTo::Discard;
+  for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->destroyed_to && sent == DestroyedTo::Discard) sent = card->destroyed_to(s_, h, minion, from);
+  });
   std::vector<CardId> attached;
   lift(s_, minion);
   lift_attached_of(s_, minion, attached);
@@ -273,11 +278,18 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     put_in_owner_discard(s_, c);
     log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
   }
+  if (sent == DestroyedTo::Hand) {
+    put_in_owner_hand(s_, minion);
+    leave_play(minion);
+    emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+    return;
+  }
   // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck. An owner who infiltrated the base may
   // ignore it, and is asked: the minion waits in the discard pile for the answer, given before the
   // destroy's triggers resolve.
   const Seat owner_seat = owner(minion);
-  const bool to_deck = base_def(from).destroyed_to == DestroyedTo::DeckBottom && !smashup::base_ignored(s_, from, kNoSeat);
+  const bool to_deck =
+      base_def(from).destroyed_to == DestroyedTo::DeckBottom && !smashup::base_ignored(s_, from, kNoSeat);
   const bool owner_may_ignore = to_deck && smashup::base_ignored(s_, from, owner_seat);
   if (to_deck && !owner_may_ignore) {
     put_on_owner_deck_bottom(s_, minion);

@@ -37,6 +37,11 @@ struct MinionFilter {
 };
 inline MinionFilter minions() { return {}; }
 
+// "After this base scores": the BaseScored event of the base `self` is (or is on).
+inline bool base_scored(const Holder& self, const Event& e) {
+  return e.kind == EventKind::BaseScored && e.base == self.base;
+}
+
 // Whether a question may be declined ("you may", "up to") or must be answered.
 enum class Pick : std::uint8_t { Must, May };
 

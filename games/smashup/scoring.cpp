@@ -20,8 +20,12 @@ std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
   std::vector<std::uint8_t> place(s.players, 0);
   const auto* b = find_base(s, base);
   if (!b) return place;
+  // Only players with a minion here place (rules "Scoring one base"); their power may include power that belongs to
+  // no minion (Aggromotive).
   std::vector<int> total(s.players, -1);
-  for (const auto& m : b->minions) total[m.controller] = std::max(total[m.controller], 0) + power(s, m.card);
+  for (const auto& m : b->minions) total[m.controller] = 0;
+  for (Seat seat = 0; seat < s.players; ++seat)
+    if (total[seat] == 0) total[seat] = player_power(s, base, seat);
   for (Seat seat = 0; seat < s.players; ++seat) {
     if (total[seat] < 0) continue;
     int better = 0;

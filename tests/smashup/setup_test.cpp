@@ -112,7 +112,7 @@ TEST_CASE("[smashup][R-1] the base deck holds every implemented base; players + 
   if (!enough_for_two_copies()) return;
   for (int players = 2; players <= 4; ++players) {
     const State s = state_from_setup({{"seed", 11}, {"players", players}});
-    const std::size_t total = base_defs().size();
+    const std::size_t total = base_pool().size();
     if (total < static_cast<std::size_t>(players) + 1) continue;
     CHECK(s.bases.size() == static_cast<std::size_t>(players) + 1);
     CHECK(s.bases.size() + s.base_deck.size() == total);

@@ -1,6 +1,7 @@
-// Steampunks cards written so far (the faction is not playable until all of them exist).
+// Steampunks: every card and both bases (the faction is playable once the whole box is, see the registry).
 #include <catch2/catch.hpp>
 
+#include "games/smashup/engine.hpp"
 #include "games/smashup/json_view.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/smashup/table.hpp"
@@ -135,4 +136,126 @@ TEST_CASE("[smashup][steampunks] a Talent is offered only to its controller, onl
   CHECK(view.dump().find("\"talent\":\"ready\"") != std::string::npos);
   t.answer("done");
   CHECK(t.can("use zeppelin"));
+}
+
+TEST_CASE("[smashup][steampunks] the faction has 20 cards: 10 minions (1x5, 2x4, 3x3, 4x2) and 10 actions") {
+  int minions = 0, actions = 0, power = 0;
+  for (const auto& d : faction_def(Faction::Steampunks).cards) {
+    (d.type == CardType::Minion ? minions : actions) += d.copies;
+    power += d.power * d.copies;
+  }
+  CHECK(minions == 10);
+  CHECK(actions == 10);
+  CHECK(power == 30);
+  CHECK(faction_def(Faction::Steampunks).bases.size() == 2);
+}
+
+TEST_CASE("[smashup][steampunks] Mechanic plays an action meant for a base from the discard pile, at once") {
+  Table t(R"({"seats": [{"hand": ["mechanic"], "discard": ["scrap-diving", "rotary-slug-thrower"]}, {}],
+              "bases": [{"base": "jungle-oasis"}, {"base": "tar-pits"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play mechanic jungle-oasis");
+  CHECK(t.options() == Names{"choose rotary-slug-thrower"});  // Scrap Diving is not played on a base
+  t.answer("choose rotary-slug-thrower");
+  CHECK(t.can("pass"));
+  t.answer("play rotary-slug-thrower jungle-oasis");
+  CHECK(t.power_of("jungle-oasis", "mechanic") == 6);
+  CHECK(t.discard(0) == Names{"scrap-diving"});
+  CHECK(t.can("done"));
+}
+
+TEST_CASE("[smashup][steampunks] Aggromotive adds 5 to its player's total on its base, on no minion") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0},
+                                                             {"card": "laseratops", "controller": 1}],
+                         "actions": [{"card": "aggromotive", "controller": 0}]},
+                        {"base": "tar-pits", "actions": [{"card": "aggromotive", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.power_of("jungle-oasis", "captain-ahab") == 2);
+  CHECK(player_power(t.s, test::base_id("jungle-oasis"), 0) == 7);
+  CHECK(t.total("jungle-oasis") == 2 + 5 + 4);
+  CHECK(rank_places(t.s, test::base_id("jungle-oasis"))[0] == 1);  // 7 beats Laseratops' 4
+  CHECK(t.total("tar-pits") == 0);  // no minion of its player there: nothing
+}
+
+TEST_CASE("[smashup][steampunks] Difference Engine draws one more card at the end of its player's turn") {
+  Table t(R"({"seats": [{"deck": ["zapbot", "warbot", "hoverbot"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0}],
+                         "actions": [{"card": "difference-engine", "controller": 0}]},
+                        {"base": "tar-pits", "actions": [{"card": "difference-engine", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.hand(0).size() == 3);  // 2 drawn, 1 more at the end of the turn
+  CHECK(t.hand(1).empty());      // Player 1's engine has no minion of theirs with it
+}
+
+TEST_CASE("[smashup][steampunks] Escape Hatch sends its player's destroyed minions here to their hand") {
+  Table t(R"({"seats": [{}, {"hand": ["laseratops", "laseratops"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0},
+                                                             {"card": "zapbot", "controller": 1}],
+                         "actions": [{"card": "escape-hatch", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play", "extras": [{"type": "minion"}]}})");
+  t.answer("play laseratops jungle-oasis");
+  t.answer("choose captain-ahab");
+  CHECK(t.hand(0) == Names{"captain-ahab"});
+  CHECK(t.discard(0).empty());
+  t.answer("play laseratops jungle-oasis");
+  t.answer("choose zapbot");
+  CHECK(t.discard(1) == Names{"zapbot"});  // another player's minion goes to the discard pile as usual
+}
+
+TEST_CASE("[smashup][steampunks] Ornate Dome destroys the other players' actions on its base and keeps theirs off") {
+  Table t(R"({"seats": [{"hand": ["ornate-dome"]}, {"hand": ["rotary-slug-thrower", "upgrade"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 1}],
+                         "actions": [{"card": "zeppelin", "controller": 1}, {"card": "escape-hatch", "controller": 0}]},
+                        {"base": "tar-pits"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play ornate-dome jungle-oasis");
+  CHECK(t.actions_on("jungle-oasis") == Names{"escape-hatch", "ornate-dome"});
+  CHECK(t.discard(1) == Names{"zeppelin"});
+  t.answer("done");
+  CHECK_FALSE(t.can("play rotary-slug-thrower jungle-oasis"));
+  CHECK(t.can("play rotary-slug-thrower tar-pits"));
+  CHECK(t.can("play upgrade zapbot"));  // onto a minion there, not onto the base
+}
+
+TEST_CASE("[smashup][steampunks] Scrap Diving takes an action from the discard pile into the hand") {
+  Table t(R"({"seats": [{"hand": ["scrap-diving"], "discard": ["zapbot", "zeppelin"]}, {}],
+              "bases": [{"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play scrap-diving");
+  CHECK(t.options() == Names{"choose zeppelin"});
+  t.answer("choose zeppelin");
+  CHECK(t.hand(0) == Names{"zeppelin"});
+  CHECK(t.discard(0) == Names{"zapbot", "scrap-diving"});
+}
+
+TEST_CASE("[smashup][steampunks] Inventor's Salon: after it scores, the winner may take back an action") {
+  Table t(R"({"seats": [{"discard": ["zeppelin", "zapbot"]}, {"discard": ["upgrade"]}],
+              "bases": [{"base": "inventors-salon", "minions": [{"card": "steam-queen", "controller": 0},
+                                                                {"card": "laseratops", "controller": 0},
+                                                                {"card": "king-rex", "controller": 0},
+                                                                {"card": "warbot", "controller": 0},
+                                                                {"card": "zapbot", "controller": 1}]},
+                        {"base": "tar-pits"}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"choose zeppelin", "pass"});
+  t.answer("choose zeppelin");
+  CHECK(t.hand(0) == Names{"zeppelin"});
+}
+
+TEST_CASE("[smashup][steampunks] Workshop: an action played onto it allows an extra action, not one on a minion") {
+  Table t(R"({"seats": [{"hand": ["rotary-slug-thrower", "scrap-diving", "upgrade"]}, {}],
+              "bases": [{"base": "workshop", "minions": [{"card": "zapbot", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play upgrade zapbot");
+  CHECK_FALSE(t.can("play scrap-diving"));
+  Table u(R"({"seats": [{"hand": ["rotary-slug-thrower", "scrap-diving"]}, {}],
+              "bases": [{"base": "workshop", "minions": [{"card": "zapbot", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  u.answer("play rotary-slug-thrower workshop");
+  CHECK(u.can("play scrap-diving"));
 }

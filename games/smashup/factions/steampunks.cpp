@@ -1,6 +1,5 @@
-// Steampunks (Awesome Level 9000), being written: the cards here are final, the faction is not playable until all
-// 20 cards and its two bases exist (edition 0 in the registry). Their cards key off "a base that has one of your
-// actions". Cards still to write are appended to the table, never inserted, so these keep their ids.
+// Steampunks (Awesome Level 9000): 10 minions and 10 actions keyed to "a base that has one of your actions", plus
+// Inventor's Salon and Workshop. Card text is our paraphrase of the original printing (R-6).
 #include <algorithm>
 
 #include "games/smashup/resolver.hpp"
@@ -97,6 +96,116 @@ Progress zeppelin(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
+bool plays_on_base(const State& s, CardId card) { return def_of(s, card).play_on == PlayOn::Base; }
+
+// Mechanic: play an action meant for a base from your discard pile, as an extra action, at once.
+Progress mechanic(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      std::vector<CardId> base_actions;
+      for (auto c : r.discard(f.controller))
+        if (plays_on_base(r.state(), c)) base_actions.push_back(c);
+      f.step = 1;
+      return r.choose_card(f, 0, base_actions, Pick::Must);
+    }
+    case 1:
+      if (auto c = r.chosen(f))
+        r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Action, .from_discard = true, .source = f.source,
+                                                 .only_card = *c});
+      return r.done();
+  }
+  return r.corrupt_step(f);
+}
+
+// Aggromotive: while its controller has a minion on its base, 5 more power for them there, on no minion.
+int aggromotive_power(const State& s, const Holder& self, BaseId base, Seat seat) {
+  if (base != self.base || seat != self.controller) return 0;
+  const auto* b = find_base(s, base);
+  const bool has_minion = b && std::any_of(b->minions.begin(), b->minions.end(),
+                                           [&](const MinionInPlay& m) { return m.controller == seat; });
+  return has_minion ? 5 : 0;
+}
+
+// Difference Engine: at the end of its controller's turn, one more card for them if they have a minion on its base.
+bool difference_engine_reacts(const State& s, const Holder& self, const Event& e) {
+  if (e.kind != EventKind::TurnEnded || e.seat != self.controller) return false;
+  const auto* b = find_base(s, self.base);
+  return b && std::any_of(b->minions.begin(), b->minions.end(),
+                          [&](const MinionInPlay& m) { return m.controller == self.controller; });
+}
+Progress difference_engine(Resolver& r, AbilityFrame& f) {
+  r.draw(f.controller, 1);
+  return r.done();
+}
+
+// Escape Hatch: a minion of its controller destroyed on its base goes to its owner's hand, not the discard pile.
+DestroyedTo escape_hatch(const State& s, const Holder& self, CardId minion, BaseId from) {
+  return from == self.base && controller_of(s, minion) == self.controller ? DestroyedTo::Hand : DestroyedTo::Discard;
+}
+
+// Ornate Dome: destroy every action other players have on this base; then they cannot play actions onto it.
+Progress ornate_dome(Resolver& r, AbilityFrame& f) {
+  for (auto a : r.actions_on_base(f.base))
+    if (r.controller(a) != f.controller) r.destroy_action(a, f);
+  return r.done();
+}
+bool ornate_dome_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
+  return base == self.base && player != self.controller && def_of(s, card).type == CardType::Action &&
+         plays_on_base(s, card);
+}
+
+// Scrap Diving: take an action from your discard pile into your hand.
+Progress scrap_diving(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      std::vector<CardId> actions;
+      for (auto c : r.discard(f.controller))
+        if (r.def(c).type == CardType::Action) actions.push_back(c);
+      f.step = 1;
+      return r.choose_card(f, 0, actions, Pick::Must);
+    }
+    case 1: if (auto c = r.chosen(f)) r.take_into_hand(*c);
+            return r.done();
+  }
+  return r.corrupt_step(f);
+}
+
+// Inventor's Salon: after it scores, each winner in turn (R-19) may take an action from their discard pile.
+bool inventors_salon_reacts(const State&, const Holder& self, const Event& e) { return base_scored(self, e); }
+Progress inventors_salon(Resolver& r, AbilityFrame& f) {
+  switch (f.step) {
+    case 0: {
+      const auto winners = r.winners(f.base);
+      f.picked.assign(winners.begin(), winners.end());
+      f.step = 1;
+      return r.again();
+    }
+    case 1: {
+      if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
+      const Seat winner = f.picked[static_cast<std::size_t>(f.remaining)];
+      f.step = 2;
+      std::vector<CardId> actions;
+      for (auto c : r.discard(winner))
+        if (r.def(c).type == CardType::Action) actions.push_back(c);
+      return r.choose_card(f, 0, actions, Pick::May, winner);
+    }
+    case 2: if (auto c = r.chosen(f)) r.take_into_hand(*c);
+            ++f.remaining;
+            f.step = 1;
+            return r.again();
+  }
+  return r.corrupt_step(f);
+}
+
+// Workshop: a player who plays an action onto this base may play an extra action.
+bool workshop_reacts(const State& s, const Holder& self, const Event& e) {
+  return e.kind == EventKind::ActionPlayed && e.base == self.base && e.target == kNoCard && plays_on_base(s, e.card);
+}
+Progress workshop(Resolver& r, AbilityFrame& f) {
+  r.grant_extra(f.event.seat, ExtraPlay{.type = CardType::Action}, f.base);
+  return r.done();
+}
+
 constexpr CardDef kSteampunks[] = {
     {.slug = "steam-queen", .name = "Steam Queen", .faction = Faction::Steampunks, .type = CardType::Minion,
      .power = 5, .text = "Ongoing: cards controlled by other players cannot affect your actions.",
@@ -120,13 +229,46 @@ constexpr CardDef kSteampunks[] = {
      .play_on = PlayOn::Base,
      .prompts = {"choose one of your minions to move onto or off Zeppelin's base", "choose where it goes"},
      .talent = zeppelin},
+    {.slug = "mechanic", .name = "Mechanic", .faction = Faction::Steampunks, .type = CardType::Minion, .power = 4,
+     .copies = 2,
+     .text = "When you play it, play an action meant for a base from your discard pile as an extra action.",
+     .on_play = mechanic, .prompts = {"choose an action for a base in your discard pile to play again"}},
+    {.slug = "aggromotive", .name = "Aggromotive", .faction = Faction::Steampunks, .type = CardType::Action,
+     .text = "Play on a base. Ongoing: while you have a minion here, you have 5 more power here (on no minion).",
+     .play_on = PlayOn::Base, .player_power_bonus = aggromotive_power},
+    {.slug = "difference-engine", .name = "Difference Engine", .faction = Faction::Steampunks,
+     .type = CardType::Action,
+     .text = "Play on a base. Ongoing: if you have a minion here, draw one more card at the end of your turn.",
+     .play_on = PlayOn::Base, .reacts = difference_engine_reacts, .reaction = difference_engine},
+    {.slug = "escape-hatch", .name = "Escape Hatch", .faction = Faction::Steampunks, .type = CardType::Action,
+     .text = "Play on a base. Ongoing: when one of your minions here is destroyed, it goes to your hand instead of "
+             "your discard pile.",
+     .play_on = PlayOn::Base, .destroyed_to = escape_hatch},
+    {.slug = "ornate-dome", .name = "Ornate Dome", .faction = Faction::Steampunks, .type = CardType::Action,
+     .text = "Play on a base; destroy every action other players have on it. Ongoing: other players cannot play "
+             "actions onto this base.",
+     .play_on = PlayOn::Base, .on_play = ornate_dome, .forbids_play = ornate_dome_forbids},
+    {.slug = "scrap-diving", .name = "Scrap Diving", .faction = Faction::Steampunks, .type = CardType::Action,
+     .copies = 2, .text = "Take an action from your discard pile into your hand.", .on_play = scrap_diving,
+     .prompts = {"choose an action in your discard pile to take into your hand"}},
+};
+
+constexpr BaseDef kSteampunkBases[] = {
+    {.slug = "inventors-salon", .name = "Inventor's Salon", .faction = Faction::Steampunks, .breakpoint = 22,
+     .vp = {4, 2, 1},
+     .text = "After this base scores, the winner may take an action from their discard pile into their hand.",
+     .prompts = {"you may take an action from your discard pile into your hand"}, .reacts = inventors_salon_reacts,
+     .reaction = inventors_salon},
+    {.slug = "workshop", .name = "Workshop", .faction = Faction::Steampunks, .breakpoint = 20, .vp = {4, 2, 1},
+     .text = "Whenever a player plays an action onto this base, they may play an extra action.",
+     .reacts = workshop_reacts, .reaction = workshop},
 };
 
 }  // namespace
 
 FactionDef steampunks_faction() {
   return {Faction::Steampunks, "steampunks", "Steampunks",
-          "Actions on bases that power up your minions there, and reuse them.", kSteampunks, {}, 0};
+          "Actions on bases that power up your minions there, and reuse them.", kSteampunks, kSteampunkBases, 0};
 }
 
 }  // namespace cardtable::smashup
