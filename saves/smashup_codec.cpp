@@ -40,9 +40,10 @@ void serialize(Archive& ar, ExtraPlay& e, const unsigned int version) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, AbilityFrame& f, const unsigned int /*version*/) {
+void serialize(Archive& ar, AbilityFrame& f, const unsigned int version) {
   ar & f.hook & f.owner & f.def & f.source & f.controller & f.base & f.target & f.event;
   ar & f.step & f.remaining & f.picked & f.answer & f.answered;
+  if (version >= 1) ar & f.revealed;
 }
 
 template <class Archive>
@@ -183,7 +184,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Question, 1)  // 1: shown
 BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 1)  // 1: leaves_with_source
-BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 1)  // 1: revealed
 BOOST_CLASS_VERSION(cardtable::smashup::TurnFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ScoringFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::WindowFrame, 0)
@@ -267,6 +268,13 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
   for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat)
     if (seat != x.turn.active && x.turn.minions_played[seat] == 0)
       x.turn.minions_played[seat] = y.turn.minions_played[seat];
+  // Before format 5 an ability did not keep the cards it revealed.
+  if (x.stack.size() == y.stack.size())
+    for (std::size_t i = 0; i < x.stack.size(); ++i) {
+      auto* old = std::get_if<smashup::AbilityFrame>(&x.stack[i]);
+      const auto* replayed = std::get_if<smashup::AbilityFrame>(&y.stack[i]);
+      if (old && replayed && old->revealed.empty()) old->revealed = replayed->revealed;
+    }
   if (x.turn.extras.size() == y.turn.extras.size())
     for (std::size_t i = 0; i < x.turn.extras.size(); ++i)
       x.turn.extras[i].leaves_with_source = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;

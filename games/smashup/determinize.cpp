@@ -24,10 +24,11 @@ void redeal(std::vector<std::vector<CardId>*> zones, const std::vector<bool>& pi
 
 }  // namespace
 
-// Cards whose place the observer knows: those its own question names or shows (Probe), revealed cards an extra play is tied to, and
-// the cards half-resolved abilities act for or on. Nothing else is pinned, since a pinned hidden card would keep its
-// true place and tell the bot where it is. The engine does not record which cards were seen on top of a deck or
-// shown and put back, so those are resampled like any hidden card.
+// Cards whose place the observer knows: those its own question names or shows (Probe), revealed cards an extra play
+// is tied to, the cards half-resolved abilities act for or on, and those they revealed to everyone (Portal,
+// Neophyte). Nothing else is pinned, since a pinned hidden card would keep its true place and tell the bot where it
+// is. Once the ability that revealed a card has finished, the engine no longer records it, so a card seen on top of a
+// deck and left there is resampled like any hidden card.
 std::vector<bool> pinned_cards(const State& s, Seat observer) {
   std::vector<bool> pinned(s.cards.size(), false);
   const auto pin = [&](CardId c) {
@@ -58,6 +59,7 @@ std::vector<bool> pinned_cards(const State& s, Seat observer) {
       pin(a->source);
       pin(a->target);
       pin(a->event.card);
+      for (auto c : a->revealed) pin(c);
     } else if (const auto* w = std::get_if<PermissionFrame>(&frame)) {
       pin_choice(w->play);
     } else if (const auto* p = std::get_if<PlayNowFrame>(&frame)) {

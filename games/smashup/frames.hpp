@@ -45,6 +45,7 @@ struct AbilityFrame {
   std::uint8_t step = 0;          // where to resume
   std::int16_t remaining = 0;     // "up to N" countdowns and the like
   std::vector<std::uint8_t> picked;  // what earlier steps chose (card, base or seat ids)
+  std::vector<CardId> revealed;      // cards this ability showed everyone: bots keep them where they are
   Choice answer;                  // the last answer to this frame's question
   bool answered = false;          // false when the question had no option (no legal target)
   bool operator==(const AbilityFrame&) const = default;

@@ -134,6 +134,21 @@ Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> op
   return Ask{};
 }
 
+Progress Resolver::choose_minion_then(AbilityFrame& f, int prompt, const std::vector<CardId>& candidates, Pick pick,
+                                      AffectKind how) {
+  if (f.step == 0) {
+    f.step = 1;
+    return choose_minion(f, prompt, candidates, pick, how);
+  }
+  if (f.step != 1) return corrupt_step(f);
+  if (auto t = chosen(f)) {
+    if (how == AffectKind::Destroy) destroy(*t, f);
+    else if (how == AffectKind::Return) return_to_hand(*t, f);
+    else if (how == AffectKind::DeckBottom) to_deck_bottom(*t, f);
+  }
+  return done();
+}
+
 Progress Resolver::choose_action(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
                                  AffectKind how, Seat asked) {
   return choose_minion(f, prompt, std::move(candidates), pick, how, asked);
@@ -481,7 +496,11 @@ void Resolver::discard_at_random(Seat seat, int count) {
   }
 }
 
-void Resolver::reveal(CardId card) { log({EventKind::Revealed, card, kNoBase, kNoBase, owner(card)}); }
+void Resolver::reveal(CardId card) {
+  if (!s_.stack.empty())
+    if (auto* running = std::get_if<AbilityFrame>(&s_.stack.back())) running->revealed.push_back(card);
+  log({EventKind::Revealed, card, kNoBase, kNoBase, owner(card)});
+}
 
 void Resolver::take_into_hand(CardId card) {
   lift(s_, card);

@@ -37,8 +37,8 @@ struct MinionFilter {
 };
 inline MinionFilter minions() { return {}; }
 
-// "After this base scores": the BaseScored event of the base `self` is (or is on).
-inline bool base_scored(const Holder& self, const Event& e) {
+// The trigger of every "after this base scores" ability, of a base or of a card on it (a ReactsHook).
+inline bool after_this_base_scores(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::BaseScored && e.base == self.base;
 }
 
@@ -118,6 +118,10 @@ class Resolver {
   // again() with f.answered == false, so the next step sees "no target" through chosen(f) == nullopt.
   Progress choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);
+  // The whole of a common ability in two visits: pick one of `candidates` (those it may affect), then destroy it,
+  // return it to its owner's hand or put it on the bottom of its owner's deck (`how`), and finish.
+  Progress choose_minion_then(AbilityFrame& f, int prompt, const std::vector<CardId>& candidates, Pick pick,
+                              AffectKind how);
   // An action in play, dropping those the ability cannot affect (Steam Queen's, Smoke Bomb's minion's own).
   Progress choose_action(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);

@@ -8,6 +8,7 @@
 #include "games/smashup/determinize.hpp"
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/json_view.hpp"
+#include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 #include "games/smashup/scenario.hpp"
 #include "tests/ai/smashup_positions.hpp"
@@ -110,5 +111,36 @@ TEST_CASE("[ai][smashup][R-4] the hand Probe shows the prober stays where it is 
   unseen.question.shown.clear();
   bool moved = false;
   for (int i = 0; i < 30 && !moved; ++i) moved = determinize(unseen, 0, rng).seats[1].hand != s.seats[1].hand;
+  CHECK(moved);
+}
+
+TEST_CASE("[ai][smashup][R-4] a card an ability has revealed stays where it is while the ability waits") {
+  // Neophyte reveals Mass Enchantment on top of its player's deck and asks whether to play it: every seat saw it,
+  // so no seat's sample moves it.
+  State s = state_from_scenario({{"seats",
+                                  {{{"factions", {"wizards", "ninjas"}},
+                                    {"hand", {"neophyte"}},
+                                    {"deck", {"mass-enchantment", "enchantress", "chronomage", "archmage"}}},
+                                   {{"factions", {"aliens", "pirates"}}, {"deck", {"scout", "invader"}}}}},
+                                 {"bases", {{{"base", "the-mothership"}}, {{"base", "ninja-dojo"}}}},
+                                 {"turn", {{"active", 0}, {"phase", "play"}}}});
+  const auto& options = s.question.options;
+  const auto play = std::find_if(options.begin(), options.end(), [&](const Choice& o) {
+    return choice_id(s, o).rfind("play neophyte", 0) == 0;
+  });
+  REQUIRE(play != options.end());
+  apply(s, Choice{*play}, nullptr);
+  REQUIRE(s.question.asker == Asker::Card);
+  const CardId top = s.seats[0].deck.back();
+  REQUIRE(def_of(s, top).slug == "mass-enchantment");
+  auto rng = framework::Rng::from_seed(9);
+  for (Seat seat = 0; seat < 2; ++seat)
+    for (int i = 0; i < 30; ++i) CHECK(determinize(s, seat, rng).seats[0].deck.back() == top);
+  // Forgetting the reveal, the observer's own deck is resampled and the top card moves.
+  State forgot = s;
+  for (auto& frame : forgot.stack)
+    if (auto* a = std::get_if<AbilityFrame>(&frame)) a->revealed.clear();
+  bool moved = false;
+  for (int i = 0; i < 30 && !moved; ++i) moved = determinize(forgot, 0, rng).seats[0].deck.back() != top;
   CHECK(moved);
 }

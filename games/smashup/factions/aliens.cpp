@@ -7,12 +7,7 @@ namespace {
 
 // Supreme Overlord: you may return any minion in play to its owner's hand.
 Progress supreme_overlord(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1; return r.choose_minion(f, 0, r.minions(minions()), Pick::May, AffectKind::Return);
-    case 1: if (auto t = r.chosen(f)) r.return_to_hand(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions()), Pick::May, AffectKind::Return);
 }
 
 // Invader: gain 1 VP (mandatory in the original wording).
@@ -22,9 +17,6 @@ Progress invader(Resolver& r, AbilityFrame& f) {
 }
 
 // Scout: after its base scores, its controller may put it into their hand instead of the discard pile.
-bool scout_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 Progress scout(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: if (r.base_of(f.source) != f.base) return r.done();
@@ -37,14 +29,7 @@ Progress scout(Resolver& r, AbilityFrame& f) {
 
 // Collector: you may return a minion of power 3 or less on this base to its owner's hand.
 Progress collector(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().on(f.base).power_at_most(3)), Pick::May,
-                                   AffectKind::Return);
-    case 1: if (auto t = r.chosen(f)) r.return_to_hand(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().on(f.base).power_at_most(3)), Pick::May, AffectKind::Return);
 }
 
 // Abduction: return a minion to its owner's hand, then you may play an extra minion.
@@ -60,12 +45,7 @@ Progress abduction(Resolver& r, AbilityFrame& f) {
 
 // Beam Up: return a minion to its owner's hand.
 Progress beam_up(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1; return r.choose_minion(f, 0, r.minions(minions()), Pick::Must, AffectKind::Return);
-    case 1: if (auto t = r.chosen(f)) r.return_to_hand(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions()), Pick::Must, AffectKind::Return);
 }
 
 // Crop Circles: choose a base; every minion on it returns to its owner's hand.
@@ -81,13 +61,7 @@ Progress crop_circles(Resolver& r, AbilityFrame& f) {
 
 // Disintegrator: put a minion of power 3 or less on the bottom of its owner's deck.
 Progress disintegrator(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().power_at_most(3)), Pick::Must, AffectKind::DeckBottom);
-    case 1: if (auto t = r.chosen(f)) r.to_deck_bottom(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().power_at_most(3)), Pick::Must, AffectKind::DeckBottom);
 }
 
 // Invasion: move a minion to another base.
@@ -170,9 +144,6 @@ Progress homeworld(Resolver& r, AbilityFrame& f) {
 }
 
 // The Mothership: after it scores, each winner may return one of their minions of power 3 or less from it to hand.
-bool mothership_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 Progress mothership(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
@@ -210,7 +181,7 @@ constexpr CardDef kAliens[] = {
      .text = "Special: once the base this minion is on has been scored, you may put this card into your hand "
              "rather than into your discard pile.",
      .prompts = {"its base scored: put Scout into your hand instead of your discard pile?"},
-     .reacts = scout_reacts, .reaction = scout},
+     .reacts = after_this_base_scores, .reaction = scout},
     {.slug = "collector", .name = "Collector", .faction = Faction::Aliens, .type = CardType::Minion, .power = 2,
      .copies = 4,
      .text = "When you play it, you may choose a minion with power 3 or less on this base and send it back to "
@@ -258,7 +229,7 @@ constexpr BaseDef kAlienBases[] = {
      .text = "After this base scores, the winner may return one of their minions of power 3 or less from here to "
              "their hand.",
      .prompts = {"you may return one of your minions of power 3 or less here to your hand"},
-     .reacts = mothership_reacts, .reaction = mothership},
+     .reacts = after_this_base_scores, .reaction = mothership},
 };
 
 }  // namespace

@@ -12,14 +12,7 @@ namespace {
 // Laseratops: destroy a minion of power 2 or less on this base. R-6: mandatory in the original wording, so an
 // only candidate of its own player's is destroyed too; with no candidate nothing happens.
 Progress laseratops(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().on(f.base).power_at_most(2)), Pick::Must,
-                                   AffectKind::Destroy);
-    case 1: if (auto t = r.chosen(f)) r.destroy(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().on(f.base).power_at_most(2)), Pick::Must, AffectKind::Destroy);
 }
 
 // Armor Stego (R-6: the original Ongoing, not the later Talent): +2 power whenever it is not its controller's turn.

@@ -9,24 +9,12 @@ namespace {
 
 // Ninja Master: you may destroy any one minion on this base (itself included: "any one minion").
 Progress ninja_master(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1; return r.choose_minion(f, 0, r.minions(minions().on(f.base)), Pick::May, AffectKind::Destroy);
-    case 1: if (auto t = r.chosen(f)) r.destroy(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().on(f.base)), Pick::May, AffectKind::Destroy);
 }
 
 // Tiger Assassin: you may destroy one minion of power 3 or less on this base.
 Progress tiger_assassin(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().on(f.base).power_at_most(3)), Pick::May,
-                                   AffectKind::Destroy);
-    case 1: if (auto t = r.chosen(f)) r.destroy(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().on(f.base).power_at_most(3)), Pick::May, AffectKind::Destroy);
 }
 
 // Whether `player` may play `card` on `base` (Block the Path, Overrun): a Special's play is still a play.
@@ -167,13 +155,7 @@ Progress poison(Resolver& r, AbilityFrame& f) {
 
 // Seeing Stars: destroy a minion of power 3 or less (mandatory).
 Progress seeing_stars(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().power_at_most(3)), Pick::Must, AffectKind::Destroy);
-    case 1: if (auto t = r.chosen(f)) r.destroy(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().power_at_most(3)), Pick::Must, AffectKind::Destroy);
 }
 
 // Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion; it is destroyed at the
@@ -210,9 +192,6 @@ Progress way_of_deception(Resolver& r, AbilityFrame& f) {
 // Temple of Goju: after it scores, each player's (controller's) highest-power minion there goes to the bottom of
 // its owner's deck. A player with several minions tied for highest picks which one. Seats from the active player
 // clockwise; f.remaining counts the seats done, f.picked holds a minion that goes without a question.
-bool scored_here(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 Seat goju_seat(const Resolver& r, const AbilityFrame& f) {
   return static_cast<Seat>((r.active() + f.remaining) % r.players());
 }
@@ -342,10 +321,10 @@ constexpr BaseDef kNinjaBases[] = {
      .prompts = {"several of your minions tie for highest power here: choose the one that goes under its deck",
                  "you infiltrated this base: ignore its ability (your highest minion here goes to your discard pile "
                  "instead)?"},
-     .reacts = scored_here, .reaction = temple_of_goju},
+     .reacts = after_this_base_scores, .reaction = temple_of_goju},
     {.slug = "ninja-dojo", .name = "Ninja Dojo", .faction = Faction::Ninjas, .breakpoint = 18, .vp = {2, 3, 2},
      .text = "After this base scores, the winner may destroy any one minion in play.",
-     .prompts = {"you may destroy any one minion in play"}, .reacts = scored_here, .reaction = ninja_dojo},
+     .prompts = {"you may destroy any one minion in play"}, .reacts = after_this_base_scores, .reaction = ninja_dojo},
 };
 
 }  // namespace

@@ -66,22 +66,12 @@ Progress buccaneer(Resolver& r, AbilityFrame& f) {
 
 // Saucy Wench: you may destroy one minion of power 2 or less on this base.
 Progress saucy_wench(Resolver& r, AbilityFrame& f) {
-  switch (f.step) {
-    case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().on(f.base).power_at_most(2)), Pick::May,
-                                   AffectKind::Destroy);
-    case 1: if (auto t = r.chosen(f)) r.destroy(*t, f);
-            return r.done();
-  }
-  return r.corrupt_step(f);
+  return r.choose_minion_then(f, 0, r.minions(minions().on(f.base).power_at_most(2)), Pick::May, AffectKind::Destroy);
 }
 
 // First Mate (Special): after its base has scored, its controller may sail it to another base instead of the
 // discard pile. Like every "after this base scores" minion ability (docs/smashup.md, settled question 7) it answers
 // the BaseScored event, ordered with the base's own ability, before the base is cleared.
-bool first_mate_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 Progress first_mate(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: if (r.base_of(f.source) != f.base) return r.done();
@@ -244,9 +234,6 @@ Seat seat_at(const Resolver& r, const AbilityFrame& f) {
 
 // The Grey Opal: after it scores, each player who did not win it may sail one of their minions from it to another
 // base instead of the discard pile (from the active player clockwise).
-bool grey_opal_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 Progress grey_opal(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
@@ -328,7 +315,7 @@ constexpr CardDef kPirates[] = {
      .text = "Special: after the base this minion is on has scored, you may move it to another base rather than "
              "put it into your discard pile.",
      .prompts = {"its base scored: you may move First Mate to another base instead of your discard pile"},
-     .reacts = first_mate_reacts, .reaction = first_mate},
+     .reacts = after_this_base_scores, .reaction = first_mate},
     {.slug = "broadside", .name = "Broadside", .faction = Faction::Pirates, .type = CardType::Action, .copies = 2,
      .text = "Pick a base where you have a minion and pick a player: destroy each of that player's minions of "
              "power 2 or less on that base.",
@@ -368,7 +355,7 @@ constexpr BaseDef kPirateBases[] = {
      .text = "After this base scores, each player but the winner may move one of their minions from here to another "
              "base instead of the discard pile.",
      .prompts = {"you may move one of your minions from here to another base", "choose the base it moves to"},
-     .reacts = grey_opal_reacts, .reaction = grey_opal},
+     .reacts = after_this_base_scores, .reaction = grey_opal},
     {.slug = "tortuga", .name = "Tortuga", .faction = Faction::Pirates, .breakpoint = 21, .vp = {4, 3, 2},
      .text = "After this base scores and is replaced, the runner-up may move one of their minions from another base "
              "onto the new base.",

@@ -171,7 +171,6 @@ Progress scrap_diving(Resolver& r, AbilityFrame& f) {
 }
 
 // Inventor's Salon: after it scores, each winner in turn may take an action from their discard pile.
-bool inventors_salon_reacts(const State&, const Holder& self, const Event& e) { return base_scored(self, e); }
 Progress inventors_salon(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
@@ -257,7 +256,7 @@ constexpr BaseDef kSteampunkBases[] = {
     {.slug = "inventors-salon", .name = "Inventor's Salon", .faction = Faction::Steampunks, .breakpoint = 22,
      .vp = {4, 2, 1},
      .text = "After this base scores, the winner may take an action from their discard pile into their hand.",
-     .prompts = {"you may take an action from your discard pile into your hand"}, .reacts = inventors_salon_reacts,
+     .prompts = {"you may take an action from your discard pile into your hand"}, .reacts = after_this_base_scores,
      .reaction = inventors_salon},
     {.slug = "workshop", .name = "Workshop", .faction = Faction::Steampunks, .breakpoint = 20, .vp = {4, 2, 1},
      .text = "Whenever a player plays an action onto this base, they may play an extra action.",

@@ -227,9 +227,6 @@ Progress winds_of_change(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-bool scored_here(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 
 // The Great Library: after it scores, each player with a minion here may draw a card (active player first, then
 // clockwise). f.remaining counts the seats already asked.
@@ -346,14 +343,14 @@ constexpr BaseDef kWizardBases[] = {
     {.slug = "the-great-library", .name = "The Great Library", .faction = Faction::Wizards, .breakpoint = 22,
      .vp = {4, 2, 1},
      .text = "After this base scores, every player who has a minion here may draw one card.",
-     .prompts = {"The Great Library scored: draw a card?"}, .reacts = scored_here, .reaction = great_library},
+     .prompts = {"The Great Library scored: draw a card?"}, .reacts = after_this_base_scores, .reaction = great_library},
     {.slug = "school-of-wizardry", .name = "School of Wizardry", .faction = Faction::Wizards, .breakpoint = 20,
      .vp = {3, 2, 1},
      .text = "After this base scores, the winner looks at the top three bases of the base deck, chooses one to "
              "replace this base and puts the other two back on top in any order.",
      .prompts = {"choose the base that replaces School of Wizardry",
                  "choose the base that goes right under it (the other goes under both)"},
-     .reacts = scored_here, .reaction = school_of_wizardry},
+     .reacts = after_this_base_scores, .reaction = school_of_wizardry},
 };
 
 }  // namespace

@@ -184,9 +184,6 @@ bool coming_to_get_you_allows(const State& s, const Holder& self, Seat player, C
 // Evans City Cemetery: after it scores, each winner discards their whole hand and draws five cards. R-10: a winner
 // who infiltrated the base MAY ignore it, and the effect is not optional, so that winner is asked.
 // f.remaining counts the winners done.
-bool cemetery_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
-}
 void renew_hand(Resolver& r, Seat winner) {
   while (!r.hand(winner).empty()) r.discard_from_hand(winner, r.hand(winner).front());
   r.draw(winner, 5);
@@ -280,7 +277,7 @@ constexpr BaseDef kZombieBases[] = {
      .vp = {5, 3, 2}, .text = "After this base scores, the winner discards their entire hand and then draws five cards.",
      .prompts = {"you infiltrated this base: ignore it and keep your hand? (yes: keep it; no: discard it and draw "
                  "five)"},
-     .reacts = cemetery_reacts, .reaction = cemetery},
+     .reacts = after_this_base_scores, .reaction = cemetery},
     {.slug = "rhodes-plaza-mall", .name = "Rhodes Plaza Mall", .faction = Faction::Zombies, .breakpoint = 24,
      .vp = {0, 0, 0},
      .text = "When this base scores, each player gains 1 VP for every minion they have on it (the ranking itself "
