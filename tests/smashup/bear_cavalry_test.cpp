@@ -229,6 +229,23 @@ TEST_CASE("[smashup][bear-cavalry] Bear Hug asks a player with tied lowest minio
   CHECK(t.minions_on("the-mothership") == Names{"invader"});
 }
 
+TEST_CASE("[smashup][R-19] Bear Hug asks tied players from the next one clockwise, then destroys all at once") {
+  Table t(R"({"seats": [{}, {"hand": ["bear-hug"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 0},
+                                                             {"card": "collector", "controller": 0},
+                                                             {"card": "zapbot", "controller": 2},
+                                                             {"card": "collector", "controller": 2}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play bear-hug");
+  CHECK(t.asked() == 2);
+  t.answer("choose " + t.id(t.s.bases[0].minions[3].card));
+  CHECK(t.asked() == 0);
+  CHECK(t.minions_on("jungle-oasis").size() == 4);  // nothing destroyed before every tie is settled
+  t.answer("choose " + t.id(t.s.bases[0].minions[0].card));
+  CHECK(t.minions_on("jungle-oasis") == Names{"collector", "zapbot"});
+  CHECK(t.controller("jungle-oasis", "collector") == 0);
+}
+
 TEST_CASE("[smashup][bear-cavalry] Bear Hug with no other player's minion in play does nothing") {
   Table t(R"({"seats": [{"hand": ["bear-hug"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 0}]}],
@@ -505,6 +522,16 @@ TEST_CASE("[smashup][bear-cavalry] Field of Honor pays a player who destroys the
               "turn": {"active": 1, "phase": "play"}})");
   t.answer("play sacrifice");
   t.answer("choose collector");
+  CHECK(t.vp(1) == 1);
+  CHECK(t.vp(0) == 0);
+}
+
+TEST_CASE("[smashup][bear-cavalry] Field of Honor pays another player who destroys your minion on their turn") {
+  Table t(R"({"seats": [{}, {"hand": ["laseratops"]}],
+              "bases": [{"base": "field-of-honor", "minions": [{"card": "zapbot", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play laseratops field-of-honor");
+  t.answer("choose zapbot");
   CHECK(t.vp(1) == 1);
   CHECK(t.vp(0) == 0);
 }
