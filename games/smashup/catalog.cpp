@@ -10,11 +10,10 @@ std::span<const FactionDef> registered_factions();  // factions/registry.cpp
 
 namespace {
 
-// The 16 bases of the second box still to be written, for clear refusals.
-constexpr std::array<std::string_view, 14> kSecondBoxBaseSlugs{
-    "haunted-house", "the-dread-gazebo", "field-of-honor", "tsars-palace", "secret-grove", "the-greenhouse",
-    "monkey-lab", "primate-park", "faceless-city", "the-vats", "isis-swingin-pad",
-    "secret-volcano-headquarters", "portal-room", "the-nexus"};
+// The bases of the second box still to be written, for clear refusals.
+constexpr std::string_view kSecondBoxBaseSlugs[] = {
+    "haunted-house", "the-dread-gazebo", "secret-grove", "the-greenhouse", "monkey-lab", "primate-park",
+    "faceless-city", "the-vats", "isis-swingin-pad", "secret-volcano-headquarters", "portal-room", "the-nexus"};
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
@@ -124,7 +123,7 @@ std::vector<DefId> faction_cards(Faction f) {
 }
 
 bool is_known_base_name(std::string_view slug) {
-  return std::find(kSecondBoxBaseSlugs.begin(), kSecondBoxBaseSlugs.end(), slug) != kSecondBoxBaseSlugs.end();
+  return std::find(std::begin(kSecondBoxBaseSlugs), std::end(kSecondBoxBaseSlugs), slug) != std::end(kSecondBoxBaseSlugs);
 }
 
 }  // namespace cardtable::smashup

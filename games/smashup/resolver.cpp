@@ -666,6 +666,28 @@ bool was_used(const State& s, DefId def, BaseId base) {
 
 bool Resolver::was_used(DefId d, BaseId base) const { return smashup::was_used(s_, d, base); }
 
+namespace {
+
+// The same trigger of the same card or base, set off by an event of the same kind by the same card and player.
+bool same_trigger(const AbilityFrame& a, const AbilityFrame& b) {
+  return a.hook == Hook::Reaction && b.hook == Hook::Reaction && a.owner == b.owner && a.def == b.def &&
+         a.source == b.source && a.base == b.base && a.event.kind == b.event.kind && a.event.by == b.event.by &&
+         a.event.by_seat == b.event.by_seat;
+}
+
+}  // namespace
+
+bool Resolver::same_trigger_waiting(const AbilityFrame& f) const {
+  for (const auto& frame : s_.stack) {
+    if (const auto* g = std::get_if<AbilityFrame>(&frame); g && g != &f && g->step == 0 && same_trigger(*g, f))
+      return true;
+    if (const auto* order = std::get_if<OrderTriggersFrame>(&frame))
+      for (const auto& g : order->waiting)
+        if (same_trigger(g, f)) return true;
+  }
+  return false;
+}
+
 Progress Resolver::corrupt_step(const AbilityFrame& f) const {
   throw std::logic_error("ability step " + std::to_string(f.step) + " does not exist (damaged state)");
 }

@@ -224,6 +224,11 @@ class Resolver {
   bool was_used(DefId def, BaseId base = kNoBase) const;
   void mark_used(DefId def, BaseId base = kNoBase) { s_.used.push_back({def, base}); }
 
+  // True while another copy of `f`'s trigger, set off by one more event of the same effect (same kind, same card,
+  // same player), still waits to resolve: "each time one or more minions are destroyed here" pays only once for
+  // minions one effect destroyed together (Field of Honor), so the last copy does it and the others pass.
+  bool same_trigger_waiting(const AbilityFrame& f) const;
+
   // ---- flow
   Progress done() const { return Done{}; }
   Progress again() const { return Again{}; }

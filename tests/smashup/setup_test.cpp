@@ -108,7 +108,7 @@ TEST_CASE("[smashup][rules] two players may share a faction only with the two-co
                     Catch::Contains("twice"));
 }
 
-TEST_CASE("[smashup][R-1] the base deck holds every implemented base; players + 1 are revealed") {
+TEST_CASE("[smashup][R-1] the base deck holds every base of the playable factions; players + 1 are revealed") {
   if (!enough_for_two_copies()) return;
   for (int players = 2; players <= 4; ++players) {
     const State s = state_from_setup({{"seed", 11}, {"players", players}});

@@ -17,6 +17,7 @@ FactionDef wizards_faction();
 FactionDef pirates_faction();
 FactionDef zombies_faction();
 FactionDef tricksters_faction();
+FactionDef bear_cavalry_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
 
@@ -33,9 +34,7 @@ std::span<const FactionDef> registered_factions() {
       {.faction = Faction::Ghosts, .slug = "ghosts", .name = "Ghosts",
        .blurb = "Strong with an almost empty hand: discard to grow stronger and slip past other cards.",
        .edition = 0},
-      {.faction = Faction::BearCavalry, .slug = "bear-cavalry", .name = "Bear Cavalry",
-       .blurb = "Push other players' minions around and punish them where they land.",
-       .edition = 0},
+      bear_cavalry_faction(),
       {.faction = Faction::KillerPlants, .slug = "killer-plants", .name = "Killer Plants",
        .blurb = "Seedlings that grow: fetch minions from the deck onto the bases, turn after turn.",
        .edition = 0},
