@@ -123,7 +123,8 @@ std::vector<DefId> faction_cards(Faction f) {
 }
 
 bool is_known_base_name(std::string_view slug) {
-  return std::find(std::begin(kSecondBoxBaseSlugs), std::end(kSecondBoxBaseSlugs), slug) != std::end(kSecondBoxBaseSlugs);
+  const auto* end = std::end(kSecondBoxBaseSlugs);
+  return std::find(std::begin(kSecondBoxBaseSlugs), end, slug) != end;
 }
 
 }  // namespace cardtable::smashup
