@@ -93,14 +93,20 @@ int power(const State& s, CardId minion) {
   return std::max(total, 0);
 }
 
+std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, Seat seat) {
+  std::vector<PowerSource> out;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (!card || !card->player_power_bonus) return;
+    if (const int amount = card->player_power_bonus(s, h, base, seat); amount != 0) out.push_back({h.card, amount});
+  });
+  return out;
+}
+
 namespace {
 
-// Power on a base that belongs to no minion (Aggromotive), for one seat.
 int unattached_power(const State& s, BaseId base, Seat seat) {
   int total = 0;
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->player_power_bonus) total += card->player_power_bonus(s, h, base, seat);
-  });
+  for (const auto& source : unattached_power_sources(s, base, seat)) total += source.amount;
   return total;
 }
 

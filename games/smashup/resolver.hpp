@@ -51,6 +51,12 @@ int printed_power(const State& s, CardId card);
 int total_power(const State& s, BaseId base);
 int player_power(const State& s, BaseId base, Seat seat);
 int breakpoint(const State& s, BaseId base);
+// Power a seat has on a base that belongs to no minion (Aggromotive), and the cards giving it.
+struct PowerSource {
+  CardId card = kNoCard;
+  int amount = 0;
+};
+std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, Seat seat);
 // Where a card in play is (kNoBase when it is not on a base).
 BaseId base_of(const State& s, CardId card);
 const BaseInPlay* find_base(const State& s, BaseId base);

@@ -475,3 +475,21 @@ TEST_CASE("[ui][smashup] a hint picks its card and puts the cursor on its place,
   CHECK_FALSE(board.point_at("play king-rex#1 jungle-oasis"));
   CHECK(board.cursor() == cursor);
 }
+
+TEST_CASE("[ui][smashup] inspecting a base names power that belongs to no minion and the card giving it") {
+  auto s = smashup::state_from_scenario(nlohmann::json::parse(R"({
+      "seats": [{}, {}],
+      "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0}],
+                 "actions": [{"card": "aggromotive", "controller": 0}]}],
+      "turn": {"active": 0, "phase": "play"}})"));
+  SmashUpBoard board;
+  board.show(s, 0);
+  board.handle(Key::of(KeyKind::Tab));
+  move_to(board, "Jungle Oasis");
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  std::string text;
+  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  CHECK(text.find("Power here: 7 (Player 1 7, Player 2 0)") != std::string::npos);
+  CHECK(text.find("Player 1 has +5 power here on no minion, from Aggromotive.") != std::string::npos);
+}

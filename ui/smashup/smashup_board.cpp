@@ -56,6 +56,10 @@ std::vector<std::string> base_lines(const smashup::State& s, BaseId base) {
   for (smashup::Seat p = 0; p < s.players; ++p)
     powers += (p ? ", " : "") + smashup::seat_name(p) + " " + std::to_string(smashup::player_power(s, base, p));
   out.push_back(powers + ").");
+  for (smashup::Seat p = 0; p < s.players; ++p)
+    for (const auto& source : smashup::unattached_power_sources(s, base, p))
+      out.push_back(smashup::seat_name(p) + " has " + (source.amount > 0 ? "+" : "") + std::to_string(source.amount) +
+                    " power here on no minion, from " + str(smashup::def_of(s, source.card).name) + ".");
   return out;
 }
 
