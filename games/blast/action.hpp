@@ -42,8 +42,18 @@ struct Action {
   auto operator<=>(const Action&) const = default;
 
   static Action pass() { return {}; }
-  static Action give(CardSet cards);
-  static Action discard(CardId card);
+  static Action give(CardSet cards) {
+    Action a;
+    a.kind = ActionKind::Give;
+    a.chosen = cards;
+    return a;
+  }
+  static Action discard(CardId card) {
+    Action a;
+    a.kind = ActionKind::Discard;
+    a.chosen = CardSet::of(card);
+    return a;
+  }
 };
 
 // Puts a play's cards in notation order: counted value, then faction code, then printed value.

@@ -1,139 +1,166 @@
 #include "games/blast/combos.hpp"
 
 #include <array>
+#include <bit>
 
 namespace cardtable::blast {
 namespace {
 
-// The ways each card of a hand can count, grouped by counted value: a Shrinker offers its value and one less.
-struct CandidatesByValue {
-  std::array<std::array<CountedCard, 8>, kValues> by_value{};
-  std::array<std::uint8_t, kValues> size{};
+// A card of the hand as it may count at one value is one of five slots: the Changeling, Greedbot, Junker and
+// Shrinker of that value, then the Shrinker of the next value counted one lower. Slots are in card id order, so
+// plays built from ascending slots come out in notation order and in the order the bots and saves rely on.
+constexpr int kSlots = 5;
+constexpr int kShrunkSlot = 4;
+constexpr int kShrinkerSlot = static_cast<int>(Faction::Shrinker);
+constexpr int kChangelingSlot = static_cast<int>(Faction::Changeling);
 
-  explicit CandidatesByValue(CardSet hand) {
-    for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
-      auto card = static_cast<CardId>(std::countr_zero(bits));
-      const int value = value_of(card);
-      const Faction faction = faction_of(card);
-      add(CountedCard{card, static_cast<std::uint8_t>(value), faction});
-      if (faction == Faction::Shrinker && value > 0)  // a Shrinker 0 cannot go below 0
-        add(CountedCard{card, static_cast<std::uint8_t>(value - 1), faction});
+constexpr Faction slot_faction(int slot) { return slot == kShrunkSlot ? Faction::Shrinker : static_cast<Faction>(slot); }
+
+constexpr std::array<std::array<CountedCard, kSlots>, kValues> kCounted = [] {
+  std::array<std::array<CountedCard, kSlots>, kValues> table{};
+  for (int v = 0; v < kValues; ++v)
+    for (int slot = 0; slot < kSlots; ++slot) {
+      const int printed = slot == kShrunkSlot ? v + 1 : v;
+      if (printed < kValues)
+        table[v][slot] = CountedCard{card_of(slot_faction(slot), printed), static_cast<std::uint8_t>(v), slot_faction(slot)};
     }
+  return table;
+}();
+
+// The slots of `hand` at each counted value, one bit per slot.
+struct SlotsByValue {
+  std::array<std::uint8_t, kValues> at{};
+
+  explicit SlotsByValue(CardSet hand) {
+    const std::uint64_t h = hand.bits;
+    for (int v = 0; v < kValues; ++v)
+      // Bit slot of the result takes card slot * 11 + v; the shrunk slot takes the Shrinker of v + 1 (id 34 + v),
+      // which lies right above the Shrinker of v, so one shift serves both.
+      at[v] = static_cast<std::uint8_t>(((h >> v) & 1) | ((h >> (kValues - 1 + v)) & 2) |
+                                        ((h >> (2 * kValues - 2 + v)) & 4) | ((h >> (3 * kValues - 3 + v)) & 24));
   }
-  void add(CountedCard c) { by_value[c.value][size[c.value]++] = c; }
 };
 
-Action make_play(Planet planet, std::initializer_list<CountedCard> cards) {
-  Action a;
-  a.kind = ActionKind::Play;
-  a.planet = planet;
-  // Candidates come grouped by counted value and, within a value, in card id order (faction, then printed value), and
-  // every caller passes them in that order: the play is already in notation order, so sort_play is not needed.
-  for (const auto& c : cards) a.cards[a.count++] = c;
-  return a;
+// Filled in place: a play built aside and copied in stalls on store-to-load forwarding (byte stores, then a wide load).
+void push_play(std::vector<Action>& out, Planet planet, int count, const CountedCard& a, const CountedCard& b = {},
+               const CountedCard& c = {}) {
+  Action& play = out.emplace_back();
+  play.kind = ActionKind::Play;
+  play.planet = planet;
+  play.count = static_cast<std::uint8_t>(count);
+  play.cards = {a, b, c};
 }
 
 // Whether plays totalling `total` can be legal at all: when following, only totals above the last play's are. Every
-// play of a value bucket has the same total, so whole buckets are skipped before any card is picked.
+// play of a value has the same total, so whole values are skipped before any card is picked.
 bool can_beat(int total, const PlayConstraint& constraint) { return !constraint.following || total > constraint.beat_total; }
 
-void append_same_value(const CandidatesByValue& cands, Planet planet, int n, const PlayConstraint& constraint,
+// Lowest slot first, then the next: the loops below walk slot sets in ascending order.
+int take_lowest(unsigned& bits) {
+  const int slot = std::countr_zero(bits);
+  bits &= bits - 1;
+  return slot;
+}
+
+void append_same_value(const SlotsByValue& slots, Planet planet, int n, const PlayConstraint& constraint,
                        std::vector<Action>& out) {
   for (int v = 0; v < kValues; ++v) {
-    if (!can_beat(n * v, constraint)) continue;
-    const auto& list = cands.by_value[v];
-    const int size = cands.size[v];
-    for (int i = 0; i < size; ++i) {
+    if (!can_beat(n * v, constraint) || std::popcount(slots.at[v]) < n) continue;
+    const auto& counted = kCounted[v];
+    for (unsigned first = slots.at[v]; first != 0;) {
+      const int i = take_lowest(first);
       if (n == 1) {
-        out.push_back(make_play(planet, {list[i]}));
+        push_play(out, planet, 1, counted[i]);
         continue;
       }
-      for (int j = i + 1; j < size; ++j) {
+      for (unsigned second = first; second != 0;) {
+        const int j = take_lowest(second);
         if (n == 2) {
-          out.push_back(make_play(planet, {list[i], list[j]}));
+          push_play(out, planet, 2, counted[i], counted[j]);
           continue;
         }
-        for (int k = j + 1; k < size; ++k) out.push_back(make_play(planet, {list[i], list[j], list[k]}));
+        for (unsigned third = second; third != 0;) push_play(out, planet, 3, counted[i], counted[j], counted[take_lowest(third)]);
       }
     }
   }
 }
 
+// The factions the non-Changeling slots of a run fix, one bit each, and how many such slots there are.
+struct FixedFactions {
+  unsigned bits = 0;
+  int count = 0;
+  FixedFactions(int a, int b, int c) {
+    for (int slot : {a, b, c})
+      if (slot != kChangelingSlot) {
+        bits |= 1U << static_cast<int>(slot_faction(slot));
+        ++count;
+      }
+  }
+};
+
 // Vao D: all three count as one faction F; Changelings may count as F, other cards must be F.
-void append_one_faction(std::array<CountedCard, 3> run, const PlayConstraint& constraint, std::vector<Action>& out) {
-  std::uint8_t fixed = 0;
-  for (const auto& c : run)
-    if (c.faction != Faction::Changeling) fixed |= static_cast<std::uint8_t>(1U << static_cast<int>(c.faction));
-  if (std::popcount(fixed) > 1) return;
+void append_one_faction(int v, int a, int b, int c, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const FixedFactions fixed(a, b, c);
+  if (std::popcount(fixed.bits) > 1) return;
+  const auto& low = kCounted[v];
+  const auto& mid = kCounted[v + 1];
+  const auto& high = kCounted[v + 2];
   for (int f = 0; f < kFactions; ++f) {
-    if (fixed != 0 && fixed != (1U << f)) continue;
+    if (fixed.bits != 0 && fixed.bits != (1U << f)) continue;
     const auto faction = static_cast<Faction>(f);
     if (constraint.following && faction != constraint.faction) continue;
-    auto counted = run;
-    for (auto& c : counted) c.faction = faction;
-    out.push_back(make_play(Planet::VaoD, {counted[0], counted[1], counted[2]}));
+    push_play(out, Planet::VaoD, 3, {low[a].card, low[a].value, faction}, {mid[b].card, mid[b].value, faction},
+              {high[c].card, high[c].value, faction});
   }
 }
 
 // Thora III: three different factions. Only the set matters, so each set is built once: the factions the
 // Changelings add go to them in ascending order, in the play's card order.
-void append_three_factions(std::array<CountedCard, 3> run, const PlayConstraint& constraint, std::vector<Action>& out) {
-  std::uint8_t fixed = 0;
-  int fixed_count = 0;
-  for (const auto& c : run)
-    if (c.faction != Faction::Changeling) {
-      fixed |= static_cast<std::uint8_t>(1U << static_cast<int>(c.faction));
-      ++fixed_count;
-    }
-  if (std::popcount(fixed) != fixed_count) return;  // two fixed cards of one faction
-  // The sets of three of the four factions, ascending; each holds `fixed`'s factions plus one per Changeling.
-  constexpr std::array<std::uint8_t, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
-  for (const std::uint8_t set : kThreeFactionSets) {
-    if ((set & fixed) != fixed) continue;
+void append_three_factions(int v, int a, int b, int c, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const FixedFactions fixed(a, b, c);
+  if (std::popcount(fixed.bits) != fixed.count) return;  // two fixed cards of one faction
+  // The sets of three of the four factions, ascending; each holds the fixed factions plus one per Changeling.
+  constexpr std::array<unsigned, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
+  for (const unsigned set : kThreeFactionSets) {
+    if ((set & fixed.bits) != fixed.bits) continue;
     if (constraint.following && set != constraint.faction_set) continue;
-    auto counted = run;
-    std::uint8_t to_assign = set & static_cast<std::uint8_t>(~fixed);
-    for (auto& c : counted) {
-      if (c.faction != Faction::Changeling) continue;
-      const int f = std::countr_zero(to_assign);
-      c.faction = static_cast<Faction>(f);
-      to_assign &= static_cast<std::uint8_t>(to_assign - 1);
-    }
-    out.push_back(make_play(Planet::ThoraIII, {counted[0], counted[1], counted[2]}));
+    std::array<CountedCard, 3> counted{kCounted[v][a], kCounted[v + 1][b], kCounted[v + 2][c]};
+    unsigned to_assign = set & ~fixed.bits;
+    for (auto& card : counted)
+      if (card.faction == Faction::Changeling) card.faction = static_cast<Faction>(take_lowest(to_assign));
+    push_play(out, Planet::ThoraIII, 3, counted[0], counted[1], counted[2]);
   }
 }
 
-void append_runs(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
-                 std::vector<Action>& out) {
+void append_runs(const SlotsByValue& slots, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
   for (int v = 0; v + 2 < kValues; ++v) {
-    if (!can_beat(3 * v + 3, constraint)) continue;
-    for (int i = 0; i < cands.size[v]; ++i) {
-      const auto a = cands.by_value[v][i];
-      for (int j = 0; j < cands.size[v + 1]; ++j) {
-        const auto b = cands.by_value[v + 1][j];
-        if (b.card == a.card) continue;
-        for (int k = 0; k < cands.size[v + 2]; ++k) {
-          const auto c = cands.by_value[v + 2][k];
-          if (c.card == a.card || c.card == b.card) continue;
-          // sort_play orders by value, so the run is already in notation order
+    if (!can_beat(3 * v + 3, constraint) || slots.at[v] == 0 || slots.at[v + 1] == 0 || slots.at[v + 2] == 0) continue;
+    for (unsigned low = slots.at[v]; low != 0;) {
+      const int a = take_lowest(low);
+      for (unsigned mid = slots.at[v + 1]; mid != 0;) {
+        const int b = take_lowest(mid);
+        if (a == kShrunkSlot && b == kShrinkerSlot) continue;  // one Shrinker cannot count twice
+        for (unsigned high = slots.at[v + 2]; high != 0;) {
+          const int c = take_lowest(high);
+          if (b == kShrunkSlot && c == kShrinkerSlot) continue;
           if (planet == Planet::VaoD)
-            append_one_faction({a, b, c}, constraint, out);
+            append_one_faction(v, a, b, c, constraint, out);
           else
-            append_three_factions({a, b, c}, constraint, out);
+            append_three_factions(v, a, b, c, constraint, out);
         }
       }
     }
   }
 }
 
-void append_plays_of(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
+void append_plays_of(const SlotsByValue& slots, Planet planet, const PlayConstraint& constraint,
                      std::vector<Action>& out) {
   switch (planet) {
-    case Planet::Zamepra: append_same_value(cands, planet, 1, constraint, out); break;
-    case Planet::Peolara: append_same_value(cands, planet, 2, constraint, out); break;
-    case Planet::Usiri: append_same_value(cands, planet, 3, constraint, out); break;
+    case Planet::Zamepra: append_same_value(slots, planet, 1, constraint, out); break;
+    case Planet::Peolara: append_same_value(slots, planet, 2, constraint, out); break;
+    case Planet::Usiri: append_same_value(slots, planet, 3, constraint, out); break;
     case Planet::VaoD:
-    case Planet::ThoraIII: append_runs(cands, planet, constraint, out); break;
+    case Planet::ThoraIII: append_runs(slots, planet, constraint, out); break;
   }
 }
 
@@ -156,12 +183,12 @@ PlayConstraint constraint_of(const Trick& trick) {
 }
 
 void append_plays(CardSet hand, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
-  append_plays_of(CandidatesByValue(hand), planet, constraint, out);
+  append_plays_of(SlotsByValue(hand), planet, constraint, out);
 }
 
 void append_leads(CardSet hand, std::vector<Action>& out) {
-  const CandidatesByValue cands(hand);
-  for (Planet p : kAllPlanets) append_plays_of(cands, p, PlayConstraint{}, out);
+  const SlotsByValue slots(hand);
+  for (Planet p : kAllPlanets) append_plays_of(slots, p, PlayConstraint{}, out);
 }
 
 }  // namespace cardtable::blast

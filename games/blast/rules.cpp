@@ -1,6 +1,7 @@
 #include "games/blast/rules.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdlib>
 
@@ -201,7 +202,8 @@ void legal_actions(const State& s, std::vector<Action>& out) {
       append_gifts(hand, s.exchange_count, s.to_move == s.exchange_leader, out);
       return;
     case Phase::JunkerDiscard:
-      for (CardId c : hand.cards()) out.push_back(Action::discard(c));
+      for (auto bits = hand.bits; bits != 0; bits &= bits - 1)
+        out.push_back(Action::discard(static_cast<CardId>(std::countr_zero(bits))));
       return;
     case Phase::Trick: {
       const PlayConstraint constraint = constraint_of(s.trick);
@@ -252,7 +254,7 @@ void apply(State& s, const Action& a, std::vector<Event>* events) {
     }
     case ActionKind::Discard: {
       const Seat seat = s.to_move;
-      const CardId card = a.chosen.cards().front();
+      const auto card = static_cast<CardId>(std::countr_zero(a.chosen.bits));
       s.hands[seat].erase(card);
       s.face_up.insert(card);
       s.discarded.insert(card);
