@@ -13,10 +13,15 @@ namespace cardtable::blast {
 class HandProfile {
  public:
   explicit HandProfile(CardSet hand);
-  double keep(CardId card) const { return keep_[card]; }
+  // `card` must be in the hand.
+  double keep(CardId card) const {
+    // In Faction order: Changeling, Greedbot, Junker, Shrinker.
+    constexpr std::array<double, kFactions> kFactionBonus{1.5, 1.0, 0.8, 0.3};
+    return by_value_[static_cast<std::size_t>(value_of(card))] + kFactionBonus[static_cast<std::size_t>(faction_of(card))];
+  }
 
  private:
-  std::array<double, kDeckSize> keep_{};
+  std::array<double, kValues> by_value_{};
 };
 
 // The `count` cards of `hand` least worth keeping (the trailer's gift in an exchange).
