@@ -29,7 +29,6 @@ constexpr unsigned slots_of(Faction f) {
     default: return 1U << static_cast<int>(f);
   }
 }
-constexpr unsigned same_faction(int slot) { return slots_of(slot_faction(slot)); }
 constexpr unsigned kChangeling = 1U;
 
 constexpr std::array<std::array<CountedCard, kSlots>, kValues> kCounted = [] {
@@ -127,10 +126,14 @@ void append_same_value(const SlotsByValue& slots, Planet planet, int n, const Pl
                        std::vector<Action>& out) {
   const auto& present = kCombinations.present[n - 2];
   const auto& combination = kCombinations.slots[n - 2];
-  // Ten bits per value: values 0-5 in one word, 6-10 in the other.
+  // Ten bits per value: values 0-5 in one word, 6-10 in the other; values too low to beat the trick are cut off.
   std::array<std::uint64_t, 2> words{};
-  for (int v = lowest_value(n, constraint); v < kValues; ++v)
-    words[v / 6] |= std::uint64_t{present[slots.at[v]]} << (10 * (v % 6));
+  for (int w = 0; w < 2; ++w) {
+    std::uint64_t word = 0;  // a local, so the loop does not wait on a store to memory each round
+    for (int i = 0; i < 6 && 6 * w + i < kValues; ++i) word |= std::uint64_t{present[slots.at[6 * w + i]]} << (10 * i);
+    const int cut = 10 * (lowest_value(n, constraint) - 6 * w);
+    words[w] = cut <= 0 ? word : cut >= 60 ? 0 : word >> cut << cut;
+  }
   for (int w = 0; w < 2; ++w)
     for (std::uint64_t bits = words[w]; bits != 0;) {
       const int index = take_lowest(bits);
@@ -149,76 +152,128 @@ std::uint64_t run_starts(const SlotsByValue& slots, const PlayConstraint& constr
   return (starts >> low) << low;
 }
 
-// Vao D: all three count as one faction F; Changelings may count as F, other cards must be F. Following, F is the
-// trick's faction; leading, every F the cards allow, ascending.
-void append_one_faction(const SlotsByValue& slots, const PlayConstraint& constraint, std::vector<Action>& out) {
-  const unsigned allowed = constraint.following ? kChangeling | slots_of(constraint.faction) : kAllSlots;
-  for (std::uint64_t starts = run_starts(slots, constraint); starts != 0;) {
-    const int v = take_lowest(starts);
-    const auto &low = kCounted[v], &mid = kCounted[v + 1], &high = kCounted[v + 2];
-    for (std::uint64_t as = slots.at[v] & allowed; as != 0;) {
-      const int a = take_lowest(as);
-      // A Shrinker counted one lower (slot 4) is the Shrinker of the next value (slot 3 there): never both.
-      unsigned b_allowed = a == 0 ? allowed : kChangeling | same_faction(a);
-      if (a == kShrunkSlot) b_allowed &= ~(1U << kShrinkerSlot);
-      for (std::uint64_t bs = slots.at[v + 1] & b_allowed; bs != 0;) {
-        const int b = take_lowest(bs);
-        const int fixer = a != 0 ? a : b;  // the first card that is not a Changeling, if any
-        unsigned c_allowed = fixer == 0 ? allowed : kChangeling | same_faction(fixer);
-        if (b == kShrunkSlot) c_allowed &= ~(1U << kShrinkerSlot);
-        for (std::uint64_t cs = slots.at[v + 2] & c_allowed; cs != 0;) {
-          const int c = take_lowest(cs);
-          const int fixed_by = fixer != 0 ? fixer : c;
-          int first = 0, last = kFactions - 1;
-          if (fixed_by != 0) first = last = static_cast<int>(slot_faction(fixed_by));
-          if (constraint.following) first = last = static_cast<int>(constraint.faction);
-          for (int f = first; f <= last; ++f) {
-            const auto faction = static_cast<Faction>(f);
-            push_play(out, Planet::VaoD, 3, {low[a].card, low[a].value, faction}, {mid[b].card, mid[b].value, faction},
-                      {high[c].card, high[c].value, faction});
-          }
-        }
+// A run is three slots (a, b, c) at values v, v + 1, v + 2: triple index 25 a + 5 b + c, in lexicographic order.
+// Which triples make a run on a planet, and with which declarations, depends on the slots alone, so it is tabled;
+// a hand's triples at a value are three table lookups ANDed together, walked as bits in 128-bit masks.
+constexpr int kTriples = kSlots * kSlots * kSlots;
+
+struct TripleMask {
+  std::uint64_t low = 0, high = 0;  // triples 0-63, 64-124
+  constexpr void set(int t) { (t < 64 ? low : high) |= std::uint64_t{1} << (t % 64); }
+  constexpr TripleMask operator&(TripleMask o) const { return {low & o.low, high & o.high}; }
+};
+
+// The triples whose first (place 0), second (1) or third (2) slot is among the slots of a mask.
+constexpr auto kTriplesWith = [] {
+  std::array<std::array<TripleMask, 32>, 3> table{};
+  for (int place = 0; place < 3; ++place)
+    for (unsigned m = 0; m < 32; ++m)
+      for (int t = 0; t < kTriples; ++t) {
+        const int slot = place == 0 ? t / 25 : place == 1 ? t / 5 % 5 : t % 5;
+        if (m >> slot & 1) table[place][m].set(t);
       }
+  return table;
+}();
+
+// The ways a triple may be declared on a run planet: the faction each card counts as, and what a following play
+// must match (Vao D: the one faction; Thora III: the set of three).
+struct RunDeclarations {
+  std::uint8_t count = 0;
+  std::array<std::array<Faction, 3>, kFactions> factions{};
+  std::array<std::uint8_t, kFactions> key{};
+};
+
+struct RunTable {
+  TripleMask runs;  // the triples that make a run at all
+  std::array<RunDeclarations, kTriples> declarations{};
+};
+
+// Vao D: all three count as one faction F; Changelings may count as F, other cards must be F. A Shrinker counted one
+// lower (slot 4) is the next value's Shrinker (slot 3 there), so it never stands next to that one in a run.
+constexpr RunTable kVaoD = [] {
+  RunTable table{};
+  for (int t = 0; t < kTriples; ++t) {
+    const std::array<int, 3> slot{t / 25, t / 5 % 5, t % 5};
+    if ((slot[0] == kShrunkSlot && slot[1] == kShrinkerSlot) || (slot[1] == kShrunkSlot && slot[2] == kShrinkerSlot))
+      continue;
+    unsigned fixed = 0;
+    for (int s : slot)
+      if (s != 0) fixed |= 1U << static_cast<int>(slot_faction(s));
+    if (std::popcount(fixed) > 1) continue;
+    table.runs.set(t);
+    auto& d = table.declarations[static_cast<std::size_t>(t)];
+    for (int f = 0; f < kFactions; ++f) {
+      if (fixed != 0 && fixed != (1U << f)) continue;
+      d.factions[d.count] = {static_cast<Faction>(f), static_cast<Faction>(f), static_cast<Faction>(f)};
+      d.key[d.count++] = static_cast<std::uint8_t>(f);
     }
   }
+  return table;
+}();
+
+// Thora III: three different factions. Only the set matters, so each set is declared once: the factions the
+// Changelings add go to them in ascending order, in the play's card order; sets ascending.
+constexpr RunTable kThoraIII = [] {
+  constexpr std::array<unsigned, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
+  RunTable table{};
+  for (int t = 0; t < kTriples; ++t) {
+    const std::array<int, 3> slot{t / 25, t / 5 % 5, t % 5};
+    unsigned fixed = 0;
+    int fixed_count = 0;
+    for (int s : slot)
+      if (s != 0) {
+        fixed |= 1U << static_cast<int>(slot_faction(s));
+        ++fixed_count;
+      }
+    if (std::popcount(fixed) != fixed_count) continue;  // two cards of one printed faction (or one Shrinker twice)
+    table.runs.set(t);
+    auto& d = table.declarations[static_cast<std::size_t>(t)];
+    for (const unsigned set : kThreeFactionSets) {
+      if ((set & fixed) != fixed) continue;
+      unsigned to_assign = set & ~fixed;
+      for (int i = 0; i < 3; ++i) {
+        if (slot[i] != 0) {
+          d.factions[d.count][i] = slot_faction(slot[i]);
+          continue;
+        }
+        d.factions[d.count][i] = static_cast<Faction>(std::countr_zero(to_assign));
+        to_assign &= to_assign - 1;
+      }
+      d.key[d.count++] = static_cast<std::uint8_t>(set);
+    }
+  }
+  return table;
+}();
+
+// The slots that can take part in a play answering the trick: Changelings and the cards of the factions it asks for.
+unsigned answering_slots(Planet planet, const PlayConstraint& constraint) {
+  if (!constraint.following) return kAllSlots;
+  if (planet == Planet::VaoD) return kChangeling | slots_of(constraint.faction);
+  unsigned allowed = kChangeling;
+  for (int f = 0; f < kFactions; ++f)
+    if (constraint.faction_set >> f & 1) allowed |= slots_of(static_cast<Faction>(f));
+  return allowed;
 }
 
-// Thora III: three different factions. Only the set matters, so each set is built once: the factions the
-// Changelings add go to them in ascending order, in the play's card order. Following, the set is the trick's.
-void append_three_factions(const SlotsByValue& slots, const PlayConstraint& constraint, std::vector<Action>& out) {
-  // The sets of three of the four factions, ascending.
-  constexpr std::array<unsigned, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
-  unsigned allowed = kAllSlots;
-  if (constraint.following) {
-    allowed = kChangeling;
-    for (int f = 0; f < kFactions; ++f)
-      if (constraint.faction_set >> f & 1) allowed |= slots_of(static_cast<Faction>(f));
-  }
+void append_runs(const SlotsByValue& slots, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const RunTable& table = planet == Planet::VaoD ? kVaoD : kThoraIII;
+  const unsigned allowed = answering_slots(planet, constraint);
+  const unsigned wanted = planet == Planet::VaoD ? static_cast<unsigned>(constraint.faction) : constraint.faction_set;
   for (std::uint64_t starts = run_starts(slots, constraint); starts != 0;) {
     const int v = take_lowest(starts);
-    for (std::uint64_t as = slots.at[v] & allowed; as != 0;) {
-      const int a = take_lowest(as);
-      // A second card of one printed faction can never join (that also keeps one Shrinker from counting twice).
-      for (std::uint64_t bs = slots.at[v + 1] & allowed & ~same_faction(a); bs != 0;) {
-        const int b = take_lowest(bs);
-        for (std::uint64_t cs = slots.at[v + 2] & allowed & ~same_faction(a) & ~same_faction(b); cs != 0;) {
-          const int c = take_lowest(cs);
-          const std::array<CountedCard, 3> run{kCounted[v][a], kCounted[v + 1][b], kCounted[v + 2][c]};
-          unsigned fixed = 0;
-          for (const auto& card : run)
-            if (card.faction != Faction::Changeling) fixed |= 1U << static_cast<int>(card.faction);
-          for (const unsigned set : kThreeFactionSets) {
-            if ((set & fixed) != fixed) continue;
-            if (constraint.following && set != constraint.faction_set) continue;
-            auto counted = run;
-            std::uint64_t to_assign = set & ~fixed;
-            for (auto& card : counted)
-              if (card.faction == Faction::Changeling) card.faction = static_cast<Faction>(take_lowest(to_assign));
-            push_play(out, Planet::ThoraIII, 3, counted[0], counted[1], counted[2]);
-          }
+    const TripleMask triples = table.runs & kTriplesWith[0][slots.at[v] & allowed] &
+                               kTriplesWith[1][slots.at[v + 1] & allowed] & kTriplesWith[2][slots.at[v + 2] & allowed];
+    for (int w = 0; w < 2; ++w)
+      for (std::uint64_t bits = w == 0 ? triples.low : triples.high; bits != 0;) {
+        const int t = 64 * w + take_lowest(bits);
+        const CountedCard &a = kCounted[v][t / 25], &b = kCounted[v + 1][t / 5 % 5], &c = kCounted[v + 2][t % 5];
+        const auto& d = table.declarations[static_cast<std::size_t>(t)];
+        for (int k = 0; k < d.count; ++k) {
+          if (constraint.following && d.key[k] != wanted) continue;
+          const auto& f = d.factions[k];
+          push_play(out, planet, 3, {a.card, a.value, f[0]}, {b.card, b.value, f[1]}, {c.card, c.value, f[2]});
         }
       }
-    }
   }
 }
 
@@ -228,8 +283,8 @@ void append_plays_of(const SlotsByValue& slots, Planet planet, const PlayConstra
     case Planet::Zamepra: append_singles(slots, constraint, out); break;
     case Planet::Peolara: append_same_value(slots, planet, 2, constraint, out); break;
     case Planet::Usiri: append_same_value(slots, planet, 3, constraint, out); break;
-    case Planet::VaoD: append_one_faction(slots, constraint, out); break;
-    case Planet::ThoraIII: append_three_factions(slots, constraint, out); break;
+    case Planet::VaoD:
+    case Planet::ThoraIII: append_runs(slots, planet, constraint, out); break;
   }
 }
 
