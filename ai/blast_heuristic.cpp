@@ -51,6 +51,9 @@ constexpr auto kValueCards = [] {
   return table;
 }();
 
+const CardSet kGreedbots = faction_cards(Faction::Greedbot);
+const CardSet kJunkers = faction_cards(Faction::Junker);
+
 // +1 in `seat`'s zone, 0 in the centre, -1 in the other zone.
 int zone_value(std::int8_t zone, Seat seat) {
   if (zone == kCentre) return 0;
@@ -117,13 +120,17 @@ Heuristic::Heuristic(const State& s) : s_(s), profile_(s.hands[s.to_move]) {
   // Near the end of the race every point weighs more.
   planet_weight_ = kPlanetWeight * (best >= kWinningPoints - 2 ? 1.6 : 1.0);
   const Seat me = s.to_move;
-  for (Planet p : kAllPlanets)
+  // An answer is on the trick's planet: only a lead needs the others.
+  const bool following = s.phase == Phase::Trick && s.trick.play_count > 0;
+  for (Planet p : kAllPlanets) {
+    if (following && p != s.trick.planet) continue;
     for (int greedbot = 0; greedbot < 2; ++greedbot)
       win_value_[static_cast<std::size_t>(p)][static_cast<std::size_t>(greedbot)] =
           planet_weight_ * planet_swing(s, p, greedbot != 0, me, me) + kLeadBonus;
+  }
   const Seat other = opponent(me);
   others_ = s.hands[other].size();
-  if (s.phase == Phase::Trick && s.trick.play_count > 0) {
+  if (following) {
     const Action& theirs = s.trick.last_play();
     pass_score_ =
         planet_weight_ * planet_swing(s, s.trick.planet, has_printed(theirs, Faction::Greedbot), other, me) - kLeadBonus;
@@ -143,14 +150,9 @@ double Heuristic::hold_chance(const Action& play) const {
 
 double Heuristic::play_score(const Action& play) const {
   const Seat me = s_.to_move;
-  CardSet cards;
-  bool greedbot = false, junker = false;
-  for (int i = 0; i < play.count; ++i) {
-    const CardId c = play.cards[i].card;
-    cards.insert(c);
-    greedbot = greedbot || faction_of(c) == Faction::Greedbot;
-    junker = junker || faction_of(c) == Faction::Junker;
-  }
+  const CardSet cards = play.play_cards();
+  const bool greedbot = cards.intersects(kGreedbots);
+  const bool junker = cards.intersects(kJunkers);
   if ((s_.hands[me] - cards).empty()) {
     // The round ends now with a star for me; only an opponent already past the line makes that a loss.
     const int mine = points(s_, me) + 1;
