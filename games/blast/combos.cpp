@@ -72,6 +72,35 @@ constexpr SlotCombinations kCombinations = [] {
   return t;
 }();
 
+// Every single, pair and triple play, made once at compile time: offering one is a copy from this table, cheaper
+// than filling a new action field by field.
+struct SameValuePlays {
+  std::array<Action, kValues * kSlots> singles{};  // index 5 v + slot
+  std::array<std::array<std::array<Action, 10>, kValues>, 2> groups{};  // [n - 2][v][combination]
+};
+constexpr SameValuePlays kSameValuePlays = [] {
+  SameValuePlays t{};
+  const auto play = [](Planet planet, int count, std::array<CountedCard, 3> cards) {
+    Action a;
+    a.kind = ActionKind::Play;
+    a.planet = planet;
+    a.count = static_cast<std::uint8_t>(count);
+    a.cards = cards;  // unused places stay default, as Action's comparisons expect
+    return a;
+  };
+  for (int v = 0; v < kValues; ++v) {
+    const auto& counted = kCounted[v];
+    for (int slot = 0; slot < kSlots; ++slot) t.singles[kSlots * v + slot] = play(Planet::Zamepra, 1, {counted[slot], {}, {}});
+    for (int k = 0; k < 10; ++k) {
+      const auto& pair = kCombinations.slots[0][k];
+      const auto& triple = kCombinations.slots[1][k];
+      t.groups[0][v][k] = play(Planet::Peolara, 2, {counted[pair[0]], counted[pair[1]], {}});
+      t.groups[1][v][k] = play(Planet::Usiri, 3, {counted[triple[0]], counted[triple[1]], counted[triple[2]]});
+    }
+  }
+  return t;
+}();
+
 // The slots of `hand` at each counted value, one bit per slot.
 struct SlotsByValue {
   std::array<unsigned, kValues> at{};
@@ -117,15 +146,14 @@ void append_singles(const SlotsByValue& slots, const PlayConstraint& constraint,
   if (low >= kValues) return;
   for (std::uint64_t bits = slots.all >> (kSlots * low) << (kSlots * low); bits != 0;) {
     const int index = take_lowest(bits);
-    push_play(out, Planet::Zamepra, 1, kCounted[index / kSlots][index % kSlots]);
+    out.push_back(kSameValuePlays.singles[index]);
   }
 }
 
 // Peolara (n = 2) and Usiri (n = 3): n cards counting the same value.
-void append_same_value(const SlotsByValue& slots, Planet planet, int n, const PlayConstraint& constraint,
-                       std::vector<Action>& out) {
+void append_same_value(const SlotsByValue& slots, int n, const PlayConstraint& constraint, std::vector<Action>& out) {
   const auto& present = kCombinations.present[n - 2];
-  const auto& combination = kCombinations.slots[n - 2];
+  const auto& plays = kSameValuePlays.groups[n - 2];
   // Ten bits per value: values 0-5 in one word, 6-10 in the other; values too low to beat the trick are cut off.
   std::array<std::uint64_t, 2> words{};
   for (int w = 0; w < 2; ++w) {
@@ -137,11 +165,7 @@ void append_same_value(const SlotsByValue& slots, Planet planet, int n, const Pl
   for (int w = 0; w < 2; ++w)
     for (std::uint64_t bits = words[w]; bits != 0;) {
       const int index = take_lowest(bits);
-      const int v = 6 * w + index / 10;
-      const auto& s = combination[index % 10];
-      const auto& counted = kCounted[v];
-      // Unused places stay default, as Action's comparisons expect.
-      push_play(out, planet, n, counted[s[0]], counted[s[1]], n == 3 ? counted[s[2]] : CountedCard{});
+      out.push_back(plays[6 * w + index / 10][index % 10]);
     }
 }
 
@@ -281,8 +305,8 @@ void append_plays_of(const SlotsByValue& slots, Planet planet, const PlayConstra
                      std::vector<Action>& out) {
   switch (planet) {
     case Planet::Zamepra: append_singles(slots, constraint, out); break;
-    case Planet::Peolara: append_same_value(slots, planet, 2, constraint, out); break;
-    case Planet::Usiri: append_same_value(slots, planet, 3, constraint, out); break;
+    case Planet::Peolara: append_same_value(slots, 2, constraint, out); break;
+    case Planet::Usiri: append_same_value(slots, 3, constraint, out); break;
     case Planet::VaoD:
     case Planet::ThoraIII: append_runs(slots, planet, constraint, out); break;
   }
