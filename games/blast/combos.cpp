@@ -2,6 +2,9 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
 
 namespace cardtable::blast {
 
@@ -120,15 +123,6 @@ struct SlotsByValue {
   }
 };
 
-void push_play(std::vector<Action>& out, Planet planet, int count, const CountedCard& a, const CountedCard& b = {},
-               const CountedCard& c = {}) {
-  // Filled in place: a play built aside and copied in stalls on store forwarding (byte stores, then a wide load).
-  Action& play = out.emplace_back();
-  play.kind = ActionKind::Play;
-  play.planet = planet;
-  play.count = static_cast<std::uint8_t>(count);
-  play.cards = {a, b, c};
-}
 
 // The lowest value whose plays of n cards can be legal: when following, only totals above the last play's are.
 int lowest_value(int n, const PlayConstraint& constraint) {
@@ -199,17 +193,44 @@ constexpr auto kTriplesWith = [] {
   return table;
 }();
 
-// The ways a triple may be declared on a run planet: the faction each card counts as, and what a following play
-// must match (Vao D: the one faction; Thora III: the set of three).
-struct RunDeclarations {
-  std::uint8_t count = 0;
-  std::array<std::array<Faction, 3>, kFactions> factions{};
-  std::array<std::uint8_t, kFactions> key{};
+// A run's play at value v is its play at value 0 with v added to each card id and counted value (ids are
+// 11 f + printed value). Kept as the two words that hold an action's kind, planet, count and cards, so that
+// offering a run is two adds and a copy: filling an action field by field cost more than finding the run.
+struct RunImage {
+  std::array<std::uint64_t, 2> words{};
+  std::uint8_t key = 0;  // what a following play must match: Vao D's faction, Thora III's set of three
 };
+static_assert(std::endian::native == std::endian::little && offsetof(Action, cards) == 3 && sizeof(CountedCard) == 3 &&
+                  std::is_trivially_copyable_v<Action>,
+              "run images spell an action's bytes in this order");
+constexpr std::array<std::uint64_t, 2> kRunStep{(1ULL << 24) | (1ULL << 32) | (1ULL << 48) | (1ULL << 56),
+                                                (1ULL << 8) | (1ULL << 16)};
 
+constexpr RunImage run_image(Planet planet, const std::array<int, 3>& slot, const std::array<Faction, 3>& faction,
+                             unsigned key) {
+  std::array<std::uint8_t, 16> bytes{};
+  bytes[0] = static_cast<std::uint8_t>(ActionKind::Play);
+  bytes[1] = static_cast<std::uint8_t>(planet);
+  bytes[2] = 3;
+  for (int i = 0; i < 3; ++i) {
+    bytes[3 + 3 * i] = kCounted[i][slot[i]].card;
+    bytes[4 + 3 * i] = kCounted[i][slot[i]].value;
+    bytes[5 + 3 * i] = static_cast<std::uint8_t>(faction[i]);
+  }
+  RunImage image;
+  for (int i = 0; i < 16; ++i) image.words[i / 8] |= std::uint64_t{bytes[i]} << (8 * (i % 8));
+  image.key = static_cast<std::uint8_t>(key);
+  return image;
+}
+
+// At most four declarations for each of the 125 triples.
 struct RunTable {
   TripleMask runs;  // the triples that make a run at all
-  std::array<RunDeclarations, kTriples> declarations{};
+  std::array<std::uint16_t, kTriples + 1> first{};  // triple t's plays are images[first[t], first[t + 1])
+  std::array<RunImage, kFactions * kTriples> images{};
+
+  constexpr void begin(int t) { first[t + 1] = first[t]; }
+  constexpr void add(int t, const RunImage& image) { images[first[t + 1]++] = image; }
 };
 
 // Vao D: all three count as one faction F; Changelings may count as F, other cards must be F. A Shrinker counted one
@@ -217,6 +238,7 @@ struct RunTable {
 constexpr RunTable kVaoD = [] {
   RunTable table{};
   for (int t = 0; t < kTriples; ++t) {
+    table.begin(t);
     const std::array<int, 3> slot{t / 25, t / 5 % 5, t % 5};
     if ((slot[0] == kShrunkSlot && slot[1] == kShrinkerSlot) || (slot[1] == kShrunkSlot && slot[2] == kShrinkerSlot))
       continue;
@@ -225,11 +247,10 @@ constexpr RunTable kVaoD = [] {
       if (s != 0) fixed |= 1U << static_cast<int>(slot_faction(s));
     if (std::popcount(fixed) > 1) continue;
     table.runs.set(t);
-    auto& d = table.declarations[static_cast<std::size_t>(t)];
     for (int f = 0; f < kFactions; ++f) {
       if (fixed != 0 && fixed != (1U << f)) continue;
-      d.factions[d.count] = {static_cast<Faction>(f), static_cast<Faction>(f), static_cast<Faction>(f)};
-      d.key[d.count++] = static_cast<std::uint8_t>(f);
+      const auto faction = static_cast<Faction>(f);
+      table.add(t, run_image(Planet::VaoD, slot, {faction, faction, faction}, static_cast<unsigned>(f)));
     }
   }
   return table;
@@ -241,6 +262,7 @@ constexpr RunTable kThoraIII = [] {
   constexpr std::array<unsigned, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
   RunTable table{};
   for (int t = 0; t < kTriples; ++t) {
+    table.begin(t);
     const std::array<int, 3> slot{t / 25, t / 5 % 5, t % 5};
     unsigned fixed = 0;
     int fixed_count = 0;
@@ -251,19 +273,19 @@ constexpr RunTable kThoraIII = [] {
       }
     if (std::popcount(fixed) != fixed_count) continue;  // two cards of one printed faction (or one Shrinker twice)
     table.runs.set(t);
-    auto& d = table.declarations[static_cast<std::size_t>(t)];
     for (const unsigned set : kThreeFactionSets) {
       if ((set & fixed) != fixed) continue;
+      std::array<Faction, 3> faction{};
       unsigned to_assign = set & ~fixed;
       for (int i = 0; i < 3; ++i) {
         if (slot[i] != 0) {
-          d.factions[d.count][i] = slot_faction(slot[i]);
+          faction[i] = slot_faction(slot[i]);
           continue;
         }
-        d.factions[d.count][i] = static_cast<Faction>(std::countr_zero(to_assign));
+        faction[i] = static_cast<Faction>(std::countr_zero(to_assign));
         to_assign &= to_assign - 1;
       }
-      d.key[d.count++] = static_cast<std::uint8_t>(set);
+      table.add(t, run_image(Planet::ThoraIII, slot, faction, set));
     }
   }
   return table;
@@ -287,15 +309,17 @@ void append_runs(const SlotsByValue& slots, Planet planet, const PlayConstraint&
     const int v = take_lowest(starts);
     const TripleMask triples = table.runs & kTriplesWith[0][slots.at[v] & allowed] &
                                kTriplesWith[1][slots.at[v + 1] & allowed] & kTriplesWith[2][slots.at[v + 2] & allowed];
+    const std::array<std::uint64_t, 2> step{kRunStep[0] * static_cast<std::uint64_t>(v),
+                                            kRunStep[1] * static_cast<std::uint64_t>(v)};
     for (int w = 0; w < 2; ++w)
       for (std::uint64_t bits = w == 0 ? triples.low : triples.high; bits != 0;) {
         const int t = 64 * w + take_lowest(bits);
-        const CountedCard &a = kCounted[v][t / 25], &b = kCounted[v + 1][t / 5 % 5], &c = kCounted[v + 2][t % 5];
-        const auto& d = table.declarations[static_cast<std::size_t>(t)];
-        for (int k = 0; k < d.count; ++k) {
-          if (constraint.following && d.key[k] != wanted) continue;
-          const auto& f = d.factions[k];
-          push_play(out, planet, 3, {a.card, a.value, f[0]}, {b.card, b.value, f[1]}, {c.card, c.value, f[2]});
+        for (int i = table.first[t]; i < table.first[t + 1]; ++i) {
+          const RunImage& image = table.images[static_cast<std::size_t>(i)];
+          if (constraint.following && image.key != wanted) continue;
+          const std::array<std::uint64_t, 2> words{image.words[0] + step[0], image.words[1] + step[1]};
+          // Action is trivially copyable (asserted above): writing its first bytes as words is well defined.
+          std::memcpy(static_cast<void*>(&out.emplace_back()), words.data(), sizeof words);
         }
       }
   }
