@@ -4,7 +4,6 @@
 #include <array>
 #include <bit>
 #include <cmath>
-#include <tuple>
 
 #include "games/blast/combos.hpp"
 #include "games/blast/determinize.hpp"
@@ -47,24 +46,27 @@ void candidate_gifts(CardSet hand, int count, std::vector<Action>& out) {
 
 // Of plays with the same cards on the same planet counting as the same factions, only the highest total matters:
 // a lower declaration (a Shrinker counted one less) is never harder to beat. The survivors come in key order.
-void drop_dominated(std::vector<Action>& actions, std::vector<std::pair<DominanceKey, std::size_t>>& keyed,
+void drop_dominated(std::vector<Action>& actions, std::vector<std::pair<std::uint64_t, std::size_t>>& keyed,
                     std::vector<Action>& kept) {
+  // The key packs, most significant first: kind and planet (5 bits), the cards (44), the declared factions (4) and
+  // 31 minus the total (5), so comparing keys compares those in that order, and key >> 5 is what makes plays alike.
+  constexpr int kTotalBits = 5;
+  static_assert(blast::kDeckSize <= 44 && blast::kPlanets <= 8 && blast::kFactions <= 4);
   keyed.clear();
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const Action& a = actions[i];
     const bool declared = a.planet == blast::Planet::VaoD || a.planet == blast::Planet::ThoraIII;
-    keyed.push_back({DominanceKey{static_cast<int>(a.kind) * 8 + static_cast<int>(a.planet),
-                                  a.play_cards().bits | a.chosen.bits, declared ? blast::faction_bits(a) : 0, -a.total()},
-                     i});
+    const std::uint64_t kind_and_planet = static_cast<std::uint64_t>(a.kind) * 8 + static_cast<std::uint64_t>(a.planet);
+    const std::uint64_t factions = declared ? blast::faction_bits(a) : 0;
+    const std::uint64_t key = kind_and_planet << 53 | (a.play_cards().bits | a.chosen.bits) << 9 | factions << 5 |
+                              static_cast<std::uint64_t>(31 - a.total());
+    keyed.emplace_back(key, i);
   }
   std::sort(keyed.begin(), keyed.end());
   kept.clear();
   for (std::size_t i = 0; i < keyed.size(); ++i) {
-    const auto& [key, index] = keyed[i];
-    if (i > 0 && std::get<0>(keyed[i - 1].first) == std::get<0>(key) &&
-        std::get<1>(keyed[i - 1].first) == std::get<1>(key) && std::get<2>(keyed[i - 1].first) == std::get<2>(key))
-      continue;
-    kept.push_back(actions[index]);
+    if (i > 0 && keyed[i - 1].first >> kTotalBits == keyed[i].first >> kTotalBits) continue;
+    kept.push_back(actions[keyed[i].second]);
   }
   actions.swap(kept);
 }

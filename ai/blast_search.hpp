@@ -1,7 +1,6 @@
 #pragma once
 // Blast as the ISMCTS template sees it: pruned action lists in heuristic order, determinization for the observer,
 // and heuristic rollouts with a little randomness.
-#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -15,9 +14,6 @@ struct BlastRollout {
   bool to_round_end = false;  // stop at the end of the round and estimate, instead of playing the game out
 };
 
-// What makes plays interchangeable for the search: kind and planet, cards, declared factions; then minus the total.
-using DominanceKey = std::tuple<int, std::uint64_t, int, int>;
-
 struct BlastGame {
   using State = blast::State;
   using Action = blast::Action;
@@ -25,7 +21,7 @@ struct BlastGame {
   BlastRollout rollout;
   // Reused from call to call: the search asks for actions at every node of every iteration.
   std::vector<Action> scratch;
-  std::vector<std::pair<DominanceKey, std::size_t>> keyed;
+  std::vector<std::pair<std::uint64_t, std::size_t>> keyed;
   std::vector<std::pair<double, std::size_t>> scored;
 
   int to_move(const State& s) const { return s.to_move; }
