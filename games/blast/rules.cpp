@@ -24,9 +24,12 @@ void emit(std::vector<Event>* events, const Event& e) {
   if (events) events->push_back(e);
 }
 
+// Copied rather than built: building a Trick fills eleven actions' defaults store by store at every lead.
+constexpr Trick kNoTrick{};
+
 void start_trick(State& s, Seat leader) {
   s.phase = Phase::Trick;
-  s.trick = Trick{};
+  s.trick = kNoTrick;
   s.trick.leader = leader;
   s.to_move = leader;
 }
@@ -52,7 +55,7 @@ void start_round(State& s, std::vector<Event>* events) {
   s.discarded = {};
   s.gifts = {};
   s.has_given = {};
-  s.trick = Trick{};
+  s.trick = kNoTrick;
   s.exchange_count = static_cast<std::uint8_t>(std::abs(points(s, 0) - points(s, 1)));
   s.exchange_leader = points(s, 0) > points(s, 1) ? 0 : 1;
   emit(events, event(EventKind::RoundDealt, round_opener(s), s));
