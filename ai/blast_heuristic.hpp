@@ -14,15 +14,10 @@ class HandProfile {
  public:
   explicit HandProfile(CardSet hand);
   // `card` must be in the hand.
-  double keep(CardId card) const {
-    // In Faction order: Changeling, Greedbot, Junker, Shrinker. Static: a local array would be rebuilt on the
-    // stack at every call.
-    static constexpr std::array<double, kFactions> kFactionBonus{1.5, 1.0, 0.8, 0.3};
-    return by_value_[static_cast<std::size_t>(value_of(card))] + kFactionBonus[static_cast<std::size_t>(faction_of(card))];
-  }
+  double keep(CardId card) const { return keep_[card]; }
 
  private:
-  std::array<double, kValues> by_value_{};
+  std::array<double, kDeckSize> keep_{};
 };
 
 // The `count` cards of `hand` least worth keeping (the trailer's gift in an exchange).
