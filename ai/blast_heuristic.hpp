@@ -13,7 +13,6 @@ namespace cardtable::blast {
 class HandProfile {
  public:
   explicit HandProfile(CardSet hand);
-  // `card` must be in the hand.
   double keep(CardId card) const { return keep_[card]; }
 
  private:

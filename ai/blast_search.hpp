@@ -1,6 +1,8 @@
 #pragma once
 // Blast as the ISMCTS template sees it: pruned action lists in heuristic order, determinization for the observer,
 // and heuristic rollouts with a little randomness.
+#include <cstddef>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
