@@ -19,7 +19,7 @@ constexpr double kHoldBase = 0.7;         // most plays hold: a higher total add
 constexpr double kEmptyHand = 1000.0;     // the round is won the moment the hand is empty
 constexpr double kLastCards = 12.0;       // an opponent with few cards left who gets the lead may go out
 
-int max_total(Planet p) {
+constexpr int max_total(Planet p) {
   switch (p) {
     case Planet::Zamepra: return 10;
     case Planet::Peolara: return 20;
@@ -29,6 +29,56 @@ int max_total(Planet p) {
   }
   return 30;
 }
+
+// hold_chance's estimate for each planet and total when the opponent can answer, worked out once: the division sat
+// on the rollouts' critical path. The same expression, so the same doubles.
+constexpr auto kHoldByTotal = [] {
+  std::array<std::array<double, 31>, kPlanets> table{};
+  for (Planet p : kAllPlanets)
+    for (int total = 0; total <= max_total(p); ++total) {
+      const double r = static_cast<double>(total) / max_total(p);
+      table[static_cast<std::size_t>(p)][static_cast<std::size_t>(total)] = kHoldBase + (0.95 - kHoldBase) * r;
+    }
+  return table;
+}();
+
+// The cards of each printed value.
+constexpr auto kValueCards = [] {
+  std::array<CardSet, kValues> table{};
+  for (int v = 0; v < kValues; ++v)
+    for (int f = 0; f < kFactions; ++f)
+      table[static_cast<std::size_t>(v)].bits |= std::uint64_t{1} << card_of(static_cast<Faction>(f), v);
+  return table;
+}();
+
+const CardSet kGreedbots = faction_cards(Faction::Greedbot);
+const CardSet kJunkers = faction_cards(Faction::Junker);
+
+// What a card is worth for its value alone: its height, the pair or triple it makes (of_value cards of that value
+// held), the run it belongs to. Tabled with the expression the heuristic was tuned with, so the same doubles.
+constexpr auto kValueKeep = [] {
+  std::array<std::array<std::array<double, 2>, kFactions + 1>, kValues> table{};
+  for (int value = 0; value < kValues; ++value)
+    for (int of_value = 1; of_value <= kFactions; ++of_value)
+      for (int in_run = 0; in_run < 2; ++in_run) {
+        double keep = value + 1.5 * std::min(of_value - 1, 2);
+        if (in_run != 0) keep += 1.5;
+        table[static_cast<std::size_t>(value)][static_cast<std::size_t>(of_value)][static_cast<std::size_t>(in_run)] = keep;
+      }
+  return table;
+}();
+
+// Each card's printed value and faction, looked up rather than divided out.
+constexpr auto kValueOf = [] {
+  std::array<std::uint8_t, kDeckSize> table{};
+  for (int c = 0; c < kDeckSize; ++c) table[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(value_of(static_cast<CardId>(c)));
+  return table;
+}();
+constexpr auto kFactionOf = [] {
+  std::array<std::uint8_t, kDeckSize> table{};
+  for (int c = 0; c < kDeckSize; ++c) table[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(faction_of(static_cast<CardId>(c)));
+  return table;
+}();
 
 // +1 in `seat`'s zone, 0 in the centre, -1 in the other zone.
 int zone_value(std::int8_t zone, Seat seat) {
@@ -58,35 +108,33 @@ int planet_swing(const State& s, Planet planet, bool greedbot, Seat winner, Seat
 }  // namespace
 
 HandProfile::HandProfile(CardSet hand) {
-  std::array<int, kValues> at_value{};
-  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) ++at_value[static_cast<std::size_t>(std::countr_zero(bits) % kValues)];
-  const auto has = [&](int v) { return v >= 0 && v < kValues && at_value[static_cast<std::size_t>(v)] > 0; };
-  // What a card is worth for its value alone (its height, the pair or triple it makes, the run it belongs to) is
-  // the same for every card of that value, so it is worked out once per value held.
-  std::array<double, kValues> by_value{};
-  for (int value = 0; value < kValues; ++value) {
-    if (!has(value)) continue;
-    double keep = value + 1.5 * std::min(at_value[static_cast<std::size_t>(value)] - 1, 2);
-    if ((has(value - 1) && has(value + 1)) || (has(value + 1) && has(value + 2)) || (has(value - 1) && has(value - 2)))
-      keep += 1.5;
-    by_value[static_cast<std::size_t>(value)] = keep;
-  }
+  const std::uint64_t h = hand.bits;
+  // Bit v when the hand holds a card of value v: the four factions' runs of eleven bits folded onto each other.
+  const unsigned held = static_cast<unsigned>((h | h >> kValues | h >> (2 * kValues) | h >> (3 * kValues)) & ((1U << kValues) - 1));
+  // Bit v of `below` is whether v - 1 is held, of `above` whether v + 1 is.
+  const unsigned below = held << 1, above = held >> 1;
+  const unsigned in_run = (below & above) | (above & (held >> 2)) | (below & (held << 2));
   // In Faction order: Changeling, Greedbot, Junker, Shrinker.
-  constexpr std::array<double, kFactions> kFactionBonus{1.5, 1.0, 0.8, 0.3};
-  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
+  static constexpr std::array<double, kFactions> kFactionBonus{1.5, 1.0, 0.8, 0.3};
+  for (auto bits = h; bits != 0; bits &= bits - 1) {
     const auto c = static_cast<CardId>(std::countr_zero(bits));
-    keep_[c] = by_value[static_cast<std::size_t>(value_of(c))] + kFactionBonus[static_cast<std::size_t>(faction_of(c))];
+    const std::size_t value = kValueOf[c];
+    const int of_value = (hand & kValueCards[value]).size();
+    keep_[c] = kValueKeep[value][static_cast<std::size_t>(of_value)][in_run >> value & 1] + kFactionBonus[kFactionOf[c]];
   }
 }
 
 CardSet cheapest_cards(CardSet hand, int count) {
   const HandProfile profile(hand);
-  std::vector<std::pair<double, CardId>> ranked;
-  for (CardId c : hand.cards()) ranked.emplace_back(profile.keep(c), c);
-  std::sort(ranked.begin(), ranked.end());
+  std::array<std::pair<double, CardId>, kDeckSize> ranked{};
+  std::size_t held = 0;
+  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
+    const auto c = static_cast<CardId>(std::countr_zero(bits));
+    ranked[held++] = {profile.keep(c), c};
+  }
+  std::sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(held));
   CardSet out;
-  for (int i = 0; i < count && i < static_cast<int>(ranked.size()); ++i)
-    out.insert(ranked[static_cast<std::size_t>(i)].second);
+  for (int i = 0; i < count && i < static_cast<int>(held); ++i) out.insert(ranked[static_cast<std::size_t>(i)].second);
   return out;
 }
 
@@ -95,13 +143,17 @@ Heuristic::Heuristic(const State& s) : s_(s), profile_(s.hands[s.to_move]) {
   // Near the end of the race every point weighs more.
   planet_weight_ = kPlanetWeight * (best >= kWinningPoints - 2 ? 1.6 : 1.0);
   const Seat me = s.to_move;
-  for (Planet p : kAllPlanets)
+  // An answer is on the trick's planet: only a lead needs the others.
+  const bool following = s.phase == Phase::Trick && s.trick.play_count > 0;
+  for (Planet p : kAllPlanets) {
+    if (following && p != s.trick.planet) continue;
     for (int greedbot = 0; greedbot < 2; ++greedbot)
       win_value_[static_cast<std::size_t>(p)][static_cast<std::size_t>(greedbot)] =
           planet_weight_ * planet_swing(s, p, greedbot != 0, me, me) + kLeadBonus;
+  }
   const Seat other = opponent(me);
   others_ = s.hands[other].size();
-  if (s.phase == Phase::Trick && s.trick.play_count > 0) {
+  if (following) {
     const Action& theirs = s.trick.last_play();
     pass_score_ =
         planet_weight_ * planet_swing(s, s.trick.planet, has_printed(theirs, Faction::Greedbot), other, me) - kLeadBonus;
@@ -116,20 +168,14 @@ Heuristic::Heuristic(const State& s) : s_(s), profile_(s.hands[s.to_move]) {
 // and a higher total is a little harder to beat.
 double Heuristic::hold_chance(const Action& play) const {
   if (others_ < cards_per_play(play.planet)) return 1.0;
-  const double r = static_cast<double>(play.total()) / max_total(play.planet);
-  return kHoldBase + (0.95 - kHoldBase) * r;
+  return kHoldByTotal[static_cast<std::size_t>(play.planet)][static_cast<std::size_t>(play.total())];
 }
 
 double Heuristic::play_score(const Action& play) const {
   const Seat me = s_.to_move;
-  CardSet cards;
-  bool greedbot = false, junker = false;
-  for (int i = 0; i < play.count; ++i) {
-    const CardId c = play.cards[i].card;
-    cards.insert(c);
-    greedbot = greedbot || faction_of(c) == Faction::Greedbot;
-    junker = junker || faction_of(c) == Faction::Junker;
-  }
+  const CardSet cards = play.play_cards();
+  const bool greedbot = cards.intersects(kGreedbots);
+  const bool junker = cards.intersects(kJunkers);
   if ((s_.hands[me] - cards).empty()) {
     // The round ends now with a star for me; only an opponent already past the line makes that a loss.
     const int mine = points(s_, me) + 1;
@@ -154,7 +200,7 @@ double Heuristic::score(const Action& a) const {
     case ActionKind::Discard: return -profile_.keep(static_cast<CardId>(std::countr_zero(a.chosen.bits)));
     case ActionKind::Give: {
       double kept = 0;
-      for (CardId c : a.chosen.cards()) kept -= profile_.keep(c);
+      for (auto bits = a.chosen.bits; bits != 0; bits &= bits - 1) kept -= profile_.keep(static_cast<CardId>(std::countr_zero(bits)));
       return kept;
     }
   }

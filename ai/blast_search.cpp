@@ -1,8 +1,9 @@
 #include "ai/blast_search.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
-#include <tuple>
 
 #include "games/blast/combos.hpp"
 #include "games/blast/determinize.hpp"
@@ -24,14 +25,18 @@ constexpr int kGiftSwaps = 4;
 // in keep-value order, so the search weighs close calls without enumerating every subset.
 void candidate_gifts(CardSet hand, int count, std::vector<Action>& out) {
   const blast::HandProfile profile(hand);
-  std::vector<std::pair<double, blast::CardId>> ranked;
-  for (auto c : hand.cards()) ranked.emplace_back(profile.keep(c), c);
-  std::sort(ranked.begin(), ranked.end());
+  std::array<std::pair<double, blast::CardId>, blast::kDeckSize> ranked{};
+  std::size_t held = 0;
+  for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
+    const auto c = static_cast<blast::CardId>(std::countr_zero(bits));
+    ranked[held++] = {profile.keep(c), c};
+  }
+  std::sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(held));
   CardSet base;
   for (int i = 0; i < count; ++i) base.insert(ranked[static_cast<std::size_t>(i)].second);
   out.push_back(Action::give(base));
   const auto top = ranked[static_cast<std::size_t>(count - 1)].second;
-  for (int i = count; i < count + kGiftSwaps && i < static_cast<int>(ranked.size()); ++i) {
+  for (int i = count; i < count + kGiftSwaps && i < static_cast<int>(held); ++i) {
     CardSet swapped = base;
     swapped.erase(top);
     swapped.insert(ranked[static_cast<std::size_t>(i)].second);
@@ -40,27 +45,28 @@ void candidate_gifts(CardSet hand, int count, std::vector<Action>& out) {
 }
 
 // Of plays with the same cards on the same planet counting as the same factions, only the highest total matters:
-// a lower declaration (a Shrinker counted one less) is never harder to beat.
-void drop_dominated(std::vector<Action>& actions) {
-  using Key = std::tuple<int, std::uint64_t, int, int>;
-  std::vector<std::pair<Key, std::size_t>> keyed;
-  keyed.reserve(actions.size());
+// a lower declaration (a Shrinker counted one less) is never harder to beat. The survivors come in key order.
+void drop_dominated(std::vector<Action>& actions, std::vector<std::pair<std::uint64_t, std::size_t>>& keyed,
+                    std::vector<Action>& kept) {
+  // The key packs, most significant first: kind and planet (5 bits), the cards (44), the declared factions (4) and
+  // 31 minus the total (5), so comparing keys compares those in that order, and key >> 5 is what makes plays alike.
+  constexpr int kTotalBits = 5;
+  static_assert(blast::kDeckSize <= 44 && blast::kPlanets <= 8 && blast::kFactions <= 4);
+  keyed.clear();
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const Action& a = actions[i];
     const bool declared = a.planet == blast::Planet::VaoD || a.planet == blast::Planet::ThoraIII;
-    keyed.push_back({Key{static_cast<int>(a.kind) * 8 + static_cast<int>(a.planet), a.play_cards().bits | a.chosen.bits,
-                         declared ? blast::faction_bits(a) : 0, -a.total()},
-                     i});
+    const std::uint64_t kind_and_planet = static_cast<std::uint64_t>(a.kind) * 8 + static_cast<std::uint64_t>(a.planet);
+    const std::uint64_t factions = declared ? blast::faction_bits(a) : 0;
+    const std::uint64_t key = kind_and_planet << 53 | (a.play_cards().bits | a.chosen.bits) << 9 | factions << 5 |
+                              static_cast<std::uint64_t>(31 - a.total());
+    keyed.emplace_back(key, i);
   }
   std::sort(keyed.begin(), keyed.end());
-  std::vector<Action> kept;
-  kept.reserve(actions.size());
+  kept.clear();
   for (std::size_t i = 0; i < keyed.size(); ++i) {
-    const auto& [key, index] = keyed[i];
-    if (i > 0 && std::get<0>(keyed[i - 1].first) == std::get<0>(key) &&
-        std::get<1>(keyed[i - 1].first) == std::get<1>(key) && std::get<2>(keyed[i - 1].first) == std::get<2>(key))
-      continue;
-    kept.push_back(actions[index]);
+    if (i > 0 && keyed[i - 1].first >> kTotalBits == keyed[i].first >> kTotalBits) continue;
+    kept.push_back(actions[keyed[i].second]);
   }
   actions.swap(kept);
 }
@@ -76,13 +82,12 @@ void BlastGame::actions(const State& s, std::vector<Action>& out) {
     return;
   }
   blast::legal_actions(s, out);
-  drop_dominated(out);
-  std::vector<std::pair<double, std::size_t>> scored;
-  scored.reserve(out.size());
+  drop_dominated(out, keyed, scratch);
+  // Best first; equal scores keep their order (the index breaks ties), as a stable sort would, without its buffer.
+  scored.clear();
   const blast::Heuristic heuristic(s);
   for (std::size_t i = 0; i < out.size(); ++i) scored.emplace_back(-heuristic.score(out[i]), i);
-  std::stable_sort(scored.begin(), scored.end(),
-                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::sort(scored.begin(), scored.end());
   scratch.clear();
   for (const auto& [score, i] : scored) scratch.push_back(out[i]);
   out.swap(scratch);

@@ -1,6 +1,9 @@
 #pragma once
 // Blast as the ISMCTS template sees it: pruned action lists in heuristic order, determinization for the observer,
 // and heuristic rollouts with a little randomness.
+#include <cstddef>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "framework/rng.hpp"
@@ -18,7 +21,10 @@ struct BlastGame {
   using Action = blast::Action;
 
   BlastRollout rollout;
+  // Reused from call to call: the search asks for actions at every node of every iteration.
   std::vector<Action> scratch;
+  std::vector<std::pair<std::uint64_t, std::size_t>> keyed;
+  std::vector<std::pair<double, std::size_t>> scored;
 
   int to_move(const State& s) const { return s.to_move; }
   bool is_over(const State& s) const;

@@ -57,20 +57,6 @@ std::vector<std::string_view> split_words(std::string_view text) {
 
 }  // namespace
 
-Action Action::give(CardSet cards) {
-  Action a;
-  a.kind = ActionKind::Give;
-  a.chosen = cards;
-  return a;
-}
-
-Action Action::discard(CardId card) {
-  Action a;
-  a.kind = ActionKind::Discard;
-  a.chosen = CardSet::of(card);
-  return a;
-}
-
 void sort_play(Action& a) {
   std::sort(a.cards.begin(), a.cards.begin() + a.count, [](const CountedCard& x, const CountedCard& y) {
     if (x.value != y.value) return x.value < y.value;

@@ -1,6 +1,8 @@
 #pragma once
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +24,8 @@ enum class ActionKind : std::uint8_t { Play, Pass, Give, Discard };
 
 // One answer to a Blast decision. A play is the whole combination, with its declarations, in notation order.
 struct Action {
+  static constexpr std::size_t kPlayBytes = 3 + 3 * sizeof(CountedCard);
+
   ActionKind kind = ActionKind::Pass;
   Planet planet = Planet::Zamepra;
   std::uint8_t count = 0;                 // cards in a play
@@ -40,11 +44,27 @@ struct Action {
     return sum;
   }
   auto operator<=>(const Action&) const = default;
+  // The search looks actions up among a node's children in its inner loop: two loads per side beat a member-by-member
+  // walk with a branch per byte. The bytes from `kind` to the last card are all members, with no padding between.
+  bool operator==(const Action& o) const {
+    return std::memcmp(&kind, &o.kind, kPlayBytes) == 0 && chosen == o.chosen;
+  }
 
   static Action pass() { return {}; }
-  static Action give(CardSet cards);
-  static Action discard(CardId card);
+  static Action give(CardSet cards) {
+    Action a;
+    a.kind = ActionKind::Give;
+    a.chosen = cards;
+    return a;
+  }
+  static Action discard(CardId card) {
+    Action a;
+    a.kind = ActionKind::Discard;
+    a.chosen = CardSet::of(card);
+    return a;
+  }
 };
+static_assert(sizeof(CountedCard) == 3 && offsetof(Action, cards) + sizeof(Action::cards) == Action::kPlayBytes);
 
 // Puts a play's cards in notation order: counted value, then faction code, then printed value.
 void sort_play(Action& a);

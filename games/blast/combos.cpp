@@ -1,139 +1,128 @@
 #include "games/blast/combos.hpp"
 
 #include <array>
+#include <bit>
+#include <cstring>
+
+#include "games/blast/play_tables.hpp"
 
 namespace cardtable::blast {
+
+// The plays are enumerated over the compile-time tables of play_tables.hpp. The loops walk bit masks, one bit per
+// slot or per combination of slots, so that each planet costs one loop with one unpredictable exit rather than a
+// nest of short loops per value (mispredicted loop exits were most of the time), and each play is copied from a
+// made one rather than filled field by field (which cost more than finding it).
 namespace {
 
-// The ways each card of a hand can count, grouped by counted value: a Shrinker offers its value and one less.
-struct CandidatesByValue {
-  std::array<std::array<CountedCard, 8>, kValues> by_value{};
-  std::array<std::uint8_t, kValues> size{};
+using namespace play_tables;
 
-  explicit CandidatesByValue(CardSet hand) {
-    for (auto bits = hand.bits; bits != 0; bits &= bits - 1) {
-      auto card = static_cast<CardId>(std::countr_zero(bits));
-      const int value = value_of(card);
-      const Faction faction = faction_of(card);
-      add(CountedCard{card, static_cast<std::uint8_t>(value), faction});
-      if (faction == Faction::Shrinker && value > 0)  // a Shrinker 0 cannot go below 0
-        add(CountedCard{card, static_cast<std::uint8_t>(value - 1), faction});
+// The slots of `hand` at each counted value, one bit per slot.
+struct SlotsByValue {
+  std::array<unsigned, kValues> at{};
+  std::uint64_t all = 0;  // bit 5 * value + slot
+  unsigned values = 0;    // bit v when some card counts as v
+
+  explicit SlotsByValue(CardSet hand) {
+    const std::uint64_t h = hand.bits;
+    for (int v = 0; v < kValues; ++v) {
+      // Bit `slot` takes card slot * 11 + v; the shrunk slot takes the Shrinker of v + 1 (id 34 + v), which lies
+      // right above the Shrinker of v, so one shift serves both.
+      at[v] = static_cast<unsigned>(((h >> v) & 1) | ((h >> (kValues - 1 + v)) & 2) | ((h >> (2 * kValues - 2 + v)) & 4) |
+                                    ((h >> (3 * kValues - 3 + v)) & 24));
+      all |= std::uint64_t{at[v]} << (kSlots * v);
+      values |= (at[v] != 0 ? 1U : 0U) << v;
     }
   }
-  void add(CountedCard c) { by_value[c.value][size[c.value]++] = c; }
 };
 
-Action make_play(Planet planet, std::initializer_list<CountedCard> cards) {
-  Action a;
-  a.kind = ActionKind::Play;
-  a.planet = planet;
-  // Candidates come grouped by counted value and, within a value, in card id order (faction, then printed value), and
-  // every caller passes them in that order: the play is already in notation order, so sort_play is not needed.
-  for (const auto& c : cards) a.cards[a.count++] = c;
-  return a;
+// The lowest value whose plays of n cards can be legal: when following, only totals above the last play's are.
+int lowest_value(int n, const PlayConstraint& constraint) {
+  return constraint.following ? constraint.beat_total / n + 1 : 0;
 }
 
-// Whether plays totalling `total` can be legal at all: when following, only totals above the last play's are. Every
-// play of a value bucket has the same total, so whole buckets are skipped before any card is picked.
-bool can_beat(int total, const PlayConstraint& constraint) { return !constraint.following || total > constraint.beat_total; }
+int take_lowest(std::uint64_t& bits) {
+  const int index = std::countr_zero(bits);
+  bits &= bits - 1;
+  return index;
+}
 
-void append_same_value(const CandidatesByValue& cands, Planet planet, int n, const PlayConstraint& constraint,
-                       std::vector<Action>& out) {
-  for (int v = 0; v < kValues; ++v) {
-    if (!can_beat(n * v, constraint)) continue;
-    const auto& list = cands.by_value[v];
-    const int size = cands.size[v];
-    for (int i = 0; i < size; ++i) {
-      if (n == 1) {
-        out.push_back(make_play(planet, {list[i]}));
-        continue;
-      }
-      for (int j = i + 1; j < size; ++j) {
-        if (n == 2) {
-          out.push_back(make_play(planet, {list[i], list[j]}));
-          continue;
-        }
-        for (int k = j + 1; k < size; ++k) out.push_back(make_play(planet, {list[i], list[j], list[k]}));
-      }
-    }
+void append_singles(const SlotsByValue& slots, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const int low = lowest_value(1, constraint);
+  if (low >= kValues) return;
+  for (std::uint64_t bits = slots.all >> (kSlots * low) << (kSlots * low); bits != 0;) {
+    const int index = take_lowest(bits);
+    out.push_back(kSameValuePlays.singles[index]);
   }
 }
 
-// Vao D: all three count as one faction F; Changelings may count as F, other cards must be F.
-void append_one_faction(std::array<CountedCard, 3> run, const PlayConstraint& constraint, std::vector<Action>& out) {
-  std::uint8_t fixed = 0;
-  for (const auto& c : run)
-    if (c.faction != Faction::Changeling) fixed |= static_cast<std::uint8_t>(1U << static_cast<int>(c.faction));
-  if (std::popcount(fixed) > 1) return;
-  for (int f = 0; f < kFactions; ++f) {
-    if (fixed != 0 && fixed != (1U << f)) continue;
-    const auto faction = static_cast<Faction>(f);
-    if (constraint.following && faction != constraint.faction) continue;
-    auto counted = run;
-    for (auto& c : counted) c.faction = faction;
-    out.push_back(make_play(Planet::VaoD, {counted[0], counted[1], counted[2]}));
+// Peolara (n = 2) and Usiri (n = 3): n cards counting the same value.
+void append_same_value(const SlotsByValue& slots, int n, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const auto& present = kCombinations.present[n - 2];
+  const auto& plays = kSameValuePlays.groups[n - 2];
+  // Ten bits per value: values 0-5 in one word, 6-10 in the other; values too low to beat the trick are cut off.
+  std::array<std::uint64_t, 2> words{};
+  for (int w = 0; w < 2; ++w) {
+    std::uint64_t word = 0;  // a local, so the loop does not wait on a store to memory each round
+    for (int i = 0; i < 6 && 6 * w + i < kValues; ++i) word |= std::uint64_t{present[slots.at[6 * w + i]]} << (10 * i);
+    const int cut = 10 * (lowest_value(n, constraint) - 6 * w);
+    words[w] = cut <= 0 ? word : cut >= 60 ? 0 : word >> cut << cut;
   }
+  for (int w = 0; w < 2; ++w)
+    for (std::uint64_t bits = words[w]; bits != 0;) {
+      const int index = take_lowest(bits);
+      out.push_back(plays[6 * w + index / 10][index % 10]);
+    }
 }
 
-// Thora III: three different factions. Only the set matters, so each set is built once: the factions the
-// Changelings add go to them in ascending order, in the play's card order.
-void append_three_factions(std::array<CountedCard, 3> run, const PlayConstraint& constraint, std::vector<Action>& out) {
-  std::uint8_t fixed = 0;
-  int fixed_count = 0;
-  for (const auto& c : run)
-    if (c.faction != Faction::Changeling) {
-      fixed |= static_cast<std::uint8_t>(1U << static_cast<int>(c.faction));
-      ++fixed_count;
-    }
-  if (std::popcount(fixed) != fixed_count) return;  // two fixed cards of one faction
-  // The sets of three of the four factions, ascending; each holds `fixed`'s factions plus one per Changeling.
-  constexpr std::array<std::uint8_t, 4> kThreeFactionSets{0b0111, 0b1011, 0b1101, 0b1110};
-  for (const std::uint8_t set : kThreeFactionSets) {
-    if ((set & fixed) != fixed) continue;
-    if (constraint.following && set != constraint.faction_set) continue;
-    auto counted = run;
-    std::uint8_t to_assign = set & static_cast<std::uint8_t>(~fixed);
-    for (auto& c : counted) {
-      if (c.faction != Faction::Changeling) continue;
-      const int f = std::countr_zero(to_assign);
-      c.faction = static_cast<Faction>(f);
-      to_assign &= static_cast<std::uint8_t>(to_assign - 1);
-    }
-    out.push_back(make_play(Planet::ThoraIII, {counted[0], counted[1], counted[2]}));
-  }
+// The first value of each run of three values the hand can count whose total (3 v + 3) can be legal.
+std::uint64_t run_starts(const SlotsByValue& slots, const PlayConstraint& constraint) {
+  const int low = constraint.following ? constraint.beat_total / 3 : 0;
+  const unsigned starts = slots.values & (slots.values >> 1) & (slots.values >> 2);
+  return (starts >> low) << low;
 }
 
-void append_runs(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
-                 std::vector<Action>& out) {
-  for (int v = 0; v + 2 < kValues; ++v) {
-    if (!can_beat(3 * v + 3, constraint)) continue;
-    for (int i = 0; i < cands.size[v]; ++i) {
-      const auto a = cands.by_value[v][i];
-      for (int j = 0; j < cands.size[v + 1]; ++j) {
-        const auto b = cands.by_value[v + 1][j];
-        if (b.card == a.card) continue;
-        for (int k = 0; k < cands.size[v + 2]; ++k) {
-          const auto c = cands.by_value[v + 2][k];
-          if (c.card == a.card || c.card == b.card) continue;
-          // sort_play orders by value, so the run is already in notation order
-          if (planet == Planet::VaoD)
-            append_one_faction({a, b, c}, constraint, out);
-          else
-            append_three_factions({a, b, c}, constraint, out);
+// The slots that can take part in a play answering the trick: Changelings and the cards of the factions it asks for.
+unsigned answering_slots(Planet planet, const PlayConstraint& constraint) {
+  if (!constraint.following) return kAllSlots;
+  if (planet == Planet::VaoD) return kChangeling | slots_of(constraint.faction);
+  unsigned allowed = kChangeling;
+  for (int f = 0; f < kFactions; ++f)
+    if (constraint.faction_set >> f & 1) allowed |= slots_of(static_cast<Faction>(f));
+  return allowed;
+}
+
+void append_runs(const SlotsByValue& slots, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
+  const RunTable& table = planet == Planet::VaoD ? kVaoD : kThoraIII;
+  const unsigned allowed = answering_slots(planet, constraint);
+  const unsigned wanted = planet == Planet::VaoD ? static_cast<unsigned>(constraint.faction) : constraint.faction_set;
+  for (std::uint64_t starts = run_starts(slots, constraint); starts != 0;) {
+    const int v = take_lowest(starts);
+    const TripleMask triples = table.runs & kTriplesWith[0][slots.at[v] & allowed] &
+                               kTriplesWith[1][slots.at[v + 1] & allowed] & kTriplesWith[2][slots.at[v + 2] & allowed];
+    const std::array<std::uint64_t, 2> step{kRunStep[0] * static_cast<std::uint64_t>(v),
+                                            kRunStep[1] * static_cast<std::uint64_t>(v)};
+    for (int w = 0; w < 2; ++w)
+      for (std::uint64_t bits = w == 0 ? triples.low : triples.high; bits != 0;) {
+        const int t = 64 * w + take_lowest(bits);
+        for (int i = table.first[t]; i < table.first[t + 1]; ++i) {
+          const RunImage& image = table.images[static_cast<std::size_t>(i)];
+          if (constraint.following && image.key != wanted) continue;
+          const std::array<std::uint64_t, 2> words{image.words[0] + step[0], image.words[1] + step[1]};
+          // Action is trivially copyable (asserted above): writing its first bytes as words is well defined.
+          std::memcpy(static_cast<void*>(&out.emplace_back()), words.data(), sizeof words);
         }
       }
-    }
   }
 }
 
-void append_plays_of(const CandidatesByValue& cands, Planet planet, const PlayConstraint& constraint,
+void append_plays_of(const SlotsByValue& slots, Planet planet, const PlayConstraint& constraint,
                      std::vector<Action>& out) {
   switch (planet) {
-    case Planet::Zamepra: append_same_value(cands, planet, 1, constraint, out); break;
-    case Planet::Peolara: append_same_value(cands, planet, 2, constraint, out); break;
-    case Planet::Usiri: append_same_value(cands, planet, 3, constraint, out); break;
+    case Planet::Zamepra: append_singles(slots, constraint, out); break;
+    case Planet::Peolara: append_same_value(slots, 2, constraint, out); break;
+    case Planet::Usiri: append_same_value(slots, 3, constraint, out); break;
     case Planet::VaoD:
-    case Planet::ThoraIII: append_runs(cands, planet, constraint, out); break;
+    case Planet::ThoraIII: append_runs(slots, planet, constraint, out); break;
   }
 }
 
@@ -156,12 +145,12 @@ PlayConstraint constraint_of(const Trick& trick) {
 }
 
 void append_plays(CardSet hand, Planet planet, const PlayConstraint& constraint, std::vector<Action>& out) {
-  append_plays_of(CandidatesByValue(hand), planet, constraint, out);
+  append_plays_of(SlotsByValue(hand), planet, constraint, out);
 }
 
 void append_leads(CardSet hand, std::vector<Action>& out) {
-  const CandidatesByValue cands(hand);
-  for (Planet p : kAllPlanets) append_plays_of(cands, p, PlayConstraint{}, out);
+  const SlotsByValue slots(hand);
+  for (Planet p : kAllPlanets) append_plays_of(slots, p, PlayConstraint{}, out);
 }
 
 }  // namespace cardtable::blast

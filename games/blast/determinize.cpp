@@ -1,6 +1,8 @@
 #include "games/blast/determinize.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <vector>
 
@@ -10,21 +12,24 @@
 namespace cardtable::blast {
 namespace {
 
-// Moves `count` cards drawn uniformly from `pool` into `to`, removing them from `pool`.
+// Moves `count` cards drawn uniformly from `pool` into `to`, removing them from `pool`: a partial Fisher-Yates over
+// the pool's cards in ascending order, on the stack (this runs once per search iteration).
 void draw(CardSet& pool, int count, CardSet& to, framework::Rng& rng) {
-  std::vector<CardId> cards = pool.cards();
-  assert(static_cast<int>(cards.size()) >= count);
-  for (int i = 0; i < count; ++i) {
-    const auto j = static_cast<std::size_t>(i) + rng.below(static_cast<std::uint32_t>(cards.size()) - static_cast<std::uint32_t>(i));
-    std::swap(cards[static_cast<std::size_t>(i)], cards[j]);
-    to.insert(cards[static_cast<std::size_t>(i)]);
-    pool.erase(cards[static_cast<std::size_t>(i)]);
+  std::array<CardId, kDeckSize> cards{};
+  std::uint32_t size = 0;
+  for (auto bits = pool.bits; bits != 0; bits &= bits - 1) cards[size++] = static_cast<CardId>(std::countr_zero(bits));
+  assert(static_cast<int>(size) >= count);
+  for (std::uint32_t i = 0; i < static_cast<std::uint32_t>(count); ++i) {
+    std::swap(cards[i], cards[i + rng.below(size - i)]);
+    to.insert(cards[i]);
+    pool.erase(cards[i]);
   }
 }
 
 int lowest_value(CardSet cards) {
   int low = kValues;
-  for (CardId c : cards.cards()) low = std::min(low, value_of(c));
+  for (auto bits = cards.bits; bits != 0; bits &= bits - 1)
+    low = std::min(low, value_of(static_cast<CardId>(std::countr_zero(bits))));
   return low;
 }
 
@@ -48,8 +53,10 @@ State determinize(const State& s, Seat seat, framework::Rng& rng) {
   if (swapped && s.exchange_leader == other) {
     const int cap = lowest_value(s.gifts[other]);
     CardSet eligible;
-    for (CardId c : pool.cards())
+    for (auto bits = pool.bits; bits != 0; bits &= bits - 1) {
+      const auto c = static_cast<CardId>(std::countr_zero(bits));
       if (value_of(c) <= cap) eligible.insert(c);
+    }
     draw(eligible, unknown, hand, rng);
     pool -= hand;
   } else {

@@ -1,6 +1,7 @@
 #include "games/blast/rules.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdlib>
 
@@ -23,9 +24,12 @@ void emit(std::vector<Event>* events, const Event& e) {
   if (events) events->push_back(e);
 }
 
+// Copied rather than built: building a Trick fills eleven actions' defaults store by store at every lead.
+constexpr Trick kNoTrick{};
+
 void start_trick(State& s, Seat leader) {
   s.phase = Phase::Trick;
-  s.trick = Trick{};
+  s.trick = kNoTrick;
   s.trick.leader = leader;
   s.to_move = leader;
 }
@@ -51,7 +55,7 @@ void start_round(State& s, std::vector<Event>* events) {
   s.discarded = {};
   s.gifts = {};
   s.has_given = {};
-  s.trick = Trick{};
+  s.trick = kNoTrick;
   s.exchange_count = static_cast<std::uint8_t>(std::abs(points(s, 0) - points(s, 1)));
   s.exchange_leader = points(s, 0) > points(s, 1) ? 0 : 1;
   emit(events, event(EventKind::RoundDealt, round_opener(s), s));
@@ -201,7 +205,8 @@ void legal_actions(const State& s, std::vector<Action>& out) {
       append_gifts(hand, s.exchange_count, s.to_move == s.exchange_leader, out);
       return;
     case Phase::JunkerDiscard:
-      for (CardId c : hand.cards()) out.push_back(Action::discard(c));
+      for (auto bits = hand.bits; bits != 0; bits &= bits - 1)
+        out.push_back(Action::discard(static_cast<CardId>(std::countr_zero(bits))));
       return;
     case Phase::Trick: {
       const PlayConstraint constraint = constraint_of(s.trick);
@@ -252,7 +257,7 @@ void apply(State& s, const Action& a, std::vector<Event>* events) {
     }
     case ActionKind::Discard: {
       const Seat seat = s.to_move;
-      const CardId card = a.chosen.cards().front();
+      const auto card = static_cast<CardId>(std::countr_zero(a.chosen.bits));
       s.hands[seat].erase(card);
       s.face_up.insert(card);
       s.discarded.insert(card);

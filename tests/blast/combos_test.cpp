@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "framework/rng.hpp"
+#include "games/blast/combos.hpp"
 #include "games/blast/rules.hpp"
 
 using namespace cardtable;
@@ -77,6 +78,20 @@ std::vector<CountedCard> ways_to_count(CardId card) {
   return out;
 }
 
+// The order the plays are offered in, which bots (they branch in it) and the random agent (it draws an index) rely on:
+// planet in table order, the lowest counted value, the cards in notation order by id, then the declared faction (Vao D)
+// or set of factions (Thora III), ascending.
+using OrderKey = std::tuple<int, int, std::vector<int>, int>;
+
+OrderKey order_of(const Action& play) {
+  std::vector<int> ids;
+  for (int i = 0; i < play.count; ++i) ids.push_back(play.cards[i].card);
+  int declared = 0;
+  if (play.planet == Planet::VaoD) declared = static_cast<int>(play.cards[0].faction);
+  if (play.planet == Planet::ThoraIII) declared = faction_bits(play);
+  return {static_cast<int>(play.planet), play.cards[0].value, ids, declared};
+}
+
 std::set<PlayKey> reference_plays(const State& s) {
   std::set<PlayKey> out;
   const auto hand = s.hands[s.to_move].cards();
@@ -134,4 +149,29 @@ TEST_CASE("[blast][R-7][R-8] the legal plays are exactly the plays the rules all
   }
   CHECK(leads > 300);
   CHECK(answers > 300);
+}
+
+TEST_CASE("[blast] the legal plays come in one fixed order: planet, lowest value, cards, declaration; then pass") {
+  auto rng = framework::Rng::from_seed(62);
+  int checked = 0;
+  for (int game = 0; game < 200; ++game) {
+    State s = new_game(Setup{rng.next(), std::nullopt});
+    while (!is_over(s)) {
+      const auto legal = legal_actions(s);
+      if (s.phase == Phase::Trick) {
+        const bool following = s.trick.play_count > 0;
+        const std::size_t plays = legal.size() - (following ? 1 : 0);
+        if (following) REQUIRE(legal.back() == Action::pass());
+        for (std::size_t i = 0; i < plays; ++i) {
+          REQUIRE(legal[i].kind == ActionKind::Play);
+          // Places past the play's cards stay default: actions compare whole.
+          for (int k = legal[i].count; k < 3; ++k) REQUIRE(legal[i].cards[static_cast<std::size_t>(k)] == CountedCard{});
+          if (i > 0) REQUIRE(order_of(legal[i - 1]) < order_of(legal[i]));
+        }
+        ++checked;
+      }
+      apply(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+  }
+  CHECK(checked > 10000);
 }

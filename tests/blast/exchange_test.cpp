@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <bit>
+
+#include "games/blast/exchange.hpp"
 #include "games/blast/observation.hpp"
 #include "tests/blast/position.hpp"
 
@@ -52,6 +56,51 @@ TEST_CASE("[blast][exchange] the seat behind gives any d cards") {
   CHECK(legal_strings(s).size() == 10);  // 5 choose 2
   CHECK(is_legal(s, act("give C2 C6")));
   CHECK(why_illegal(s, act("give C2")).find("2 cards") != std::string::npos);
+}
+
+// Every subset of `pool` with `count` cards, in increasing order of their bits, each with `base` added: the order
+// gifts are offered in, written the slow way.
+std::vector<Action> subsets_in_order(CardSet pool, int count, CardSet base) {
+  std::vector<Action> out;
+  const auto cards = pool.cards();
+  for (std::uint32_t mask = 0; mask < (1U << cards.size()); ++mask) {
+    if (std::popcount(mask) != count) continue;
+    CardSet gift = base;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      if (mask >> i & 1) gift.insert(cards[i]);
+    out.push_back(Action::give(gift));
+  }
+  std::sort(out.begin(), out.end(), [](const Action& x, const Action& y) { return x.chosen.bits < y.chosen.bits; });
+  return out;
+}
+
+TEST_CASE("[blast][exchange] gifts come in increasing order of their cards' bits, for every hand and count") {
+  cardtable::framework::Rng rng = cardtable::framework::Rng::from_seed(23);
+  for (int i = 0; i < 300; ++i) {
+    // A random dealt hand; ahead, the values wholly above the cut are given and the cut's value offers the choice.
+    State s = new_game(Setup{rng.next(), std::nullopt});
+    const CardSet hand = s.hands[0];
+    const int count = 1 + static_cast<int>(rng.below(7));
+    std::vector<Action> behind;
+    append_gifts(hand, count, false, behind);
+    REQUIRE(behind == subsets_in_order(hand, count, CardSet{}));
+
+    std::vector<Action> ahead;
+    append_gifts(hand, count, true, ahead);
+    CardSet must;
+    int needed = count;
+    int value = kValues - 1;
+    CardSet at_cut;
+    for (; value >= 0; --value) {
+      at_cut = CardSet{};
+      for (int f = 0; f < kFactions; ++f)
+        if (hand.contains(card_of(static_cast<Faction>(f), value))) at_cut.insert(card_of(static_cast<Faction>(f), value));
+      if (at_cut.size() >= needed) break;
+      must |= at_cut;
+      needed -= at_cut.size();
+    }
+    REQUIRE(ahead == subsets_in_order(at_cut, needed, must));
+  }
 }
 
 TEST_CASE("[blast][R-1] gifts come from the hands as dealt and swap only when both are chosen") {
