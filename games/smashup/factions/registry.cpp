@@ -17,6 +17,7 @@ FactionDef wizards_faction();
 FactionDef pirates_faction();
 FactionDef zombies_faction();
 FactionDef tricksters_faction();
+FactionDef killer_plants_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
 
@@ -36,9 +37,7 @@ std::span<const FactionDef> registered_factions() {
       {.faction = Faction::BearCavalry, .slug = "bear-cavalry", .name = "Bear Cavalry",
        .blurb = "Push other players' minions around and punish them where they land.",
        .edition = 0},
-      {.faction = Faction::KillerPlants, .slug = "killer-plants", .name = "Killer Plants",
-       .blurb = "Seedlings that grow: fetch minions from the deck onto the bases, turn after turn.",
-       .edition = 0},
+      killer_plants_faction(),
       steampunks_faction(),
       {.faction = Faction::CyborgApes, .slug = "cyborg-apes", .name = "Cyborg Apes",
        .blurb = "Minions loaded with actions, each one making them stronger.",
