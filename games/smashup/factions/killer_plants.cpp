@@ -82,6 +82,7 @@ Progress water_lily_enters(Resolver& r, AbilityFrame& f) {
 // Sprout: at the start of your turn it destroys itself; then you may search your deck for a minion of power 3 or
 // less and play it on Sprout's base as an extra minion, then shuffle. The search follows the destroy whatever became
 // of it ("then", not "if you do"), and the deck is shuffled once searched, whether or not a minion was taken.
+// Steps 0-3; sprout_enters reaches them through step 0 too.
 Progress sprout_grows(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: if (!r.in_play(f.source)) return r.done();  // gone before its turn came: its Ongoing ended with it
@@ -101,16 +102,18 @@ Progress sprout_grows(Resolver& r, AbilityFrame& f) {
 }
 
 // A Sprout fetched during the start of your turn may still grow that turn (the same clarification as Water Lily).
+// Its own question uses steps past sprout_grows's.
 Progress sprout_enters(Resolver& r, AbilityFrame& f) {
+  constexpr std::uint8_t kAsked = 10;
   switch (f.step) {
     case 0: if (!r.starting_turn() || r.active() != f.controller) return r.done();
-            f.step = 1;
+            f.step = kAsked;
             return r.ask_yes_no(f, 1);
-    case 1: if (!r.said_yes(f)) return r.done();
-            f.step = 0;
-            return sprout_grows(r, f);
+    case kAsked: if (!r.said_yes(f)) return r.done();
+                 f.step = 0;
+                 return sprout_grows(r, f);
+    default: return sprout_grows(r, f);
   }
-  return r.corrupt_step(f);
 }
 
 // Blossom: up to three extra minions, all of the same name. Each is chosen and played at once; f.picked lists the
