@@ -10,11 +10,14 @@
 using namespace cardtable::smashup;
 using test::Names;
 using test::Table;
+using test::base_id;
 
 namespace {
 
+// Sorted, each id once: copies of a card in one pile are separate options with the same short id.
 Names sorted(Names names) {
   std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;
 }
 
@@ -263,4 +266,290 @@ TEST_CASE("[smashup][killer-plants] a Sprout fetched at the start of the turn ma
   wait.answer("no");
   CHECK(wait.minions_on("jungle-oasis") == Names{"sprout"});
   CHECK(wait.options() == Names{"done"});
+}
+
+// ---- Blossom
+
+TEST_CASE("[smashup][killer-plants] Blossom plays up to three extra minions, all with the same name") {
+  Table t(R"({"seats": [{"hand": ["blossom", "sprout", "water-lily", "sprout", "sprout", "sprout"]}, {}],
+              "bases": [{"base": "jungle-oasis"}, {"base": "tar-pits"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play blossom");
+  CHECK(sorted(t.options()) == Names{"choose sprout", "choose water-lily", "pass"});
+  t.answer("choose sprout");
+  CHECK(t.can("play sprout tar-pits"));
+  CHECK(t.can("pass"));
+  t.answer("play sprout jungle-oasis");
+  CHECK(sorted(t.options()) == Names{"choose sprout", "pass"});  // the name is fixed now: no Water Lily
+  t.answer("choose sprout");
+  t.answer("play sprout tar-pits");
+  t.answer("choose sprout");
+  t.answer("play sprout tar-pits");
+  // Three played: Blossom is over, a fourth Sprout stays in hand, and the free minion is still unused.
+  CHECK(t.minions_on("jungle-oasis") == Names{"sprout"});
+  CHECK(t.minions_on("tar-pits") == Names{"sprout", "sprout"});
+  CHECK(t.hand(0) == Names{"water-lily", "sprout"});
+  CHECK(t.can("play water-lily jungle-oasis"));
+  CHECK(t.discard(0) == Names{"blossom"});
+}
+
+TEST_CASE("[smashup][killer-plants] Blossom: stopping early, or with no minion in hand") {
+  Table t(R"({"seats": [{"hand": ["blossom", "water-lily", "water-lily"]}, {}],
+              "bases": [{"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play blossom");
+  t.answer("choose water-lily");
+  t.answer("play water-lily jungle-oasis");
+  t.answer("pass");
+  CHECK(t.minions_on("jungle-oasis") == Names{"water-lily"});
+  CHECK(t.hand(0) == Names{"water-lily"});
+  CHECK(t.options() == Names{"play water-lily jungle-oasis", "done"});  // the free minion
+
+  Table none(R"({"seats": [{"hand": ["blossom", "insta-grow"]}, {}],
+                 "bases": [{"base": "jungle-oasis"}],
+                 "turn": {"active": 0, "phase": "play"}})");
+  none.answer("play blossom");
+  CHECK(none.options() == Names{"done"});
+  CHECK(none.discard(0) == Names{"blossom"});
+}
+
+// ---- Budding
+
+TEST_CASE("[smashup][killer-plants] Budding takes a card named like a minion in play from the deck, then shuffles") {
+  Table t(R"({"seats": [{"hand": ["budding"], "deck": ["sprout", "warbot", "insta-grow", "warbot"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 1},
+                                                            {"card": "water-lily", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play budding");
+  // Any minion in play, another player's indestructible Warbot included: choosing it does not affect it.
+  CHECK(sorted(t.options()) == Names{"choose warbot", "choose water-lily"});
+  t.answer("choose warbot");
+  CHECK(sorted(t.options()) == Names{"choose warbot"});  // no "pass": a card of that name must be taken
+  t.answer("choose warbot");
+  CHECK(t.hand(0) == Names{"warbot"});
+  CHECK(sorted(t.deck(0)) == Names{"insta-grow", "sprout", "warbot"});
+  CHECK(shuffled(t, 0));
+  CHECK(t.minions_on("jungle-oasis") == Names{"warbot", "water-lily"});
+}
+
+TEST_CASE("[smashup][killer-plants] Budding finds nothing when the deck holds no card of that name") {
+  Table t(R"({"seats": [{"hand": ["budding"], "deck": ["sprout"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play budding");
+  t.answer("choose water-lily");
+  CHECK(t.hand(0).empty());
+  CHECK(t.deck(0) == Names{"sprout"});
+  CHECK(t.options() == Names{"done"});
+
+  Table empty(R"({"seats": [{"hand": ["budding"], "deck": ["sprout"]}, {}],
+                  "bases": [{"base": "jungle-oasis"}],
+                  "turn": {"active": 0, "phase": "play"}})");
+  empty.answer("play budding");  // no minion in play: nothing to name
+  CHECK(empty.options() == Names{"done"});
+  CHECK(empty.discard(0) == Names{"budding"});
+}
+
+// ---- Choking Vines
+
+TEST_CASE("[smashup][killer-plants] Choking Vines destroys its minion at the start of your next turn") {
+  Table t(R"({"seats": [{"hand": ["choking-vines"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1},
+                                                            {"card": "war-raptor", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play choking-vines king-rex");
+  CHECK(t.actions_on("jungle-oasis") == Names{"choking-vines"});
+  t.answer("done");
+  // Player 2's turn: King Rex survives its own player's turn start.
+  REQUIRE(t.s.turn.active == 1);
+  CHECK(t.minions_on("jungle-oasis") == Names{"king-rex", "war-raptor"});
+  t.answer("done");
+  // Player 1's turn starts: King Rex is destroyed, and the Vines go with it.
+  REQUIRE(t.s.turn.active == 0);
+  CHECK(t.minions_on("jungle-oasis") == Names{"war-raptor"});
+  CHECK(t.discard(1) == Names{"king-rex"});
+  CHECK(t.discard(0) == Names{"choking-vines"});
+}
+
+TEST_CASE("[smashup][R-5] Choking Vines cannot destroy a Warbot: it stays, and so does the Vines") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 1,
+                                                              "actions": [{"card": "choking-vines", "controller": 0}]}]}],
+              "turn": {"active": 0, "phase": "start"}})");
+  CHECK(t.minions_on("jungle-oasis") == Names{"warbot"});
+  CHECK(t.actions_on("jungle-oasis") == Names{"choking-vines"});
+}
+
+TEST_CASE("[smashup][killer-plants] Choking Vines cannot be played on a minion that Wildlife Preserve guards") {
+  Table t(R"({"seats": [{"hand": ["choking-vines"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1}],
+                         "actions": [{"card": "wildlife-preserve", "controller": 1}]},
+                        {"base": "tar-pits", "minions": [{"card": "war-raptor", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.options() == Names{"play choking-vines war-raptor", "done"});
+}
+
+// ---- Deep Roots
+
+TEST_CASE("[smashup][killer-plants] Deep Roots: other players' cards cannot return or move your minions here") {
+  Table t(R"({"seats": [{}, {"hand": ["beam-up"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0},
+                                                            {"card": "king-rex", "controller": 1}],
+                         "actions": [{"card": "deep-roots", "controller": 0}]},
+                        {"base": "tar-pits", "minions": [{"card": "sprout", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play beam-up");
+  // Its own minion there and Player 1's minion elsewhere may go; the Lily under Deep Roots may not.
+  CHECK(sorted(t.options()) == Names{"choose king-rex", "choose sprout"});
+}
+
+TEST_CASE("[smashup][killer-plants] Deep Roots does not stop your own cards or a destroy") {
+  Table own(R"({"seats": [{"hand": ["dinghy"]}, {}],
+                "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}],
+                           "actions": [{"card": "deep-roots", "controller": 0}]},
+                          {"base": "tar-pits"}],
+                "turn": {"active": 0, "phase": "play"}})");
+  own.answer("play dinghy");
+  own.answer("choose water-lily");
+  own.answer("choose tar-pits");
+  CHECK(own.minions_on("tar-pits") == Names{"water-lily"});
+
+  Table destroy(R"({"seats": [{}, {"hand": ["laseratops"]}],
+                    "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}],
+                               "actions": [{"card": "deep-roots", "controller": 0}]}],
+                    "turn": {"active": 1, "phase": "play"}})");
+  destroy.answer("play laseratops jungle-oasis");
+  destroy.answer("choose sprout");
+  CHECK(destroy.minions_on("jungle-oasis") == Names{"laseratops"});
+}
+
+// ---- Entangled
+
+TEST_CASE("[smashup][killer-plants] Entangled: no minion leaves a base where you have a minion, by anyone's card") {
+  Table t(R"({"seats": [{"hand": ["dinghy"]}, {"hand": ["beam-up"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0},
+                                                            {"card": "king-rex", "controller": 1}]},
+                        {"base": "tar-pits", "minions": [{"card": "war-raptor", "controller": 1}],
+                         "actions": [{"card": "entangled", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play beam-up");
+  // Jungle Oasis holds Player 1's Water Lily: nothing there may be returned. Tar Pits (where Entangled is) holds no
+  // minion of Player 1, so the War Raptor may go.
+  CHECK(t.options() == Names{"choose war-raptor"});
+}
+
+TEST_CASE("[smashup][killer-plants] Entangled stops your own moves away too, but not moves onto the base") {
+  Table t(R"({"seats": [{"hand": ["dinghy"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}],
+                         "actions": [{"card": "entangled", "controller": 0}]},
+                        {"base": "tar-pits", "minions": [{"card": "war-raptor", "controller": 1}]},
+                        {"base": "the-central-brain"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play dinghy");  // nothing Player 1 could move: the Lily is held where it is
+  CHECK(t.minions_on("jungle-oasis") == Names{"water-lily"});
+  CHECK(t.discard(0) == Names{"dinghy"});
+  Table onto(R"({"seats": [{"hand": ["dinghy"]}, {}],
+                 "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}]},
+                           {"base": "tar-pits", "minions": [{"card": "sprout", "controller": 0}],
+                            "actions": [{"card": "entangled", "controller": 1}]}],
+                 "turn": {"active": 0, "phase": "play"}})");
+  // Player 2's Entangled holds bases where Player 2 has a minion: none here, so Player 1 moves freely.
+  onto.answer("play dinghy");
+  onto.answer("choose water-lily");
+  onto.answer("choose tar-pits");
+  CHECK(onto.minions_on("tar-pits") == Names{"sprout", "water-lily"});
+}
+
+TEST_CASE("[smashup][killer-plants] Entangled destroys itself at the start of your turn, not another's") {
+  Table others(R"({"seats": [{}, {}],
+                   "bases": [{"base": "jungle-oasis", "actions": [{"card": "entangled", "controller": 0}]}],
+                   "turn": {"active": 1, "phase": "start"}})");
+  CHECK(others.actions_on("jungle-oasis") == Names{"entangled"});
+  Table mine(R"({"seats": [{}, {}],
+                 "bases": [{"base": "jungle-oasis", "actions": [{"card": "entangled", "controller": 0}]}],
+                 "turn": {"active": 0, "phase": "start"}})");
+  CHECK(mine.actions_on("jungle-oasis").empty());
+  CHECK(mine.discard(0) == Names{"entangled"});
+}
+
+// ---- Insta-Grow
+
+TEST_CASE("[smashup][killer-plants] Insta-Grow gives an extra minion") {
+  Table t(R"({"seats": [{"hand": ["insta-grow", "weed-eater", "water-lily"]}, {}],
+              "bases": [{"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "play", "minion_used": true}})");
+  CHECK_FALSE(t.can("play weed-eater jungle-oasis"));
+  t.answer("play insta-grow");
+  CHECK(t.options() == Names{"play weed-eater jungle-oasis", "play water-lily jungle-oasis", "done"});
+  t.answer("play weed-eater jungle-oasis");
+  CHECK(t.options() == Names{"done"});  // one extra only
+}
+
+// ---- Overgrowth
+
+TEST_CASE("[smashup][killer-plants] Overgrowth drops its base's breakpoint to 0 from the start of your turn") {
+  Table t(R"({"seats": [{"hand": ["overgrowth"], "deck": ["insta-grow", "insta-grow", "budding", "blossom", "sprout", "sprout"]}, {}],
+              "bases": [{"base": "tar-pits", "minions": [{"card": "war-raptor", "controller": 1}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}]}],
+              "base_deck": ["the-central-brain", "the-homeworld"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play overgrowth jungle-oasis");
+  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 12);  // not on the turn it is played
+  t.answer("done");
+  REQUIRE(t.s.turn.active == 1);
+  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 12);  // nor on another player's turn
+  CHECK(t.bases() == Names{"tar-pits", "jungle-oasis"});
+  t.answer("done");
+  // Player 1's turn: the breakpoint is 0, so Jungle Oasis scores in this turn with the Lily's 3.
+  REQUIRE(t.s.turn.active == 0);
+  t.answer("resolve overgrowth");  // the Lily draws at the same time: its player orders them
+  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 0);
+  t.answer("done");
+  CHECK(t.vp(0) == 2);
+  CHECK(t.bases() == Names{"tar-pits", "the-central-brain"});
+  CHECK(sorted(t.discard(0)) == Names{"overgrowth", "water-lily"});
+}
+
+TEST_CASE("[smashup][killer-plants] Overgrowth's 0 ends when it leaves play (Disenchant) or the turn ends") {
+  Table t(R"({"seats": [{"hand": ["disenchant"]}, {}],
+              "bases": [{"base": "jungle-oasis", "actions": [{"card": "overgrowth", "controller": 0}]},
+                        {"base": "tar-pits", "actions": [{"card": "overgrowth", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "start"}})");
+  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 0);
+  CHECK(breakpoint(t.s, base_id("tar-pits")) == 0);  // each copy drops its own base
+  t.answer("play disenchant");
+  t.answer(std::string("choose ") + t.id(t.s.bases[0].actions[0].card));
+  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 12);
+  CHECK(breakpoint(t.s, base_id("tar-pits")) == 0);
+}
+
+// ---- Sleep Spores
+
+TEST_CASE("[smashup][killer-plants] Sleep Spores: other players' minions here have -1 power, never below 0") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1},
+                                                            {"card": "microbot-archive", "controller": 1},
+                                                            {"card": "sprout", "controller": 0}],
+                         "actions": [{"card": "sleep-spores", "controller": 0},
+                                     {"card": "sleep-spores", "controller": 0}]},
+                        {"base": "tar-pits", "minions": [{"card": "zapbot", "controller": 1}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  CHECK(t.power_of("jungle-oasis", "king-rex") == 7 - 2);
+  CHECK(t.power_of("jungle-oasis", "microbot-archive") == 0);  // 1 - 2, and not below 0
+  CHECK(t.power_of("jungle-oasis", "sprout") == 2);            // its own player's minion is spared
+  CHECK(t.total("jungle-oasis") == 5 + 0 + 2);
+  CHECK(t.power_of("tar-pits", "zapbot") == 2);                // other bases are not touched
+}
+
+TEST_CASE("[smashup][killer-plants] Sleep Spores played on a base weakens what is there, until Disenchant ends it") {
+  Table t(R"({"seats": [{"hand": ["sleep-spores"]}, {"hand": ["disenchant"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play sleep-spores jungle-oasis");
+  CHECK(t.power_of("jungle-oasis", "king-rex") == 6);
+  t.answer("done");
+  REQUIRE(t.s.turn.active == 1);
+  t.answer("play disenchant");
+  t.answer("choose sleep-spores");
+  CHECK(t.power_of("jungle-oasis", "king-rex") == 7);
 }
