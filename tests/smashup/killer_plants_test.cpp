@@ -553,3 +553,168 @@ TEST_CASE("[smashup][killer-plants] Sleep Spores played on a base weakens what i
   t.answer("choose sleep-spores");
   CHECK(t.power_of("jungle-oasis", "king-rex") == 7);
 }
+
+// ---- Secret Grove
+
+TEST_CASE("[smashup][killer-plants] Secret Grove: on your turn, one extra minion of power 2 or less here") {
+  Table t(R"({"seats": [{"hand": ["weed-eater", "sprout", "water-lily", "sprout"]}, {}],
+              "bases": [{"base": "secret-grove"}, {"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "start"}})");
+  t.answer("play weed-eater jungle-oasis");
+  // The free minion is used: only a minion of power 2 or less, only on Secret Grove.
+  CHECK(sorted(t.options()) == Names{"done", "play sprout secret-grove"});
+  t.answer("play sprout secret-grove");
+  CHECK(t.options() == Names{"done"});  // one a turn
+  CHECK(t.minions_on("secret-grove") == Names{"sprout"});
+}
+
+TEST_CASE("[smashup][killer-plants] Secret Grove gives each player the extra on their own turn") {
+  Table t(R"({"seats": [{}, {"hand": ["sprout", "sprout", "sprout"]}],
+              "bases": [{"base": "secret-grove"}, {"base": "jungle-oasis"}],
+              "turn": {"active": 1, "phase": "start"}})");
+  t.answer("play sprout jungle-oasis");
+  CHECK(sorted(t.options()) == Names{"done", "play sprout secret-grove"});
+}
+
+TEST_CASE("[smashup][killer-plants] Secret Grove's extra is granted as a turn starts, not in the middle of one") {
+  Table t(R"({"seats": [{"hand": ["sprout", "sprout"]}, {}],
+              "bases": [{"base": "secret-grove"}, {"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play sprout jungle-oasis");
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][killer-plants] Secret Grove gives nothing while everyone ignores it (Jammed Signal)") {
+  Table t(R"({"seats": [{"hand": ["sprout", "sprout"]}, {}],
+              "bases": [{"base": "secret-grove", "actions": [{"card": "jammed-signal", "controller": 1}]},
+                        {"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "start"}})");
+  t.answer("play sprout jungle-oasis");
+  CHECK(t.options() == Names{"done"});
+}
+
+// ---- The Greenhouse
+
+namespace {
+
+// The Greenhouse about to score at the end of Player 1's play phase: Player 1 has 20 power there, Player 2 has 4.
+const char* kGreenhouse = R"({"seats": [{"deck": ["weed-eater", "insta-grow", "sprout", "budding", "blossom"]},
+                                        {"deck": ["king-rex", "insta-grow", "budding"]}],
+  "bases": [{"base": "the-greenhouse", "minions": [{"card": "king-rex", "controller": 0, "counters": 13},
+                                                   {"card": "armor-stego", "controller": 1, "counters": 1}]},
+            {"base": "tar-pits"}],
+  "base_deck": ["jungle-oasis"],
+  "turn": {"active": 0, "phase": "play"}})";
+
+}  // namespace
+
+TEST_CASE("[smashup][killer-plants] The Greenhouse: its winner may play a minion from the deck on the new base") {
+  Table t(kGreenhouse);
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.vp(1) == 2);
+  CHECK(t.asked() == 0);
+  CHECK(sorted(t.options()) == Names{"choose sprout", "choose weed-eater", "pass"});  // any power
+  t.answer("choose weed-eater");
+  CHECK(t.options() == Names{"play weed-eater jungle-oasis", "pass"});  // the base that replaced it only
+  t.answer("play weed-eater jungle-oasis");
+  CHECK(t.bases() == Names{"jungle-oasis", "tar-pits"});
+  CHECK(t.minions_on("jungle-oasis") == Names{"weed-eater"});
+  // Played, so its -2 for this turn applies (the next question is already the next player's turn).
+  CHECK(std::any_of(t.log.begin(), t.log.end(),
+                    [](const Event& e) { return e.kind == EventKind::PowerChanged && e.amount == -2; }));
+  CHECK(shuffled(t, 0));
+  CHECK_FALSE(shuffled(t, 1));  // the runner-up is not asked
+}
+
+TEST_CASE("[smashup][killer-plants] The Greenhouse: the winner may decline") {
+  Table t(kGreenhouse);
+  t.answer("done");
+  t.answer("pass");
+  CHECK(t.minions_on("jungle-oasis").empty());
+  CHECK(t.s.turn.active == 1);  // the turn went on: draw, end, next player
+}
+
+TEST_CASE("[smashup][R-19] The Greenhouse: tied winners each search, from the active player clockwise") {
+  Table t(R"({"seats": [{"deck": ["war-raptor"]}, {"deck": ["zapbot"]}],
+              "bases": [{"base": "the-greenhouse",
+                         "minions": [{"card": "king-rex", "controller": 0, "counters": 5},
+                                     {"card": "king-rex", "controller": 1, "counters": 5}]}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.vp(1) == 4);
+  CHECK(t.asked() == 1);
+  t.answer("choose zapbot");
+  t.answer("play zapbot jungle-oasis");
+  // Zapbot's extra minion is granted outside its player's play phase: it must be played now, and there is none.
+  CHECK(t.asked() == 0);
+  t.answer("choose war-raptor");
+  t.answer("play war-raptor jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"zapbot", "war-raptor"});
+}
+
+TEST_CASE("[smashup][killer-plants] The Greenhouse does nothing when everyone ignored it (Jammed Signal)") {
+  Table t(R"({"seats": [{"deck": ["sprout"]}, {}],
+              "bases": [{"base": "the-greenhouse", "minions": [{"card": "king-rex", "controller": 0, "counters": 17}],
+                         "actions": [{"card": "jammed-signal", "controller": 1}]}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.minions_on("jungle-oasis").empty());
+  CHECK(t.s.turn.active == 1);
+}
+
+// ---- with the core set
+
+TEST_CASE("[smashup][killer-plants] Sprout on Tar Pits goes under the deck, where its own search may find it") {
+  Table t(R"({"seats": [{"deck": ["weed-eater"]}, {}],
+              "bases": [{"base": "tar-pits", "minions": [{"card": "sprout", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "start"}})");
+  CHECK(t.options() == Names{"choose sprout", "pass"});
+  t.answer("choose sprout");
+  t.answer("play sprout tar-pits");
+  CHECK(t.minions_on("tar-pits") == Names{"sprout"});
+  CHECK(t.deck(0) == Names{"weed-eater"});
+}
+
+TEST_CASE("[smashup][killer-plants] Sprout under Tooth and Claw... and Guns is not destroyed, but still searches") {
+  Table t(R"({"seats": [{"deck": ["zapbot"]}, {}],
+              "bases": [{"base": "jungle-oasis",
+                         "minions": [{"card": "sprout", "controller": 0,
+                                      "actions": [{"card": "tooth-and-claw-and-guns", "controller": 0}]}]}],
+              "turn": {"active": 0, "phase": "start"}})");
+  // The destroy is replaced: Tooth and Claw... and Guns goes instead. "Then you may search" still follows.
+  CHECK(t.discard(0) == Names{"tooth-and-claw-and-guns"});
+  CHECK(t.options() == Names{"choose zapbot", "pass"});
+  t.answer("choose zapbot");
+  t.answer("play zapbot jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"sprout", "zapbot"});
+}
+
+TEST_CASE("[smashup][killer-plants] Entangled holds minions against a base's move too (Tortuga's runner-up)") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "tortuga", "minions": [{"card": "king-rex", "controller": 0, "counters": 10},
+                                                      {"card": "war-raptor", "controller": 1, "counters": 2}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 1},
+                                                            {"card": "sprout", "controller": 0}],
+                         "actions": [{"card": "entangled", "controller": 0}]},
+                        {"base": "tar-pits", "minions": [{"card": "armor-stego", "controller": 1}]}],
+              "base_deck": ["the-central-brain"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  // Player 2 came second: their Zapbot is held on Jungle Oasis (Player 1 has a Sprout there); the Stego may sail.
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"choose armor-stego", "pass"});
+}
+
+TEST_CASE("[smashup][killer-plants] Weed Eater played on The Homeworld counts 3 for the Homeworld's break") {
+  Table t(R"({"seats": [{"hand": ["weed-eater"]}, {}],
+              "bases": [{"base": "the-homeworld", "minions": [{"card": "king-rex", "controller": 1, "counters": 13}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play weed-eater the-homeworld");
+  CHECK(t.total("the-homeworld") == 20 + 3);  // breakpoint 23
+  CHECK(t.power_of("the-homeworld", "weed-eater") == 3);
+}
