@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tests/smashup/mirror.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -270,47 +271,63 @@ TEST_CASE("[smashup][killer-plants] a Sprout fetched at the start of the turn ma
 
 // ---- Blossom
 
-TEST_CASE("[smashup][killer-plants] Blossom plays up to three extra minions, all with the same name") {
+TEST_CASE("[smashup][killer-plants] Blossom gives up to three extra minions, all with the same name") {
   Table t(R"({"seats": [{"hand": ["blossom", "sprout", "water-lily", "sprout", "sprout", "sprout"]}, {}],
               "bases": [{"base": "jungle-oasis"}, {"base": "tar-pits"}],
-              "turn": {"active": 0, "phase": "play"}})");
+              "turn": {"active": 0, "phase": "play", "minion_used": true}})");
   t.answer("play blossom");
-  CHECK(sorted(t.options()) == Names{"choose sprout", "choose water-lily", "pass"});
-  t.answer("choose sprout");
-  CHECK(t.can("play sprout tar-pits"));
-  CHECK(t.can("pass"));
-  t.answer("play sprout jungle-oasis");
-  CHECK(sorted(t.options()) == Names{"choose sprout", "pass"});  // the name is fixed now: no Water Lily
-  t.answer("choose sprout");
-  t.answer("play sprout tar-pits");
-  t.answer("choose sprout");
-  t.answer("play sprout tar-pits");
-  // Three played: Blossom is over, a fourth Sprout stays in hand, and the free minion is still unused.
+  CHECK(t.discard(0) == Names{"blossom"});
+  CHECK(sorted(t.options()) == Names{"done", "play sprout jungle-oasis", "play sprout tar-pits",
+                                     "play water-lily jungle-oasis", "play water-lily tar-pits"});
+  t.answer(std::string("play ") + t.id(t.in_hand(0, "sprout")) + " jungle-oasis");
+  // The first one named the kind: no Water Lily now.
+  CHECK(sorted(t.options()) == Names{"done", "play sprout jungle-oasis", "play sprout tar-pits"});
+  t.answer(std::string("play ") + t.id(t.in_hand(0, "sprout")) + " tar-pits");
+  t.answer(std::string("play ") + t.id(t.in_hand(0, "sprout")) + " tar-pits");
+  // Three played: the fourth Sprout has no play left.
+  CHECK(t.options() == Names{"done"});
   CHECK(t.minions_on("jungle-oasis") == Names{"sprout"});
   CHECK(t.minions_on("tar-pits") == Names{"sprout", "sprout"});
   CHECK(t.hand(0) == Names{"water-lily", "sprout"});
-  CHECK(t.can("play water-lily jungle-oasis"));
-  CHECK(t.discard(0) == Names{"blossom"});
 }
 
-TEST_CASE("[smashup][killer-plants] Blossom: stopping early, or with no minion in hand") {
-  Table t(R"({"seats": [{"hand": ["blossom", "water-lily", "water-lily"]}, {}],
+TEST_CASE("[smashup][killer-plants] Blossom's extras may wait for a card drawn later in the turn") {
+  Table t(R"({"seats": [{"hand": ["blossom", "water-lily", "budding"], "deck": ["water-lily", "sprout"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play", "minion_used": true,
+                       "extras": [{"type": "action"}]}})");
+  t.answer("play blossom");
+  t.answer("play water-lily jungle-oasis");
+  t.answer("play budding");  // Budding fetches the second Water Lily, still playable with Blossom
+  t.answer(std::string("choose ") + t.id(t.on("jungle-oasis", "water-lily")));
+  t.answer("choose water-lily");
+  CHECK(t.options() == Names{"play water-lily jungle-oasis", "done"});
+  t.answer("play water-lily jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"water-lily", "water-lily", "water-lily"});
+  CHECK(t.options() == Names{"done"});  // the third extra goes unused
+}
+
+TEST_CASE("[smashup][R-20] Blossom's extra or the free minion: the player picks which a play uses") {
+  Table t(R"({"seats": [{"hand": ["blossom", "sprout", "water-lily"]}, {}],
               "bases": [{"base": "jungle-oasis"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play blossom");
-  t.answer("choose water-lily");
+  t.answer("play sprout jungle-oasis");
+  REQUIRE(t.options().size() == 2);  // with one of Blossom's extras, or with the free minion
+  t.answer("with free-play");
+  // The free minion was used: Blossom's three are still open to any name.
+  CHECK(t.can("play water-lily jungle-oasis"));
   t.answer("play water-lily jungle-oasis");
-  t.answer("pass");
-  CHECK(t.minions_on("jungle-oasis") == Names{"water-lily"});
-  CHECK(t.hand(0) == Names{"water-lily"});
-  CHECK(t.options() == Names{"play water-lily jungle-oasis", "done"});  // the free minion
+  CHECK(t.options() == Names{"done"});
+}
 
-  Table none(R"({"seats": [{"hand": ["blossom", "insta-grow"]}, {}],
-                 "bases": [{"base": "jungle-oasis"}],
-                 "turn": {"active": 0, "phase": "play"}})");
-  none.answer("play blossom");
-  CHECK(none.options() == Names{"done"});
-  CHECK(none.discard(0) == Names{"blossom"});
+TEST_CASE("[smashup][killer-plants] Blossom with no minion to play just goes to the discard pile") {
+  Table t(R"({"seats": [{"hand": ["blossom", "insta-grow"]}, {}],
+              "bases": [{"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play blossom");
+  CHECK(t.options() == Names{"done"});
+  CHECK(t.discard(0) == Names{"blossom"});
 }
 
 // ---- Budding
@@ -717,4 +734,29 @@ TEST_CASE("[smashup][killer-plants] Weed Eater played on The Homeworld counts 3 
   t.answer("play weed-eater the-homeworld");
   CHECK(t.total("the-homeworld") == 20 + 3);  // breakpoint 23
   CHECK(t.power_of("the-homeworld", "weed-eater") == 3);
+}
+
+// ---- random games
+
+TEST_CASE("[smashup][killer-plants] random games with Killer Plants keep every card, stay copyable and end") {
+  for (int players = 2; players <= 4; ++players)
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+      State s = state_from_scenario(test::faction_scenario(seed * 31 + static_cast<std::uint64_t>(players), players,
+                                                           "killer-plants"));
+      auto pick = cardtable::framework::Rng::from_seed(seed);
+      int steps = 0;
+      while (!is_over(s)) {
+        REQUIRE(s.asking);
+        const auto& options = s.question.options;
+        REQUIRE_FALSE(options.empty());
+        const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
+        State copy = s;
+        apply(s, c);
+        apply(copy, c);
+        REQUIRE(copy == s);
+        INFO("seed " << seed << ", " << players << " players, decision " << ++steps);
+        REQUIRE(card_problem(s).empty());
+        REQUIRE(s.turn.number < 1000);
+      }
+    }
 }

@@ -4,12 +4,16 @@
 // everyone plays two Aliens decks), shuffled from the seed, with five cards in hand and players + 1 bases (or every
 // implemented base when there are fewer).
 #include <cstdint>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
 namespace cardtable::smashup::test {
 
 nlohmann::json mirror_scenario(std::uint64_t seed, int players);
+// The same, but every player's deck is `faction` (playable or still being written) with one playable faction, and
+// the faction's own bases are in play: random games for a faction before it is playable.
+nlohmann::json faction_scenario(std::uint64_t seed, int players, std::string_view faction);
 // True when a real setup of `players` (random implemented factions, two copies allowed) can be built.
 bool real_setup_possible(int players);
 

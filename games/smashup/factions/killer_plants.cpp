@@ -116,41 +116,12 @@ Progress sprout_enters(Resolver& r, AbilityFrame& f) {
   }
 }
 
-// Blossom: up to three extra minions, all of the same name. Each is chosen and played at once; f.picked lists the
-// minions chosen so far, and the first one fixes the name.
+// Blossom: up to three extra minions, all with the same name. They are ordinary extras of the play phase (kept
+// for later in the turn, or not used); the first one played names the card kind the other two allow.
 Progress blossom(Resolver& r, AbilityFrame& f) {
-  std::vector<CardId> candidates;
-  auto gather = [&](bool same_name_only) {
-    for (auto c : r.hand(f.controller))
-      if (r.def(c).type == CardType::Minion && (!same_name_only || r.def(c).name == r.def(f.picked[0]).name) &&
-          r.can_play_extra(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source, .only_card = c}))
-        candidates.push_back(c);
-  };
-  switch (f.step) {
-    case 0: gather(false);
-            f.step = 1;
-            return r.choose_card(f, 0, candidates, Pick::May);
-    case 1: {
-      const auto c = r.chosen(f);
-      if (!c) return r.done();
-      f.picked.push_back(*c);
-      r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source, .only_card = *c});
-      f.step = 2;
-      return r.again();
-    }
-    case 2: {
-      // Passed when asked where to play it: the card is still in hand, and Blossom ends there.
-      const auto& hand = r.hand(f.controller);
-      if (std::find(hand.begin(), hand.end(), f.picked.back()) != hand.end()) return r.done();
-      if (f.picked.size() >= 3) return r.done();
-      f.step = 3;
-      return r.again();
-    }
-    case 3: gather(true);
-            f.step = 1;
-            return r.choose_card(f, 1, candidates, Pick::May);
-  }
-  return r.corrupt_step(f);
+  for (int i = 0; i < 3; ++i)
+    r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source, .same_name = true});
+  return r.done();
 }
 
 // Budding: choose any minion in play; search your deck for a card of the same name, show it and take it into your
@@ -300,9 +271,7 @@ constexpr CardDef kKillerPlants[] = {
                  "let Sprout grow now (it arrived at the start of your turn): destroy it and search your deck?"},
      .reacts = at_start_of_own_turn, .reaction = sprout_grows},
     {.slug = "blossom", .name = "Blossom", .faction = Faction::KillerPlants, .type = CardType::Action,
-     .text = "Play up to three extra minions, all with the same name.", .on_play = blossom,
-     .prompts = {"choose a minion from your hand to play as an extra (the others must share its name)",
-                 "choose another minion of the same name to play as an extra"}},
+     .text = "Play up to three extra minions, all with the same name.", .on_play = blossom},
     {.slug = "budding", .name = "Budding", .faction = Faction::KillerPlants, .type = CardType::Action,
      .text = "Choose a minion in play. Search your deck for a card with the same name, put it into your hand, and "
              "shuffle your deck.",
