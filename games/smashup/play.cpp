@@ -12,8 +12,8 @@ constexpr int kNormalPlay = -1;
 constexpr int kNoAllowance = -2;
 
 bool restricted(const ExtraPlay& e) {
-  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion || e.only_card != kNoCard ||
-         e.same_name || e.only_named != kNoDef;
+  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion ||
+         e.only_card != kNoCard || e.same_name || e.only_named != kNoDef;
 }
 
 bool discard_play_allowed(const State& s, Seat seat, CardId card, BaseId base) {

@@ -388,10 +388,11 @@ TEST_CASE("[smashup][killer-plants] Choking Vines destroys its minion at the sta
   CHECK(t.discard(0) == Names{"choking-vines"});
 }
 
-TEST_CASE("[smashup][R-5] Choking Vines cannot destroy a Warbot: it stays, and so does the Vines") {
+TEST_CASE("[smashup][killer-plants] Choking Vines cannot destroy a Warbot: it stays, and so does the Vines") {
   Table t(R"({"seats": [{}, {}],
-              "bases": [{"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 1,
-                                                              "actions": [{"card": "choking-vines", "controller": 0}]}]}],
+              "bases": [{"base": "jungle-oasis",
+                         "minions": [{"card": "warbot", "controller": 1,
+                                      "actions": [{"card": "choking-vines", "controller": 0}]}]}],
               "turn": {"active": 0, "phase": "start"}})");
   CHECK(t.minions_on("jungle-oasis") == Names{"warbot"});
   CHECK(t.actions_on("jungle-oasis") == Names{"choking-vines"});
@@ -489,6 +490,17 @@ TEST_CASE("[smashup][killer-plants] Entangled destroys itself at the start of yo
   CHECK(mine.discard(0) == Names{"entangled"});
 }
 
+TEST_CASE("[smashup][killer-plants] Entangled does not stop a minion going under a deck (Disintegrator)") {
+  Table t(R"({"seats": [{}, {"hand": ["disintegrator"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}],
+                         "actions": [{"card": "entangled", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play disintegrator");
+  t.answer("choose water-lily");
+  CHECK(t.minions_on("jungle-oasis").empty());
+  CHECK(t.deck(0) == Names{"water-lily"});
+}
+
 // ---- Insta-Grow
 
 TEST_CASE("[smashup][killer-plants] Insta-Grow gives an extra minion") {
@@ -505,7 +517,8 @@ TEST_CASE("[smashup][killer-plants] Insta-Grow gives an extra minion") {
 // ---- Overgrowth
 
 TEST_CASE("[smashup][killer-plants] Overgrowth drops its base's breakpoint to 0 from the start of your turn") {
-  Table t(R"({"seats": [{"hand": ["overgrowth"], "deck": ["insta-grow", "insta-grow", "budding", "blossom", "sprout", "sprout"]}, {}],
+  Table t(R"({"seats": [{"hand": ["overgrowth"],
+                         "deck": ["insta-grow", "insta-grow", "budding", "blossom", "sprout", "sprout"]}, {}],
               "bases": [{"base": "tar-pits", "minions": [{"card": "war-raptor", "controller": 1}]},
                         {"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}]}],
               "base_deck": ["the-central-brain", "the-homeworld"],
@@ -538,6 +551,18 @@ TEST_CASE("[smashup][killer-plants] Overgrowth's 0 ends when it leaves play (Dis
   t.answer(std::string("choose ") + t.id(t.s.bases[0].actions[0].card));
   CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 12);
   CHECK(breakpoint(t.s, base_id("tar-pits")) == 0);
+}
+
+TEST_CASE("[smashup][killer-plants] Overgrowth: a base at breakpoint 0 scores even with no minion on it") {
+  Table t(R"({"seats": [{"deck": ["insta-grow", "insta-grow"]}, {}],
+              "bases": [{"base": "jungle-oasis", "actions": [{"card": "overgrowth", "controller": 0}]},
+                        {"base": "tar-pits"}],
+              "base_deck": ["the-central-brain"],
+              "turn": {"active": 0, "phase": "start"}})");
+  t.answer("done");
+  CHECK(t.bases() == Names{"the-central-brain", "tar-pits"});
+  CHECK(t.vp(0) == 0);
+  CHECK(t.discard(0) == Names{"overgrowth"});
 }
 
 // ---- Sleep Spores
@@ -682,6 +707,17 @@ TEST_CASE("[smashup][killer-plants] The Greenhouse does nothing when everyone ig
   CHECK(t.vp(0) == 4);
   CHECK(t.minions_on("jungle-oasis").empty());
   CHECK(t.s.turn.active == 1);
+}
+
+TEST_CASE("[smashup][killer-plants] The Greenhouse: a winner whose deck holds no minion is not asked") {
+  Table t(R"({"seats": [{"deck": ["insta-grow", "budding"]}, {}],
+              "bases": [{"base": "the-greenhouse", "minions": [{"card": "king-rex", "controller": 0, "counters": 17}]}],
+              "base_deck": ["jungle-oasis"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.s.turn.active == 1);
+  CHECK(t.minions_on("jungle-oasis").empty());
 }
 
 // ---- with the core set
