@@ -763,15 +763,6 @@ TEST_CASE("[smashup][killer-plants] Entangled holds minions against a base's mov
   CHECK(t.options() == Names{"choose armor-stego", "pass"});
 }
 
-TEST_CASE("[smashup][killer-plants] Weed Eater played on The Homeworld counts 3 for the Homeworld's break") {
-  Table t(R"({"seats": [{"hand": ["weed-eater"]}, {}],
-              "bases": [{"base": "the-homeworld", "minions": [{"card": "king-rex", "controller": 1, "counters": 13}]}],
-              "turn": {"active": 0, "phase": "play"}})");
-  t.answer("play weed-eater the-homeworld");
-  CHECK(t.total("the-homeworld") == 20 + 3);  // breakpoint 23
-  CHECK(t.power_of("the-homeworld", "weed-eater") == 3);
-}
-
 // ---- random games
 
 TEST_CASE("[smashup][killer-plants] random games with Killer Plants keep every card, stay copyable and end") {
