@@ -37,6 +37,7 @@ template <class Archive>
 void serialize(Archive& ar, ExtraPlay& e, const unsigned int version) {
   ar & e.type & e.max_power & e.only_on & e.from_discard & e.where_no_own_minion & e.source & e.only_card;
   if (version >= 1) ar & e.leaves_with_source;
+  if (version >= 2) ar & e.same_name & e.only_named;
 }
 
 template <class Archive>
@@ -183,7 +184,7 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
 BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Question, 1)  // 1: shown
 BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 1)  // 1: leaves_with_source
+BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 2)  // 1: leaves_with_source; 2: same_name, only_named
 BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 1)  // 1: revealed
 BOOST_CLASS_VERSION(cardtable::smashup::TurnFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ScoringFrame, 0)

@@ -48,6 +48,8 @@ std::string permission_label(const State& s, std::uint8_t permission) {
   if (e.max_power >= 0) out += " of power " + std::to_string(e.max_power) + " or less";
   if (e.only_on != kNoBase) out += ", on " + str(base_def(e.only_on).name);
   if (e.where_no_own_minion) out += ", on a base where you have no minion";
+  if (e.only_named != kNoDef) out += ", only " + str(card_def(e.only_named).name);
+  else if (e.same_name) out += ", all of this card's extras with one name";
   if (e.from_discard) out += ", from your discard pile";
   if (e.source != kNoCard) out += " (from " + str(def_of(s, e.source).name) + ")";
   if (e.leaves_with_source) out += "; lost if that card leaves play";

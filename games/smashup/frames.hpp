@@ -21,6 +21,10 @@ struct ExtraPlay {
   CardId source = kNoCard;          // the card that granted it
   CardId only_card = kNoCard;       // only this card, wherever it is (a revealed top card: Hoverbot, Neophyte)
   bool leaves_with_source = false;  // granted by an Ongoing card: unused, it goes when that card leaves play (Archmage)
+  // "All with the same name" (Blossom): the extras one card granted with `same_name` must all be the same kind of
+  // card; the first one used names it, and the others of that card then allow only that kind (`only_named`).
+  bool same_name = false;
+  DefId only_named = kNoDef;        // only a card of this kind (kNoDef: any)
   bool operator==(const ExtraPlay&) const = default;
 };
 

@@ -26,6 +26,8 @@ json extra_json(const ExtraPlay& e) {
   if (e.only_on != kNoBase) out["only_on"] = base_token(e.only_on);
   if (e.from_discard) out["from_discard"] = true;
   if (e.where_no_own_minion) out["where_no_own_minion"] = true;
+  if (e.same_name) out["same_name"] = true;
+  if (e.only_named != kNoDef) out["only_named"] = std::string(card_def(e.only_named).slug);
   return out;
 }
 

@@ -12,7 +12,8 @@ constexpr int kNormalPlay = -1;
 constexpr int kNoAllowance = -2;
 
 bool restricted(const ExtraPlay& e) {
-  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion || e.only_card != kNoCard;
+  return e.max_power >= 0 || e.only_on != kNoBase || e.from_discard || e.where_no_own_minion ||
+         e.only_card != kNoCard || e.same_name || e.only_named != kNoDef;
 }
 
 bool discard_play_allowed(const State& s, Seat seat, CardId card, BaseId base) {
@@ -48,6 +49,7 @@ bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, Ba
     return false;
   }
   if (e.max_power >= 0 && d.power > e.max_power) return false;
+  if (e.only_named != kNoDef && s.cards[card].def != e.only_named) return false;
   if (e.only_on != kNoBase && base != e.only_on) return false;
   if (e.where_no_own_minion && has_own_minion(s, seat, base)) return false;
   return true;
@@ -92,7 +94,8 @@ ExtraPlay as_extra(const State& s, CardType type, int permission) {
 bool interchangeable(const ExtraPlay& a, const ExtraPlay& b) {
   return a.type == b.type && a.max_power == b.max_power && a.only_on == b.only_on && a.from_discard == b.from_discard &&
          a.where_no_own_minion == b.where_no_own_minion && a.only_card == b.only_card &&
-         a.leaves_with_source == b.leaves_with_source && (!a.leaves_with_source || a.source == b.source);
+         a.leaves_with_source == b.leaves_with_source && (!a.leaves_with_source || a.source == b.source) &&
+         a.same_name == b.same_name && (!a.same_name || a.source == b.source) && a.only_named == b.only_named;
 }
 
 struct PlayedCard {
@@ -121,15 +124,25 @@ std::vector<int> distinct_permissions(const State& s, Seat seat, const Choice& c
   return out;
 }
 
+// The first extra of a same-name group used names the card kind the others of its group allow (Blossom).
+void name_the_group(State& s, const ExtraPlay& used, CardId card) {
+  if (!used.same_name || used.only_named != kNoDef) return;
+  for (auto& e : s.turn.extras)
+    if (e.same_name && e.source == used.source && e.type == used.type) e.only_named = s.cards[card].def;
+}
+
 void play_with(Resolver& r, const Choice& c, int permission) {
   State& s = r.mutable_state();
   const Seat seat = s.turn.active;
   const auto p = played_card(s, seat, c);
   const bool minion = def_of(s, p.card).type == CardType::Minion;
-  if (permission == kNormalPlay)
+  if (permission == kNormalPlay) {
     (minion ? s.turn.minion_used : s.turn.action_used) = true;
-  else if (permission >= 0)
+  } else if (permission >= 0) {
+    const ExtraPlay used = s.turn.extras[static_cast<std::size_t>(permission)];
     s.turn.extras.erase(s.turn.extras.begin() + permission);
+    name_the_group(s, used, p.card);
+  }
   switch (c.kind) {
     case ChoiceKind::PlayMinion: r.play_minion(seat, p.card, c.b); break;
     case ChoiceKind::PlayAction: r.play_action(seat, p.card); break;

@@ -660,6 +660,13 @@ void Resolver::set_note(CardId attached_action, std::uint8_t note) {
       if (a.card == attached_action) a.note = note;
 }
 
+bool starting_turn(const State& s) {
+  return std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) {
+    const auto* turn = std::get_if<TurnFrame>(&f);
+    return turn && turn->step == TurnStep::StartTriggers;
+  });
+}
+
 bool was_used(const State& s, DefId def, BaseId base) {
   return std::find(s.used.begin(), s.used.end(), UseMark{def, base}) != s.used.end();
 }

@@ -74,6 +74,9 @@ TalentState talent_state(const State& s, CardId in_play);
 inline Seat owner_of(const State& s, CardId card) { return s.cards[card].owner; }
 // True when `player` ignores `base`'s ability (Jammed Signal, Infiltrate R-10); kNoSeat asks "everyone".
 bool base_ignored(const State& s, BaseId base, Seat player);
+// True while the active player's start-of-turn abilities resolve: a minion that arrives then may still use its own
+// start-of-turn ability that turn (Sprout fetching Water Lily).
+bool starting_turn(const State& s);
 // True when a "once per turn / per scoring base" mark is set (for `special` hooks; steps use r.was_used).
 bool was_used(const State& s, DefId def, BaseId base = kNoBase);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
@@ -89,6 +92,7 @@ class Resolver {
   // ---- queries
   const State& state() const { return s_; }
   Seat active() const { return s_.turn.active; }
+  bool starting_turn() const { return smashup::starting_turn(s_); }
   int players() const { return s_.players; }
   const CardDef& def(CardId c) const { return def_of(s_, c); }
   const CardDef& abilities(CardId c) const { return abilities_of(s_, c); }

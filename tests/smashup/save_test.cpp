@@ -20,37 +20,50 @@ const framework::GameCatalog& catalog() {
   return c;
 }
 
-framework::Session session_for(std::uint64_t seed, int players) {
+framework::Session session_for(std::uint64_t seed, int players, const char* faction = nullptr) {
   std::vector<framework::SeatPlayer> seats;
   for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
-  framework::Session s(catalog(), "smashup", {{"scenario", smashup::test::mirror_scenario(seed, players)}}, seats);
+  const auto scenario = faction ? smashup::test::faction_scenario(seed, players, faction)
+                                : smashup::test::mirror_scenario(seed, players);
+  framework::Session s(catalog(), "smashup", {{"scenario", scenario}}, seats);
   s.set_name("scenario-" + std::to_string(seed));
   return s;
 }
 
 }  // namespace
 
-TEST_CASE("[smashup][saves] scenario games survive a save and load at every decision") {
+namespace {
+
+// Saved and loaded at every decision, a game goes on exactly as the same game played without saving.
+void save_at_every_decision(int players, const char* faction) {
   const auto* codec = saves::find_codec("smashup");
   REQUIRE(codec);
-  for (int players = 2; players <= 4; ++players) {
-    auto straight = session_for(static_cast<std::uint64_t>(players * 101), players);
-    auto saved = session_for(static_cast<std::uint64_t>(players * 101), players);
-    auto choices = framework::Rng::from_seed(static_cast<std::uint64_t>(players));
-    std::int64_t clock = 1'763'900'000;
-    while (true) {
-      const auto bytes = saves::encode_save(saved, ++clock);
-      auto loaded = saves::decode_save(bytes, catalog());
-      REQUIRE(codec->same_state(loaded.match(), straight.match()));
-      REQUIRE(saves::encode_save(loaded, clock) == bytes);
-      saved = std::move(loaded);
-      if (straight.match().is_over()) break;
-      const auto options = straight.match().pending().options;
-      const auto answer = options[choices.below(static_cast<std::uint32_t>(options.size()))].id;
-      straight.answer(answer);
-      saved.answer(answer);
-    }
-    CHECK(saved.match().results() == straight.match().results());
-    CHECK(straight.answers().size() > 100);
+  auto straight = session_for(static_cast<std::uint64_t>(players * 101), players, faction);
+  auto saved = session_for(static_cast<std::uint64_t>(players * 101), players, faction);
+  auto choices = framework::Rng::from_seed(static_cast<std::uint64_t>(players));
+  std::int64_t clock = 1'763'900'000;
+  while (true) {
+    const auto bytes = saves::encode_save(saved, ++clock);
+    auto loaded = saves::decode_save(bytes, catalog());
+    REQUIRE(codec->same_state(loaded.match(), straight.match()));
+    REQUIRE(saves::encode_save(loaded, clock) == bytes);
+    saved = std::move(loaded);
+    if (straight.match().is_over()) break;
+    const auto options = straight.match().pending().options;
+    const auto answer = options[choices.below(static_cast<std::uint32_t>(options.size()))].id;
+    straight.answer(answer);
+    saved.answer(answer);
   }
+  CHECK(saved.match().results() == straight.match().results());
+  CHECK(straight.answers().size() > 100);
+}
+
+}  // namespace
+
+TEST_CASE("[smashup][saves] scenario games survive a save and load at every decision") {
+  for (int players = 2; players <= 4; ++players) save_at_every_decision(players, nullptr);
+}
+
+TEST_CASE("[smashup][saves] games with a faction still being written survive a save and load (Killer Plants)") {
+  for (int players = 2; players <= 3; ++players) save_at_every_decision(players, "killer-plants");
 }

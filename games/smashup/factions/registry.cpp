@@ -18,6 +18,7 @@ FactionDef pirates_faction();
 FactionDef zombies_faction();
 FactionDef tricksters_faction();
 FactionDef bear_cavalry_faction();
+FactionDef killer_plants_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
 
@@ -35,9 +36,7 @@ std::span<const FactionDef> registered_factions() {
        .blurb = "Strong with an almost empty hand: discard to grow stronger and slip past other cards.",
        .edition = 0},
       bear_cavalry_faction(),
-      {.faction = Faction::KillerPlants, .slug = "killer-plants", .name = "Killer Plants",
-       .blurb = "Seedlings that grow: fetch minions from the deck onto the bases, turn after turn.",
-       .edition = 0},
+      killer_plants_faction(),
       steampunks_faction(),
       {.faction = Faction::CyborgApes, .slug = "cyborg-apes", .name = "Cyborg Apes",
        .blurb = "Minions loaded with actions, each one making them stronger.",
