@@ -17,6 +17,7 @@ FactionDef wizards_faction();
 FactionDef pirates_faction();
 FactionDef zombies_faction();
 FactionDef tricksters_faction();
+FactionDef ghosts_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
 
@@ -30,9 +31,7 @@ std::span<const FactionDef> registered_factions() {
       pirates_faction(),
       zombies_faction(),
       tricksters_faction(),
-      {.faction = Faction::Ghosts, .slug = "ghosts", .name = "Ghosts",
-       .blurb = "Strong with an almost empty hand: discard to grow stronger and slip past other cards.",
-       .edition = 0},
+      ghosts_faction(),
       {.faction = Faction::BearCavalry, .slug = "bear-cavalry", .name = "Bear Cavalry",
        .blurb = "Push other players' minions around and punish them where they land.",
        .edition = 0},
