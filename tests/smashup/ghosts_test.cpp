@@ -591,3 +591,28 @@ TEST_CASE("[smashup][ghosts] Tortuga's runner-up may move an Incorporeal minion 
   CHECK(t.minions_on("tar-pits") == Names{"spirit"});
   CHECK(t.actions_on("tar-pits") == Names{"incorporeal"});
 }
+
+TEST_CASE("[smashup][ghosts] a control while attached ends when the action is moved off its minion") {
+  Table t(R"({"seats": [{"hand": ["make-contact"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1},
+                                                             {"card": "zapbot", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play make-contact king-rex");
+  const CardId contact = t.s.bases[0].actions[0].card;
+  const CardId zapbot = t.on("jungle-oasis", "zapbot");
+  t.effect(0, contact, [&](Resolver& r, const AbilityFrame& f) {
+    r.move_action(contact, test::base_id("jungle-oasis"), zapbot, f);
+  });
+  CHECK(t.controller("jungle-oasis", "king-rex") == 1);
+  CHECK(t.s.lasting.empty());
+}
+
+TEST_CASE("[smashup][ghosts] Jammed Signal on Haunted House: nobody discards after playing a minion there") {
+  Table t(R"({"seats": [{"hand": ["ghost", "seance"]}, {}],
+              "bases": [{"base": "haunted-house", "actions": [{"card": "jammed-signal", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play ghost haunted-house");
+  t.answer("pass");  // Ghost's own discard
+  CHECK(t.options() == Names{"play seance", "done"});
+  CHECK(t.hand(0) == Names{"seance"});
+}

@@ -26,7 +26,8 @@ nlohmann::json mirror_scenario(std::uint64_t seed, int players) {
     seats.push_back({{"factions", {a.slug, b.slug}}, {"hand", hand}, {"deck", rest}});
   }
   std::vector<std::string> bases;
-  for (auto id : base_defs()) bases.emplace_back(base_def(id).slug);
+  // The bases a real game could hold: those of factions still being written stay out, as their cards do.
+  for (auto id : base_pool()) bases.emplace_back(base_def(id).slug);
   rng.shuffle(std::span<std::string>(bases));
   const auto in_play = std::min<std::size_t>(bases.size(), static_cast<std::size_t>(players + 1));
   nlohmann::json board = nlohmann::json::array();

@@ -108,11 +108,11 @@ TEST_CASE("[smashup][rules] two players may share a faction only with the two-co
                     Catch::Contains("twice"));
 }
 
-TEST_CASE("[smashup][R-1] the base deck holds every implemented base; players + 1 are revealed") {
+TEST_CASE("[smashup][R-1] the base deck holds every base of the playable factions; players + 1 are revealed") {
   if (!enough_for_two_copies()) return;
   for (int players = 2; players <= 4; ++players) {
     const State s = state_from_setup({{"seed", 11}, {"players", players}});
-    const std::size_t total = base_defs().size();
+    const std::size_t total = base_pool().size();
     if (total < static_cast<std::size_t>(players) + 1) continue;
     CHECK(s.bases.size() == static_cast<std::size_t>(players) + 1);
     CHECK(s.bases.size() + s.base_deck.size() == total);
