@@ -64,12 +64,6 @@ TEST_CASE("[smashup][ghosts] Spectre keeps an extra's limits: The Homeworld's po
   CHECK(t.options() == Names{"done"});
 }
 
-TEST_CASE("[smashup][ghosts] Spectre is another player's to play only from their own discard pile") {
-  Table t(R"({"seats": [{"hand": []}, {"discard": ["spectre"]}],
-              "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
-  CHECK(t.options() == Names{"done"});
-}
-
 // ---- Haunting
 
 TEST_CASE("[smashup][ghosts] Haunting has +3 power while its controller holds 2 cards or fewer, on any turn") {

@@ -18,9 +18,7 @@ bool by_other_players_card(const Affect& a, Seat self) { return a.by != kNoCard 
 
 // Spectre, Special: with 2 or fewer cards in hand it may be played from the discard pile in place of a hand minion,
 // using any minion play its owner has (the glossary: not an extra naming another card; limits still apply).
-bool spectre_from_discard(const State& s, CardId self, Seat player) {
-  return owner_of(s, self) == player && few_cards(s, player);
-}
+bool spectre_from_discard(const State& s, CardId, Seat player) { return few_cards(s, player); }
 
 // Haunting: while its controller holds 2 or fewer cards, +3 power and untouchable by other players' cards.
 int haunting_power(const State& s, const Holder& self, CardId minion, BaseId) {
