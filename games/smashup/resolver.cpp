@@ -392,7 +392,8 @@ void Resolver::run_ability(DefId of, const AbilityFrame& f) {
 }
 
 // Whatever a card granted or held while in play ends with it: an Ongoing card's unused extras (Archmage, Enshrouding
-// Mist), and a control it was under (zones.cpp drops that lasting effect with the card).
+// Mist), a control it held while attached (Make Contact), and a control it was under (zones.cpp drops that lasting
+// effect with the card).
 void Resolver::leave_play(CardId card) {
   std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
   end_detached_controls();
