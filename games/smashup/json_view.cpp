@@ -46,6 +46,7 @@ const char* until_text(Until u) {
     case Until::ControllersNextTurn: return "controllers_next_turn";
     case Until::SeatsNextTurnEnds: return "seats_next_turn_ends";
     case Until::AbilityEnds: return "ability_ends";
+    case Until::WhileAttached: return "while_attached";
   }
   return "unknown";
 }

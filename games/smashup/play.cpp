@@ -24,8 +24,17 @@ bool discard_play_allowed(const State& s, Seat seat, CardId card, BaseId base) {
   return allowed;
 }
 
-bool any_discard_play(const State& s) {
+// Spectre: the card itself says it may be played from its owner's discard pile like a hand card.
+bool plays_from_own_discard(const State& s, Seat seat, CardId card) {
+  const auto& d = def_of(s, card);
+  return d.plays_from_discard && owner_of(s, card) == seat && d.plays_from_discard(s, card, seat);
+}
+
+bool any_discard_play(const State& s, Seat seat) {
   if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
+    return true;
+  const auto& discard = s.seats[seat].discard;
+  if (std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s, seat, c); }))
     return true;
   bool any = false;
   for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef*) { any = any || (cd && cd->allows_from_discard); });
@@ -63,7 +72,8 @@ void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bo
   const auto& extras = s.turn.extras;
   // They're Coming to Get You: a minion from the discard pile may use any play a hand minion would, restricted
   // extras included.
-  const bool discard_as_hand = from_discard && discard_play_allowed(s, seat, card, base);
+  const bool discard_as_hand =
+      from_discard && (plays_from_own_discard(s, seat, card) || discard_play_allowed(s, seat, card, base));
   for (std::size_t i = 0; i < extras.size(); ++i)
     if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand) &&
         fn(static_cast<int>(i)))
@@ -156,6 +166,7 @@ void play_with(Resolver& r, const Choice& c, int permission) {
 template <class Fits>
 void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fits&& fits, std::vector<Choice>& out) {
   const auto& d = def_of(s, card);
+  if (d.play_condition && !d.play_condition(s, card, seat)) return;
   auto forbidden = [&](BaseId b) { return restricted_plays && play_forbidden(s, seat, card, b); };
   if (d.type == CardType::Minion) {
     for (const auto& b : s.bases)
@@ -188,6 +199,7 @@ std::string play_refusal(const State& s, CardId card) {
   const auto& d = def_of(s, card);
   const std::string name(d.name);
   const bool minion = d.type == CardType::Minion;
+  if (d.play_condition && !d.play_condition(s, card, seat)) return name + " cannot be played now: see its text.";
   std::vector<BaseId> places;
   if (!minion && d.play_on == PlayOn::Nothing) places.push_back(kNoBase);
   else
@@ -246,7 +258,7 @@ std::vector<Choice> play_options(const State& s) {
     auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; };
     plays_of(s, seat, card, restricted_plays, fits, out);
   }
-  if (any_discard_play(s))
+  if (any_discard_play(s, seat))
     for (auto card : p.discard) {
       auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; };
       plays_of(s, seat, card, restricted_plays, fits, out);
@@ -268,6 +280,13 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
     auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); };
     plays_of(s, seat, card, restricted_plays, fits, out);
   }
+  // A card that may stand in from the discard pile for a hand card (Spectre) fits a hand extra too.
+  if (extra.only_card == kNoCard && !extra.from_discard)
+    for (auto card : p.discard) {
+      if (def_of(s, card).type != extra.type || !plays_from_own_discard(s, seat, card)) continue;
+      auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, true, true); };
+      plays_of(s, seat, card, restricted_plays, fits, out);
+    }
   return out;
 }
 

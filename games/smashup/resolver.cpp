@@ -365,6 +365,7 @@ void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityF
   if (onto != kNoCard && smashup::base_of(s_, onto) != to) return;
   const BaseId from = base_of(action);
   relocate_action(s_, action, to, onto);
+  end_detached_controls();
   emit({EventKind::ActionMoved, action, from, to, controller(action), f.source, onto, 0, f.controller});
 }
 
@@ -384,8 +385,11 @@ void Resolver::take_control(CardId minion, Seat seat, Until until, const Ability
   const Seat before = controller(minion);
   if (before == seat) return;
   set_controller(s_, minion, seat);
+  // A control held by an attached action (Make Contact) names that action, so it ends when the action leaves.
   add_lasting(Lasting{.def = s_.cards[minion].def, .source = minion, .controller = seat, .seat = before,
-                      .base = base_of(minion), .until = until, .kind = LastingKind::Control});
+                      .base = base_of(minion), .until = until,
+                      .note = until == Until::WhileAttached ? f.source : std::uint8_t{0},
+                      .kind = LastingKind::Control});
   emit({EventKind::ControlTaken, minion, base_of(minion), kNoBase, seat, f.source, kNoCard, 0, f.controller});
 }
 
@@ -415,9 +419,24 @@ void Resolver::run_ability(DefId of, const AbilityFrame& f) {
 }
 
 // Whatever a card granted or held while in play ends with it: an Ongoing card's unused extras (Archmage, Enshrouding
-// Mist), and a control it was under (zones.cpp drops that lasting effect with the card).
+// Mist), a control it held while attached (Make Contact), and a control it was under (zones.cpp drops that lasting
+// effect with the card).
 void Resolver::leave_play(CardId card) {
   std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
+  end_detached_controls();
+}
+
+// A control that lasts while an action stays on the minion ends once it is not there any more (destroyed, returned,
+// moved elsewhere); the minion goes back to whoever had it.
+void Resolver::end_detached_controls() {
+  auto detached = [&](const Lasting& l) {
+    if (l.kind != LastingKind::Control || l.until != Until::WhileAttached) return false;
+    for (const auto& b : s_.bases)
+      for (const auto& a : b.actions)
+        if (a.card == l.note && a.on == l.source) return false;
+    return true;
+  };
+  if (std::any_of(s_.lasting.begin(), s_.lasting.end(), detached)) expire_lasting(detached);
 }
 
 void Resolver::modify_power(CardId minion, int amount, CardId source) {

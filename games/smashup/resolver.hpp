@@ -264,6 +264,7 @@ class Resolver {
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);
   void return_control(const Lasting& control);
+  void end_detached_controls();
   State& s_;
   std::vector<Event>* log_;
   std::vector<Frame> queued_;

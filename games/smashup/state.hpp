@@ -94,6 +94,7 @@ enum class Until : std::uint8_t {
   ControllersNextTurn,   // the start of its controller's next turn
   SeatsNextTurnEnds,     // the end of `seat`'s next turn
   AbilityEnds,           // once no ability of the card named in `note` is resolving (at the latest, the turn's end)
+  WhileAttached,         // while the action named in `note` stays on the minion `source` (a control: Make Contact)
 };
 
 // When a lasting effect starts to count: at once, or only during `seat`'s next turn (Mark of Sleep).

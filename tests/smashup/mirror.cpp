@@ -30,6 +30,7 @@ nlohmann::json scenario(std::uint64_t seed, int players, const FactionDef* fixed
     seats.push_back({{"factions", {a.slug, b.slug}}, {"hand", hand}, {"deck", rest}});
   }
   std::vector<std::string> bases;
+  // The bases a real game could hold: those of factions still being written stay out, as their cards do.
   for (auto id : base_pool()) bases.emplace_back(base_def(id).slug);
   rng.shuffle(std::span<std::string>(bases));
   if (fixed)  // its own bases first, so they are in play

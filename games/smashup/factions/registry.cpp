@@ -17,6 +17,7 @@ FactionDef wizards_faction();
 FactionDef pirates_faction();
 FactionDef zombies_faction();
 FactionDef tricksters_faction();
+FactionDef ghosts_faction();
 FactionDef bear_cavalry_faction();
 FactionDef killer_plants_faction();
 FactionDef steampunks_faction();
@@ -32,9 +33,7 @@ std::span<const FactionDef> registered_factions() {
       pirates_faction(),
       zombies_faction(),
       tricksters_faction(),
-      {.faction = Faction::Ghosts, .slug = "ghosts", .name = "Ghosts",
-       .blurb = "Strong with an almost empty hand: discard to grow stronger and slip past other cards.",
-       .edition = 0},
+      ghosts_faction(),
       bear_cavalry_faction(),
       killer_plants_faction(),
       steampunks_faction(),
