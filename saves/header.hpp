@@ -27,7 +27,8 @@ inline constexpr std::string_view kMagic = "cardtable save";
 // 4: Smash Up counts minions played per seat (TurnState version 2), keeps what a question shows (Question version 1),
 //    marks extras that leave with their Ongoing card (ExtraPlay version 1) and asks which permission a play uses.
 // 5: Smash Up card kinds are numbered past 255 (16 factions), a game keeps its card edition (State version 2).
-inline constexpr int kFormatVersion = 5;
+// 6: card edition 2 (Awesome Level 9000 is dealt): a Smash Up setup of an older format is played as edition 1.
+inline constexpr int kFormatVersion = 6;
 
 struct SaveHeader {
   int format = kFormatVersion;

@@ -57,6 +57,12 @@ void random_factions(Setup& setup) {
   throw BadSetup("could not deal factions");
 }
 
+std::uint8_t edition_named(const json& edition) {
+  if (!edition.is_number_integer() || edition.get<std::int64_t>() < 1 || edition.get<std::int64_t>() > kCardEdition)
+    throw BadSetup("edition must be 1 to " + std::to_string(kCardEdition));
+  return static_cast<std::uint8_t>(edition.get<int>());
+}
+
 }  // namespace
 
 Setup setup_from_json(const json& j) {
@@ -84,12 +90,7 @@ Setup setup_from_json(const json& j) {
       if (!j["first"].is_number_integer() || j["first"].get<int>() < 0) throw BadSetup("first must be a seat");
       setup.first = static_cast<Seat>(j["first"].get<int>());
     }
-    if (j.contains("edition")) {
-      const auto& edition = j["edition"];
-      if (!edition.is_number_integer() || edition.get<std::int64_t>() < 1 || edition.get<std::int64_t>() > kCardEdition)
-        throw BadSetup("edition must be 1 to " + std::to_string(kCardEdition));
-      setup.edition = static_cast<std::uint8_t>(edition.get<int>());
-    }
+    if (j.contains("edition")) setup.edition = edition_named(j["edition"]);
     if (j.contains("draft")) {
       const auto mode = j["draft"].get<std::string>();
       if (mode == "casual") setup.draft = Draft::Casual;
@@ -126,6 +127,9 @@ Setup setup_from_json(const json& j) {
 State state_from_setup(const json& setup) {
   State s = setup.is_object() && setup.contains("scenario") ? state_from_scenario(setup["scenario"])
                                                            : new_game(setup_from_json(setup));
+  // A scenario is dealt nothing, but its edition still says which factions Block the Path may name.
+  if (setup.is_object() && setup.contains("scenario") && setup.contains("edition"))
+    s.edition = edition_named(setup["edition"]);
   if (setup.is_object() && setup.contains("rules")) {
     const auto& rules = setup["rules"];
     if (!rules.is_number_integer() || rules.get<int>() < 1 || rules.get<int>() > kRulesVersion)

@@ -133,8 +133,9 @@ enum class Draft : std::uint8_t { Given, Casual, Snake };
 // 1: a play uses the permission the engine prefers. 2: R-20, the player picks when permissions differ.
 inline constexpr std::uint8_t kRulesVersion = 2;
 // Which cards a new game may be dealt. Each edition adds factions (and their bases) that became playable; a game
-// keeps the edition it began with, so a save replays with the cards it was dealt from. 1: the core set.
-inline constexpr std::uint8_t kCardEdition = 1;
+// keeps the edition it began with, so a save replays with the cards it was dealt from. 1: the core set. 2: and
+// Awesome Level 9000 (Ghosts, Bear Cavalry, Killer Plants, Steampunks and their bases).
+inline constexpr std::uint8_t kCardEdition = 2;
 
 struct State {
   framework::Rng rng;

@@ -96,17 +96,21 @@ TEST_CASE("[saves][R-20] a Smash Up save older than format 4 replays by the rule
   CHECK(dynamic_cast<const smashup::SmashUpMatch&>(current.match()).state().rules == smashup::kRulesVersion);
 }
 
-TEST_CASE("[saves][R-1] a Smash Up save older than format 5 keeps the card edition it was dealt from") {
-  // Format 5 numbered card kinds past 255 and began keeping each game's card edition; older games were all dealt
-  // from the core set.
-  for (int format = 1; format <= saves::kFormatVersion; ++format) {
+TEST_CASE("[saves][R-1] a Smash Up save older than format 6 keeps the card edition it was dealt from") {
+  // Format 6 deals Awesome Level 9000 too (card edition 2); older games were all dealt from the core set and go on
+  // with it.
+  for (int format = 1; format < 6; ++format) {
     const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / ("smashup-format-" + std::to_string(format) + ".save");
     INFO(path);
     const auto loaded = saves::read_save(path, saves::testing::program_catalog());
     const auto& state = dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state();
     CHECK(state.edition == 1);
+    CHECK(loaded.setup()["edition"] == 1);
     for (const auto& card : state.cards) CHECK(smashup::card_def(card.def).faction <= smashup::Faction::Zombies);
   }
+  const auto current = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-format-6.save",
+                                        saves::testing::program_catalog());
+  CHECK(dynamic_cast<const smashup::SmashUpMatch&>(current.match()).state().edition == smashup::kCardEdition);
 }
 
 TEST_CASE("[saves][R-1] a Blast save older than the exchange leader takes it from the replay") {

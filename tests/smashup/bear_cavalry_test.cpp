@@ -42,10 +42,12 @@ TEST_CASE("[smashup][bear-cavalry] the faction has its 20 cards: 10 minions of t
   CHECK(bases[1].vp == std::array<int, 3>{5, 3, 2});
 }
 
-TEST_CASE("[smashup][bear-cavalry] the faction is refused by setups until the lead makes it playable") {
-  CHECK_FALSE(playable(Faction::BearCavalry));
-  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+bear-cavalry", "ninjas+pirates"}}}),
-                    Catch::Contains("Bear Cavalry cannot be played yet"));
+TEST_CASE("[smashup][bear-cavalry] the faction is dealt from card edition 2; a game of edition 1 refuses it") {
+  CHECK(playable(Faction::BearCavalry));
+  CHECK_FALSE(playable(Faction::BearCavalry, 1));
+  CHECK_NOTHROW(state_from_setup({{"factions", {"aliens+bear-cavalry", "ninjas+pirates"}}}));
+  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+bear-cavalry", "ninjas+pirates"}}, {"edition", 1}}),
+                    Catch::Contains("Bear Cavalry were not yet playable in this game's card edition"));
 }
 
 // ---- General Ivan

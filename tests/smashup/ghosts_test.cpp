@@ -22,7 +22,8 @@ TEST_CASE("[smashup][ghosts] the faction has 20 cards: 10 minions of total power
   CHECK(power == 28);
   CHECK(f->cards.size() == 12);
   CHECK(f->bases.size() == 2);
-  CHECK_FALSE(playable(Faction::Ghosts));  // the lead makes it playable when merging
+  CHECK(playable(Faction::Ghosts));  // from card edition 2 (Awesome Level 9000)
+  CHECK_FALSE(playable(Faction::Ghosts, 1));
 }
 
 // ---- Spectre

@@ -10,10 +10,12 @@ using namespace cardtable::smashup;
 using test::Names;
 using test::Table;
 
-TEST_CASE("[smashup][steampunks] the faction is refused by setups while its cards are being written") {
-  CHECK_FALSE(playable(Faction::Steampunks));
-  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+steampunks", "ninjas+pirates"}}}),
-                    Catch::Contains("Steampunks cannot be played yet"));
+TEST_CASE("[smashup][steampunks] the faction is dealt from card edition 2; a game of edition 1 refuses it") {
+  CHECK(playable(Faction::Steampunks));
+  CHECK_FALSE(playable(Faction::Steampunks, 1));
+  CHECK_NOTHROW(state_from_setup({{"factions", {"aliens+steampunks", "ninjas+pirates"}}}));
+  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+steampunks", "ninjas+pirates"}}, {"edition", 1}}),
+                    Catch::Contains("Steampunks were not yet playable in this game's card edition"));
 }
 
 TEST_CASE("[smashup][steampunks] Steam Queen: other players' cards cannot affect your actions") {

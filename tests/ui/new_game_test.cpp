@@ -8,6 +8,7 @@
 #include "games/smashup/smashup_match.hpp"
 #include "ui/screens/game_table.hpp"
 #include "ui/play/new_game.hpp"
+#include "ui/smashup/smashup_start.hpp"
 
 using namespace cardtable;
 
@@ -102,4 +103,16 @@ TEST_CASE("[ui][new] play again after a Smash Up draft keeps the factions that w
   CHECK(next.seats[0].factions == picked[0].factions);
   CHECK(next.seats[1].factions == picked[1].factions);
   CHECK(again.setup()["seed"] != 4);
+}
+
+TEST_CASE("[ui][smashup][R-1] a new game's setup names its card edition, so a save replays with the same cards") {
+  ui::SmashUpStart start;
+  CHECK(ui::smashup_setup(start, 7)["edition"] == smashup::kCardEdition);
+  start.edition = 1;  // --cards core
+  const auto setup = ui::smashup_setup(start, 7);
+  CHECK(setup["edition"] == 1);
+  const auto state = smashup::state_from_setup(setup);
+  for (const auto& seat : state.seats)
+    for (auto f : seat.factions) CHECK(f <= smashup::Faction::Zombies);
+  for (auto b : state.base_deck) CHECK(smashup::base_def(b).faction <= smashup::Faction::Zombies);
 }

@@ -47,7 +47,7 @@ terraforming="1x Terraforming (action): Search the base deck for a base and swap
 help_click="mouse click choose a highlighted choice; on anything else: its full text"
 
 # 1. 80x24: the faction pick's card list is taller than the screen.
-start small 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions casual --seed 3
+start small 80x24 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions casual --seed 3
 check "the person is asked to pick a faction" wait_for small "You: pick a faction"
 keys small i
 check "i opens the faction's card list" wait_for small "┌─ Aliens "
@@ -76,7 +76,7 @@ keys small q
 wait_for small "Leave the table\?" >/dev/null && keys small y
 
 # 2. 120x40: the same list fits; nothing is cut and nothing says there is more.
-start large 120x40 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions casual --seed 3
+start large 120x40 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions casual --seed 3
 check "the pick is asked at 120x40" wait_for large "You: pick a faction"
 keys large i
 check "the card list opens at 120x40" wait_for large "┌─ Aliens "
@@ -88,7 +88,7 @@ wait_for large "Leave the table\?" >/dev/null && keys large y
 
 # 3. A game under way at 80x24 without colour: each base's ability is on the board in full, wrapped, never cut with
 # "..."; the cursor and the choices differ without colour; ? explains the marks and opens the rules.
-start board 80x24 LANG=C.UTF-8 NO_COLOR=1 -- smashup --players 2 --bots 1 --bot-level random --factions dinosaurs+aliens,ninjas+robots --seed 9
+start board 80x24 LANG=C.UTF-8 NO_COLOR=1 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions dinosaurs+aliens,ninjas+robots --seed 9
 check "the board opens" wait_for board "You: play a card"
 check "no base ability is cut short" test "$(screen board | grep -c '\.\.\.$')" -eq 0
 check "a base's ability continues on the next row" wait_for board "^     [a-z].*(base|minion|player|VP|hand)"

@@ -57,7 +57,7 @@ cursor_to() {
 }
 
 # 1. A game against the bot at 80x24: the board, a minion placed on a base, Augmentation on a minion.
-start play 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
+start play 80x24 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
 check "the table opens" wait_for play "Smash Up · Turn [0-9]+"
 check "both players are listed with factions and counts" wait_for play "Dinosaurs\+Aliens +VP 0/15  hand [0-9]+  deck [0-9]+  discard 0"
 check "the bot's seat is named with its level" wait_for play "Bot \(random\) +Ninjas\+Robots"
@@ -137,7 +137,7 @@ wait_for resumed "Leave the table\?" >/dev/null && keys resumed y
 check "leaving the resumed game exits 0" wait_for resumed "EXITED 0"
 
 # 3. Four players at 120x40: every seat and five bases on one screen.
-start four 120x40 LANG=C.UTF-8 -- smashup --players 4 --bots 3 --bot-level random --seed 5
+start four 120x40 LANG=C.UTF-8 -- smashup --cards core --players 4 --bots 3 --bot-level random --seed 5
 check "the 4-player table opens" my_play_phase four
 check "four players are listed" test "$(screen four | grep -Ec "VP [0-9]+/15  hand")" -eq 4
 check "several bots are told apart" wait_for four "Bot 4 \(random\)"
@@ -180,7 +180,7 @@ keys menu q
 check "the menu quits" wait_for menu "EXITED 0"
 
 # 5. Hot-seat: the keyboard changes hands with the hand hidden.
-start hot 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 0 --factions "$factions" --seed "$seed"
+start hot 80x24 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 0 --factions "$factions" --seed "$seed"
 check "hot-seat starts with a hand-over" wait_for hot "Pass the keyboard"
 check "no hand is shown during the hand-over" wait_for hot "Hand hidden"
 keys hot Enter
@@ -200,7 +200,7 @@ check "hot-seat leaves" wait_for hot "EXITED 0"
 
 # 6. The mouse: a click on a base that is no choice shows its text; a click on a minion in the hand, then on a base,
 # plays it there; a click on a listed answer answers it.
-start mouse 80x24 LANG=C.UTF-8 -- smashup --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
+start mouse 80x24 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions "$factions" --seed "$seed"
 check "the person's play phase comes" my_play_phase mouse
 check "a click on a base that is not a choice" click_text mouse "The Mothership"
 check "shows the base's full text" wait_for mouse "Any other key closes this" 5

@@ -50,7 +50,8 @@ std::string playable_level(const std::string& level, std::string* note) {
 }
 
 nlohmann::json smashup_setup(const SmashUpStart& start, std::uint64_t seed) {
-  nlohmann::json setup{{"seed", seed}, {"players", start.seats.size()}};
+  // The edition is always written, so a save replays with the cards it was dealt from whatever later editions add.
+  nlohmann::json setup{{"seed", seed}, {"players", start.seats.size()}, {"edition", start.edition}};
   switch (start.factions) {
     case FactionChoice::Random: break;
     case FactionChoice::Casual: setup["draft"] = "casual"; break;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "framework/session.hpp"
+#include "games/smashup/state.hpp"
 
 namespace cardtable::ui {
 
@@ -24,6 +25,7 @@ struct SmashUpStart {
   FactionChoice factions = FactionChoice::Random;
   std::vector<std::string> pairs;  // FactionChoice::Given: "aliens+ninjas", one per seat
   std::optional<std::uint64_t> seed;
+  std::uint8_t edition = smashup::kCardEdition;  // which cards may be dealt: 1 the core set, 2 with Awesome Level 9000
 };
 
 // "aliens+ninjas,robots+wizards" (or casual, snake, random). Throws std::invalid_argument naming what is wrong.

@@ -345,7 +345,7 @@ constexpr BaseDef kBearCavalryBases[] = {
 
 FactionDef bear_cavalry_faction() {
   return {Faction::BearCavalry, "bear-cavalry", "Bear Cavalry",
-          "Push other players' minions around and punish them where they land.", kBearCavalry, kBearCavalryBases, 0};
+          "Push other players' minions around and punish them where they land.", kBearCavalry, kBearCavalryBases, 2};
 }
 
 }  // namespace cardtable::smashup

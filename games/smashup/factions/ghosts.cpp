@@ -259,7 +259,7 @@ constexpr BaseDef kGhostBases[] = {
 FactionDef ghosts_faction() {
   return {Faction::Ghosts, "ghosts", "Ghosts",
           "Strong with an almost empty hand: discard to grow stronger and slip past other cards.", kGhosts,
-          kGhostBases, 0};
+          kGhostBases, 2};
 }
 
 }  // namespace cardtable::smashup

@@ -318,7 +318,7 @@ constexpr BaseDef kKillerPlantsBases[] = {
 FactionDef killer_plants_faction() {
   return {Faction::KillerPlants, "killer-plants", "Killer Plants",
           "Seedlings that grow: fetch minions from the deck onto the bases, turn after turn.", kKillerPlants,
-          kKillerPlantsBases, 0};
+          kKillerPlantsBases, 2};
 }
 
 }  // namespace cardtable::smashup

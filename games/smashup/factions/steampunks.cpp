@@ -267,7 +267,7 @@ constexpr BaseDef kSteampunkBases[] = {
 
 FactionDef steampunks_faction() {
   return {Faction::Steampunks, "steampunks", "Steampunks",
-          "Actions on bases that power up your minions there, and reuse them.", kSteampunks, kSteampunkBases, 0};
+          "Actions on bases that power up your minions there, and reuse them.", kSteampunks, kSteampunkBases, 2};
 }
 
 }  // namespace cardtable::smashup
