@@ -117,7 +117,11 @@ int total_power(const State& s, BaseId base) {
   int total = 0;
   if (b)
     for (const auto& m : b->minions) total += power(s, m.card);
-  for (Seat seat = 0; seat < s.players; ++seat) total += unattached_power(s, base, seat);
+  // One walk for every seat: this runs for each base on every scoring check.
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->player_power_bonus)
+      for (Seat seat = 0; seat < s.players; ++seat) total += card->player_power_bonus(s, h, base, seat);
+  });
   return total;
 }
 
