@@ -97,6 +97,26 @@ std::vector<Seat> Resolver::winners(BaseId scoring) const {
   return out;
 }
 
+Progress Resolver::list_winners(AbilityFrame& f, std::uint8_t each) const {
+  const auto seats = winners(f.base);
+  f.picked.assign(seats.begin(), seats.end());
+  f.remaining = 0;
+  f.step = each;
+  return Again{};
+}
+
+Seat Resolver::winner_in_turn(const AbilityFrame& f) const {
+  return f.remaining >= 0 && f.remaining < static_cast<int>(f.picked.size())
+             ? f.picked[static_cast<std::size_t>(f.remaining)]
+             : kNoSeat;
+}
+
+Progress Resolver::next_winner(AbilityFrame& f, std::uint8_t each) const {
+  ++f.remaining;
+  f.step = each;
+  return Again{};
+}
+
 namespace {
 
 Affect affect_of(const State& s, AffectKind how, CardId target, const AbilityFrame& f) {

@@ -123,6 +123,12 @@ class Resolver {
   std::vector<std::uint8_t> places(BaseId scoring) const;
   std::vector<Seat> winners(BaseId scoring) const;
   bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
+  // "Each winner, in turn" in three calls: `list_winners` keeps the scoring base's winners in f.picked and
+  // goes on at step `each`; `winner_in_turn` is the one acting now (kNoSeat once all have); `next_winner` moves on
+  // and goes back to step `each`.
+  Progress list_winners(AbilityFrame& f, std::uint8_t each) const;
+  Seat winner_in_turn(const AbilityFrame& f) const;
+  Progress next_winner(AbilityFrame& f, std::uint8_t each) const;
 
   // ---- questions: each stores the question and returns Ask; with no legal option it asks nothing and returns
   // again() with f.answered == false, so the next step sees "no target" through chosen(f) == nullopt.

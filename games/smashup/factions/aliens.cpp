@@ -146,15 +146,10 @@ Progress homeworld(Resolver& r, AbilityFrame& f) {
 // The Mothership: after it scores, each winner may return one of their minions of power 3 or less from it to hand.
 Progress mothership(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: {
-      const auto winners = r.winners(f.base);
-      f.picked.assign(winners.begin(), winners.end());
-      f.step = 1;
-      return r.again();
-    }
+    case 0: return r.list_winners(f, 1);
     case 1: {
-      if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
-      const Seat winner = f.picked[static_cast<std::size_t>(f.remaining)];
+      const Seat winner = r.winner_in_turn(f);
+      if (winner == kNoSeat) return r.done();
       f.step = 2;
       // Jammed Signal: nobody is offered anything. R-10: an infiltrating winner is still offered the optional
       // return; passing is ignoring the base.
@@ -163,9 +158,7 @@ Progress mothership(Resolver& r, AbilityFrame& f) {
                              AffectKind::Return, winner);
     }
     case 2: if (auto t = r.chosen(f)) r.return_to_hand(*t, f);
-            ++f.remaining;
-            f.step = 1;
-            return r.again();
+            return r.next_winner(f, 1);
   }
   return r.corrupt_step(f);
 }

@@ -221,29 +221,22 @@ bool greenhouse_reacts(const State&, const Holder& self, const Event& e) {
 }
 Progress greenhouse(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: {
-      const auto winners = r.winners(f.base);
-      f.picked.assign(winners.begin(), winners.end());
-      f.step = 1;
-      return r.again();
-    }
+    case 0: return r.list_winners(f, 1);
     case 1: {
-      if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
-      const Seat seat = f.picked[static_cast<std::size_t>(f.remaining)];
+      const Seat seat = r.winner_in_turn(f);
+      if (seat == kNoSeat) return r.done();
       f.step = 2;
       return r.choose_card(f, 0, fetchable(r, seat, -1, f.event.to, kNoCard), Pick::May, seat);
     }
     case 2: {
-      const Seat seat = f.picked[static_cast<std::size_t>(f.remaining)];
+      const Seat seat = r.winner_in_turn(f);
       if (auto c = r.chosen(f)) r.play_extra_now(seat, fetched(*c, f.event.to, kNoCard), f.base);
       f.step = 3;
       return r.again();
     }
     case 3:
-      r.shuffle_deck(f.picked[static_cast<std::size_t>(f.remaining)]);
-      ++f.remaining;
-      f.step = 1;
-      return r.again();
+      r.shuffle_deck(r.winner_in_turn(f));
+      return r.next_winner(f, 1);
   }
   return r.corrupt_step(f);
 }

@@ -242,21 +242,14 @@ Progress temple_of_goju(Resolver& r, AbilityFrame& f) {
 // ignore the base (Infiltrate, R-10) is still offered it: the destroy is optional, so passing is ignoring it.
 Progress ninja_dojo(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: {
-      const auto winners = r.winners(f.base);
-      f.picked.assign(winners.begin(), winners.end());
-      f.step = 1;
-      return r.again();
-    }
+    case 0: return r.list_winners(f, 1);
     case 1:
-      if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
-      f.controller = f.picked[static_cast<std::size_t>(f.remaining)];  // the destroy is the winner's
+      if (r.winner_in_turn(f) == kNoSeat) return r.done();
+      f.controller = r.winner_in_turn(f);  // the destroy is the winner's
       f.step = 2;
       return r.choose_minion(f, 0, r.minions(minions()), Pick::May, AffectKind::Destroy);
     case 2: if (auto t = r.chosen(f)) r.destroy(*t, f);
-            ++f.remaining;
-            f.step = 1;
-            return r.again();
+            return r.next_winner(f, 1);
   }
   return r.corrupt_step(f);
 }

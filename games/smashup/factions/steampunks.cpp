@@ -173,15 +173,10 @@ Progress scrap_diving(Resolver& r, AbilityFrame& f) {
 // Inventor's Salon: after it scores, each winner in turn may take an action from their discard pile.
 Progress inventors_salon(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: {
-      const auto winners = r.winners(f.base);
-      f.picked.assign(winners.begin(), winners.end());
-      f.step = 1;
-      return r.again();
-    }
+    case 0: return r.list_winners(f, 1);
     case 1: {
-      if (f.remaining >= static_cast<int>(f.picked.size())) return r.done();
-      const Seat winner = f.picked[static_cast<std::size_t>(f.remaining)];
+      const Seat winner = r.winner_in_turn(f);
+      if (winner == kNoSeat) return r.done();
       f.step = 2;
       std::vector<CardId> actions;
       for (auto c : r.discard(winner))
@@ -189,9 +184,7 @@ Progress inventors_salon(Resolver& r, AbilityFrame& f) {
       return r.choose_card(f, 0, actions, Pick::May, winner);
     }
     case 2: if (auto c = r.chosen(f)) r.take_into_hand(*c);
-            ++f.remaining;
-            f.step = 1;
-            return r.again();
+            return r.next_winner(f, 1);
   }
   return r.corrupt_step(f);
 }
