@@ -8,16 +8,8 @@
 
 using namespace cardtable::smashup;
 using test::Names;
+using test::sorted;
 using test::Table;
-
-namespace {
-
-Names sorted(Names n) {
-  std::sort(n.begin(), n.end());
-  return n;
-}
-
-}  // namespace
 
 TEST_CASE("[smashup][bear-cavalry] the faction has its 20 cards: 10 minions of total power 35 and 10 actions") {
   int cards = 0;

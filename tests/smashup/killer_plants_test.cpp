@@ -16,7 +16,7 @@ using test::base_id;
 namespace {
 
 // Sorted, each id once: copies of a card in one pile are separate options with the same short id.
-Names sorted(Names names) {
+Names distinct(Names names) {
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;
@@ -63,12 +63,12 @@ TEST_CASE("[smashup][killer-plants] Venus Man Trap's Talent plays a minion of po
                         {"base": "tar-pits"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use venus-man-trap");
-  CHECK(sorted(t.options()) == Names{"choose sprout", "choose zapbot"});  // no "pass": the search is not optional
+  CHECK(distinct(t.options()) == Names{"choose sprout", "choose zapbot"});  // no "pass": the search is not optional
   t.answer("choose zapbot");
   CHECK(t.options() == Names{"play zapbot jungle-oasis", "pass"});  // on this base only
   t.answer("play zapbot jungle-oasis");
   CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap", "zapbot"});
-  CHECK(sorted(t.deck(0)) == Names{"sprout", "water-lily", "weed-eater"});
+  CHECK(distinct(t.deck(0)) == Names{"sprout", "water-lily", "weed-eater"});
   CHECK(shuffled(t, 0));
   CHECK_FALSE(t.s.turn.minion_used);             // an extra minion: the free play is still there
   REQUIRE(t.s.turn.extras.size() == 1);          // Zapbot's own ability fired
@@ -83,7 +83,7 @@ TEST_CASE("[smashup][killer-plants] Venus Man Trap: the fetched minion may be le
   t.answer("choose sprout");
   t.answer("pass");
   CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap"});
-  CHECK(sorted(t.deck(0)) == Names{"sprout", "water-lily"});
+  CHECK(distinct(t.deck(0)) == Names{"sprout", "water-lily"});
   CHECK(shuffled(t, 0));
 }
 
@@ -176,12 +176,12 @@ TEST_CASE("[smashup][killer-plants] Sprout destroys itself at the start of your 
                         {"base": "tar-pits"}],
               "turn": {"active": 0, "phase": "start"}})");
   CHECK(t.discard(0) == Names{"sprout"});
-  CHECK(sorted(t.options()) == Names{"choose water-lily", "choose zapbot", "pass"});  // power 3 or less
+  CHECK(distinct(t.options()) == Names{"choose water-lily", "choose zapbot", "pass"});  // power 3 or less
   t.answer("choose zapbot");
   CHECK(t.options() == Names{"play zapbot jungle-oasis", "pass"});
   t.answer("play zapbot jungle-oasis");
   CHECK(t.minions_on("jungle-oasis") == Names{"zapbot"});
-  CHECK(sorted(t.deck(0)) == Names{"insta-grow", "water-lily", "weed-eater"});
+  CHECK(distinct(t.deck(0)) == Names{"insta-grow", "water-lily", "weed-eater"});
   CHECK(shuffled(t, 0));
   CHECK_FALSE(t.s.turn.minion_used);  // the fetched minion was an extra
 }
@@ -278,11 +278,11 @@ TEST_CASE("[smashup][killer-plants] Blossom gives up to three extra minions, all
               "turn": {"active": 0, "phase": "play", "minion_used": true}})");
   t.answer("play blossom");
   CHECK(t.discard(0) == Names{"blossom"});
-  CHECK(sorted(t.options()) == Names{"done", "play sprout jungle-oasis", "play sprout tar-pits",
+  CHECK(distinct(t.options()) == Names{"done", "play sprout jungle-oasis", "play sprout tar-pits",
                                      "play water-lily jungle-oasis", "play water-lily tar-pits"});
   t.answer(std::string("play ") + t.id(t.in_hand(0, "sprout")) + " jungle-oasis");
   // The first one named the kind: no Water Lily now.
-  CHECK(sorted(t.options()) == Names{"done", "play sprout jungle-oasis", "play sprout tar-pits"});
+  CHECK(distinct(t.options()) == Names{"done", "play sprout jungle-oasis", "play sprout tar-pits"});
   t.answer(std::string("play ") + t.id(t.in_hand(0, "sprout")) + " tar-pits");
   t.answer(std::string("play ") + t.id(t.in_hand(0, "sprout")) + " tar-pits");
   // Three played: the fourth Sprout has no play left.
@@ -340,12 +340,12 @@ TEST_CASE("[smashup][killer-plants] Budding takes a card named like a minion in 
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play budding");
   // Any minion in play, another player's indestructible Warbot included: choosing it does not affect it.
-  CHECK(sorted(t.options()) == Names{"choose warbot", "choose water-lily"});
+  CHECK(distinct(t.options()) == Names{"choose warbot", "choose water-lily"});
   t.answer("choose warbot");
-  CHECK(sorted(t.options()) == Names{"choose warbot"});  // no "pass": a card of that name must be taken
+  CHECK(distinct(t.options()) == Names{"choose warbot"});  // no "pass": a card of that name must be taken
   t.answer("choose warbot");
   CHECK(t.hand(0) == Names{"warbot"});
-  CHECK(sorted(t.deck(0)) == Names{"insta-grow", "sprout", "warbot"});
+  CHECK(distinct(t.deck(0)) == Names{"insta-grow", "sprout", "warbot"});
   CHECK(shuffled(t, 0));
   CHECK(t.minions_on("jungle-oasis") == Names{"warbot", "water-lily"});
 }
@@ -419,7 +419,7 @@ TEST_CASE("[smashup][killer-plants] Deep Roots: other players' cards cannot retu
               "turn": {"active": 1, "phase": "play"}})");
   t.answer("play beam-up");
   // Its own minion there and Player 1's minion elsewhere may go; the Lily under Deep Roots may not.
-  CHECK(sorted(t.options()) == Names{"choose king-rex", "choose sprout"});
+  CHECK(distinct(t.options()) == Names{"choose king-rex", "choose sprout"});
 }
 
 TEST_CASE("[smashup][killer-plants] Deep Roots does not stop your own cards or a destroy") {
@@ -538,7 +538,7 @@ TEST_CASE("[smashup][killer-plants] Overgrowth drops its base's breakpoint to 0 
   t.answer("done");
   CHECK(t.vp(0) == 2);
   CHECK(t.bases() == Names{"tar-pits", "the-central-brain"});
-  CHECK(sorted(t.discard(0)) == Names{"overgrowth", "water-lily"});
+  CHECK(distinct(t.discard(0)) == Names{"overgrowth", "water-lily"});
 }
 
 TEST_CASE("[smashup][killer-plants] Overgrowth's 0 ends when it leaves play (Disenchant) or the turn ends") {
@@ -605,7 +605,7 @@ TEST_CASE("[smashup][killer-plants] Secret Grove: on your turn, one extra minion
               "turn": {"active": 0, "phase": "start"}})");
   t.answer("play weed-eater jungle-oasis");
   // The free minion is used: only a minion of power 2 or less, only on Secret Grove.
-  CHECK(sorted(t.options()) == Names{"done", "play sprout secret-grove"});
+  CHECK(distinct(t.options()) == Names{"done", "play sprout secret-grove"});
   t.answer("play sprout secret-grove");
   CHECK(t.options() == Names{"done"});  // one a turn
   CHECK(t.minions_on("secret-grove") == Names{"sprout"});
@@ -616,7 +616,7 @@ TEST_CASE("[smashup][killer-plants] Secret Grove gives each player the extra on 
               "bases": [{"base": "secret-grove"}, {"base": "jungle-oasis"}],
               "turn": {"active": 1, "phase": "start"}})");
   t.answer("play sprout jungle-oasis");
-  CHECK(sorted(t.options()) == Names{"done", "play sprout secret-grove"});
+  CHECK(distinct(t.options()) == Names{"done", "play sprout secret-grove"});
 }
 
 TEST_CASE("[smashup][killer-plants] Secret Grove's extra is granted as a turn starts, not in the middle of one") {
@@ -657,7 +657,7 @@ TEST_CASE("[smashup][killer-plants] The Greenhouse: its winner may play a minion
   CHECK(t.vp(0) == 4);
   CHECK(t.vp(1) == 2);
   CHECK(t.asked() == 0);
-  CHECK(sorted(t.options()) == Names{"choose sprout", "choose weed-eater", "pass"});  // any power
+  CHECK(distinct(t.options()) == Names{"choose sprout", "choose weed-eater", "pass"});  // any power
   t.answer("choose weed-eater");
   CHECK(t.options() == Names{"play weed-eater jungle-oasis", "pass"});  // the base that replaced it only
   t.answer("play weed-eater jungle-oasis");

@@ -7,16 +7,8 @@
 
 using namespace cardtable::smashup;
 using test::Names;
+using test::sorted;
 using test::Table;
-
-namespace {
-
-Names sorted(Names names) {
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
-}  // namespace
 
 TEST_CASE("[smashup][pirates] The Grey Opal lets each player but the winner sail one minion off it, in turn order") {
   Table t(R"({

@@ -9,14 +9,10 @@
 
 using namespace cardtable::smashup;
 using test::Names;
+using test::sorted;
 using test::Table;
 
 namespace {
-
-Names sorted(Names names) {
-  std::sort(names.begin(), names.end());
-  return names;
-}
 
 long count(const Names& names, const std::string& slug) { return std::count(names.begin(), names.end(), slug); }
 

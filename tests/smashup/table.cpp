@@ -149,4 +149,9 @@ Seat Table::controller(const std::string& base, const std::string& slug) const {
   return controller_of(s, on(base, slug));
 }
 
+Names sorted(Names names) {
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 }  // namespace cardtable::smashup::test

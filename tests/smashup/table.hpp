@@ -64,5 +64,7 @@ class Table {
 };
 
 BaseId base_id(const std::string& slug);
+// The names in alphabetical order, for comparing piles whose order does not matter.
+Names sorted(Names names);
 
 }  // namespace cardtable::smashup::test

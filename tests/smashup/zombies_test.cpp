@@ -7,6 +7,7 @@
 
 using namespace cardtable::smashup;
 using test::Names;
+using test::sorted;
 using test::Table;
 using nlohmann::json;
 
@@ -28,11 +29,6 @@ json board(json hand0, json discard0 = json::array(), json extra = json::object(
 }
 
 json minion(const char* card, int controller) { return {{"card", card}, {"controller", controller}}; }
-
-Names sorted(Names n) {
-  std::sort(n.begin(), n.end());
-  return n;
-}
 
 }  // namespace
 
