@@ -31,6 +31,9 @@ struct ArenaSetup {
   // ends with the games finished so far, all of them recorded.
   const std::atomic<bool>* stop = nullptr;
   std::function<std::unique_ptr<framework::Match>(std::uint64_t seed)> new_match;
+  // What every game is dealt from besides its seed (the setup JSON without "seed", e.g. Smash Up's card edition):
+  // a record holds it, so a run is never continued under another deal.
+  std::string deal;
   // Rounds played in a finished match, where the game has rounds (0 otherwise).
   std::function<int(const framework::Match&)> rounds;
   // Games already played by an earlier run of the same setup (by game index): not played again, but counted.

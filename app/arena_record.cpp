@@ -16,7 +16,7 @@ constexpr std::uintmax_t kMaxRecordBytes = 256U << 20;
 std::vector<std::string> header_lines(const std::string& game, const ArenaSetup& setup) {
   std::string agents = "agents";
   for (const auto& spec : setup.agents) agents += " " + spec;
-  return {kMagic, "game " + game, "seed " + std::to_string(setup.seed), agents};
+  return {kMagic, "game " + game, "seed " + std::to_string(setup.seed), agents, "deal " + setup.deal};
 }
 
 // "<game> <rounds>" then, per agent, "<score> <decisions> <seconds> <worst seconds>".

@@ -182,8 +182,14 @@ int run_arena_command(const CommandContext& context) {
   if (setup.threads < 1 || setup.threads > 64) throw UsageError("arena: --threads must be between 1 and 64");
   const auto& catalog = context.catalog;
   // Each game from its seed alone (Smash Up: random faction pairings drawn from it).
-  setup.new_match = [&catalog, game, players](std::uint64_t seed) {
-    return catalog.create(game, nlohmann::json{{"seed", seed}, {"players", players}});
+  // Smash Up games name their card edition, so a record made before new factions became playable stays theirs.
+  nlohmann::json deal{{"players", players}};
+  if (game == "smashup") deal["edition"] = smashup::kCardEdition;
+  setup.deal = deal.dump();
+  setup.new_match = [&catalog, game, deal](std::uint64_t seed) {
+    auto json = deal;
+    json["seed"] = seed;
+    return catalog.create(game, json);
   };
   setup.rounds = [](const framework::Match& m) {
     if (const auto* b = dynamic_cast<const blast::BlastMatch*>(&m)) return static_cast<int>(b->state().round);

@@ -31,31 +31,39 @@ fi
 
 # --record: a run stopped part way continues where it left off, with the results of one unbroken run.
 whole=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/whole" 2>/dev/null)
-check "a recorded run holds its header and one line per game" test "$(wc -l <"$tmp/whole")" -eq 10
+check "a recorded run holds its header and one line per game" test "$(wc -l <"$tmp/whole")" -eq 11
+check "a record names the deal its games come from" grep -qx 'deal {"players":2}' "$tmp/whole"
 "$bin" arena blast --p0 random --p1 heuristic --games 3 --seed 5 --record "$tmp/parts" >/dev/null 2>&1
 printf '4 2 0 17' >>"$tmp/parts"  # the program stopped while writing game 4's line
 parts=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/parts" 2>"$tmp/err"); rc=$?
 check "continuing a recorded run exits 0" test $rc -eq 0
 check "continuing says how many games were already played" grep -q "^arena: 3 of 6 games already in " "$tmp/err"
 check "a run in two sittings ends as one unbroken run" test "$(strip "$whole")" = "$(strip "$parts")"
-check "the unfinished line was dropped and the file holds every game once" test "$(wc -l <"$tmp/parts")" -eq 10
+check "the unfinished line was dropped and the file holds every game once" test "$(wc -l <"$tmp/parts")" -eq 11
 check "every line of the continued record is whole" test "$(tail -c 1 "$tmp/parts" | od -An -c | tr -d ' ')" = '\n'
 again=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/parts" 2>/dev/null)
 check "a finished record plays nothing more and prints the same" test "$(strip "$again")" = "$(strip "$whole")"
-check "a finished record gains no lines" test "$(wc -l <"$tmp/parts")" -eq 10
+check "a finished record gains no lines" test "$(wc -l <"$tmp/parts")" -eq 11
 cp "$tmp/parts" "$tmp/before"
 err=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 9 --record "$tmp/parts" 2>&1 >/dev/null); rc=$?
 check "a record of another run is refused (exit 2)" test $rc -eq 2
 check "the refusal names the file and the difference" grep -q "parts holds another run ('seed 5'" <<<"$err"
 check "a refused record is left untouched" cmp -s "$tmp/parts" "$tmp/before"
-sed '6s/.*/6 x 1/' "$tmp/before" >"$tmp/damaged"
+sed '7s/.*/6 x 1/' "$tmp/before" >"$tmp/damaged"
 err=$("$bin" arena blast --p0 random --p1 heuristic --games 6 --seed 5 --record "$tmp/damaged" 2>&1 >/dev/null); rc=$?
 check "a damaged record is refused (exit 2)" test $rc -eq 2
-check "the refusal names the damaged line" grep -q "damaged line 6 is damaged" <<<"$err"
+check "the refusal names the damaged line" grep -q "damaged line 7 is damaged" <<<"$err"
 echo "hello" >"$tmp/foreign"
 err=$("$bin" arena blast --p0 random --p1 heuristic --games 2 --seed 5 --record "$tmp/foreign" 2>&1 >/dev/null); rc=$?
 check "a file that is not a record is refused (exit 2)" test $rc -eq 2
 check "and left alone" test "$(cat "$tmp/foreign")" = hello
+# A Smash Up record names the card edition its factions were dealt from: a record of an older edition is not continued.
+"$bin" arena smashup --p0 random --p1 random --games 2 --seed 5 --record "$tmp/su" >/dev/null 2>&1
+check "a Smash Up record names its card edition" grep -Eqx 'deal \{"edition":[0-9]+,"players":2\}' "$tmp/su"
+sed -E 's/^deal .*/deal {"edition":1,"players":2}/' "$tmp/su" >"$tmp/su-core"
+err=$("$bin" arena smashup --p0 random --p1 random --games 2 --seed 5 --record "$tmp/su-core" 2>&1 >/dev/null); rc=$?
+check "a record dealt from other cards is refused (exit 2)" test $rc -eq 2
+check "the refusal shows both deals" grep -q 'holds another run (.deal {"edition":1' <<<"$err"
 
 # Ctrl-C (SIGINT) or SIGTERM: the run stops, reports and keeps the games finished so far, and carries on later.
 "$bin" arena blast --p0 random --p1 heuristic --games 1000000 --seed 8 --threads 2 --record "$tmp/stopped" \
@@ -70,11 +78,11 @@ finished=$(sed -nE 's/^arena: stopped after ([0-9]+) of 1000000 games; the recor
 check "a stopped run says how many games it finished" test -n "$finished"
 check "it finished some" test "${finished:-0}" -gt 0
 check "it reports them" grep -q "^arena blast: $finished games, seed 8" "$tmp/stopped.out"
-check "the record holds exactly the finished games" test "$(wc -l <"$tmp/stopped")" -eq $((finished + 4))
+check "the record holds exactly the finished games" test "$(wc -l <"$tmp/stopped")" -eq $((finished + 5))
 more=$((finished + 3))
 "$bin" arena blast --p0 random --p1 heuristic --games "$more" --seed 8 --record "$tmp/stopped" >/dev/null 2>"$tmp/err"
 check "the same command carries on from the record" grep -q "^arena: $finished of $more games already in" "$tmp/err"
-check "and records only the new games" test "$(wc -l <"$tmp/stopped")" -eq $((more + 4))
+check "and records only the new games" test "$(wc -l <"$tmp/stopped")" -eq $((more + 5))
 "$bin" arena blast --p0 random --p1 heuristic --games 1000000 --seed 8 --record "$tmp/termed" >/dev/null 2>"$tmp/err" &
 runner=$!
 for ((i = 0; i < 100; i++)); do [ "$(recorded "$tmp/termed")" -gt 20 ] && break; sleep 0.1; done
