@@ -1,9 +1,27 @@
 #include "tests/saves/golden.hpp"
 
+#include <algorithm>
+
+#include "games/smashup/catalog.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "tests/saves/playout.hpp"
 #include "tests/smashup/mirror.hpp"
 
 namespace cardtable::saves::testing {
+namespace {
+
+bool mid_game_with_talent_used_and_action_on_base(const smashup::State& s) {
+  bool talent = false;
+  bool base_action = false;
+  for (const auto& base : s.bases) {
+    base_action = base_action || !base.actions.empty();
+    for (const auto& m : base.minions) talent = talent || m.talent_used;
+    for (const auto& a : base.actions) talent = talent || a.talent_used;
+  }
+  return talent && base_action && s.turn.number >= 5;
+}
+
+}  // namespace
 
 framework::Session golden_session() {
   auto session = new_session("blast", kGoldenSeed);
@@ -20,6 +38,30 @@ framework::Session smashup_golden_session() {
   auto rng = framework::Rng::from_seed(4);
   play_randomly(session, rng, kSmashUpGoldenAnswers);
   return session;
+}
+
+framework::Session al9000_golden_session() {
+  const auto setup = nlohmann::json{{"seed", kGoldenSeed},
+                                    {"edition", 2},
+                                    {"factions", nlohmann::json::array({nlohmann::json::array({"steampunks", "ghosts"}),
+                                                                       nlohmann::json::array({"bear-cavalry", "killer-plants"})})}};
+  framework::Session session(program_catalog(), "smashup", setup, {{"you", false, "", 0}, {"Bot 1", true, "normal", 9}});
+  session.set_name("smashup-al9000");
+  session.set_created_at(1'763'810'000);
+  auto rng = framework::Rng::from_seed(4);
+  const auto state = [&] { return dynamic_cast<const smashup::SmashUpMatch&>(session.match()).state(); };
+  while (!session.match().is_over() && !mid_game_with_talent_used_and_action_on_base(state())) {
+    const auto options = session.match().pending().options;
+    const auto talent = std::find_if(options.begin(), options.end(), [](const auto& o) { return o.id.rfind("use ", 0) == 0; });
+    session.answer(talent != options.end() ? talent->id : random_answer(session.match(), rng));
+  }
+  return session;
+}
+
+const std::vector<GoldenGame>& golden_games() {
+  static const std::vector<GoldenGame> games{
+      {"blast", 1, golden_session}, {"smashup", 1, smashup_golden_session}, {"smashup-al9000", 6, al9000_golden_session}};
+  return games;
 }
 
 }  // namespace cardtable::saves::testing

@@ -1,5 +1,7 @@
 #pragma once
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "framework/session.hpp"
 
@@ -17,5 +19,20 @@ framework::Session golden_session();
 // the session's setup), then 80 random answers chosen by Rng seed 4.
 inline constexpr std::size_t kSmashUpGoldenAnswers = 80;
 framework::Session smashup_golden_session();
+
+// The Awesome Level 9000 game in tests/data/smashup-al9000-format-N.save (from format 6): Steampunks + Ghosts
+// against Bear Cavalry + Killer Plants, dealt from seed 2026, answered at random (Rng seed 4) except that a Talent
+// on offer is always used, up to the first decision from turn 5 on after which a Talent has been used this turn and
+// an action lies on a base: the save holds both.
+framework::Session al9000_golden_session();
+
+// Every golden game: its files are tests/data/<name>-format-<N>.save for each format from `first_format` on.
+struct GoldenGame {
+  std::string name;
+  int first_format = 1;
+  framework::Session (*session)() = nullptr;
+  std::string game_id() const { return name.substr(0, name.find('-')); }
+};
+const std::vector<GoldenGame>& golden_games();
 
 }  // namespace cardtable::saves::testing
