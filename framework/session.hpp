@@ -36,6 +36,10 @@ class Session {
   const nlohmann::json& setup() const { return setup_; }
   const std::vector<SeatPlayer>& seats() const { return seats_; }
   const std::vector<std::string>& answers() const { return answers_; }
+  // Hints the people at the table took from a bot during this game (the results say so); undo does not give them back.
+  int hints_used() const { return hints_used_; }
+  void count_hint() { ++hints_used_; }
+  void set_hints_used(int hints) { hints_used_ = hints; }
   Match& match() { return *match_; }
   const Match& match() const { return *match_; }
 
@@ -51,6 +55,7 @@ class Session {
   std::string game_id_;
   std::string name_;
   std::int64_t created_at_ = 0;
+  int hints_used_ = 0;
   nlohmann::json setup_;
   std::vector<SeatPlayer> seats_;
   std::vector<std::string> answers_;

@@ -28,7 +28,7 @@ inline constexpr std::string_view kMagic = "cardtable save";
 //    marks extras that leave with their Ongoing card (ExtraPlay version 1) and asks which permission a play uses.
 // 5: Smash Up card kinds are numbered past 255 (16 factions), a game keeps its card edition (State version 2).
 // 6: card edition 2 (Awesome Level 9000 is dealt): a Smash Up setup of an older format is played as edition 1.
-inline constexpr int kFormatVersion = 6;
+inline constexpr int kFormatVersion = 7;
 
 struct SaveHeader {
   int format = kFormatVersion;

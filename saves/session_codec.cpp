@@ -36,10 +36,12 @@ struct SessionRecord {
   std::int64_t created_at = 0;
   std::vector<framework::SeatPlayer> seats;
   std::vector<std::string> answers;
+  int hints_used = 0;
 
   template <class Archive>
-  void serialize(Archive& ar, const unsigned int /*version*/) {
+  void serialize(Archive& ar, const unsigned int version) {
     ar & game_id & setup & name & created_at & seats & answers;
+    if (version >= 1) ar & hints_used;  // format 7; older saves took no hints on record
   }
 };
 
@@ -62,7 +64,7 @@ void check_replay(framework::Session& fresh, const std::vector<std::string>& ans
 }  // namespace
 }  // namespace cardtable::saves
 
-BOOST_CLASS_VERSION(cardtable::saves::SessionRecord, 0)
+BOOST_CLASS_VERSION(cardtable::saves::SessionRecord, 1)  // 1: hints used
 
 namespace cardtable::saves {
 
@@ -76,7 +78,7 @@ std::string encode_save(const framework::Session& session, std::int64_t played_a
   const auto* codec = find_codec(session.game_id());
   if (!codec) throw SaveError("game '" + session.game_id() + "' cannot be saved yet (no save codec)");
   const SessionRecord record{session.game_id(), session.setup().dump(), session.name(), session.created_at(),
-                             session.seats(),   session.answers()};
+                             session.seats(),   session.answers(),  session.hints_used()};
   std::ostringstream body;
   {
     SaveOArchive out(body);
@@ -119,6 +121,8 @@ framework::Session decode_save(std::string_view bytes, const framework::GameCata
     }
     session.set_name(record.name);
     session.set_created_at(record.created_at);
+    if (record.hints_used < 0) throw SaveError("a negative count of hints used");
+    session.set_hints_used(record.hints_used);
     session.restore(std::move(stored), std::move(record.answers));
     return session;
   } catch (const SaveError&) {

@@ -157,3 +157,15 @@ TEST_CASE("[saves] the Awesome Level 9000 golden save holds a used Talent and an
   CHECK(action_on_base);
   for (const auto& card : state.cards) CHECK(smashup::card_def(card.def).faction > smashup::Faction::Zombies);
 }
+
+TEST_CASE("[saves] the hints a table took are kept by the save (format 7); an older save took none") {
+  auto session = saves::testing::new_session("blast", 12);
+  auto rng = framework::Rng::from_seed(12);
+  saves::testing::play_randomly(session, rng, 5);
+  session.count_hint();
+  session.count_hint();
+  const auto loaded = saves::decode_save(saves::encode_save(session, 1'763'900'000), saves::testing::program_catalog());
+  CHECK(loaded.hints_used() == 2);
+  const auto older = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "blast-format-6.save", saves::testing::program_catalog());
+  CHECK(older.hints_used() == 0);
+}

@@ -181,7 +181,7 @@ check "the game ends with the results" wait_for end "┌─ Game over "
 check "the winner is named" popup_has end "Game over" "You win with 18 VP!"
 check "players are ranked with the VP each base gave" popup_has end "Game over" "1st You 18 VP Aliens+Dinosaurs from The Mothership 4 2nd Bot (easy) 2 VP Ninjas+Robots from The Mothership 2"
 check "the game is counted in the record" popup_has end "Game over" "Your record against easy: 1 won, 0 lost"
-check "and the hints used are counted" popup_has end "Game over" "Hints used at this table: 1."
+check "and the hints used are counted" popup_has end "Game over" "Hints used in this game: 1."
 keys end Escape
 check "Esc shows the finished board" wait_for end "The game is over: Enter shows the results, q leaves\."
 check "with the results closed" test "$(screen end | grep -c "┌─ Game over")" -eq 0

@@ -97,8 +97,8 @@ class TableLoop {
     if (overlay_ == Overlay::None && driver_.is_over() && !results_closed_) {
       notice_ = table_->result(session_, seats_);
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
-      if (hints_used_ > 0)
-        notice_->lines.push_back("Hints used at this table: " + std::to_string(hints_used_) + ".");
+      if (session_.hints_used() > 0)
+        notice_->lines.push_back("Hints used in this game: " + std::to_string(session_.hints_used()) + ".");
       game_over_ = ChoiceList("Game over", {{"Play again", "the same setup and seats, a new deal", true},
                                             {"Main menu", "", true},
                                             {"Quit", "", true}});
@@ -307,12 +307,14 @@ class TableLoop {
     const auto id = hint_->get();
     hint_.reset();
     if (hint_at_ != session_.answers().size() || driver_.is_over() || !table_->point_at(id)) return;
-    ++hints_used_;
+    session_.count_hint();
+    // On record even if the game is left before the next answer (but no save before the first decision).
+    if (!session_.answers().empty()) autosave();
     std::string label = id;
     for (const auto& option : session_.match().pending().options)
       if (option.id == id) label = option.label;
     message_ = "Hint from the " + std::string(kHintLevel) + " bot: " + label + ". Enter gives it.";
-    spdlog::info("hint {}: {}", hints_used_, id);
+    spdlog::info("hint {}: {}", session_.hints_used(), id);
   }
 
   void on_name_key(Key key) {
@@ -570,7 +572,6 @@ class TableLoop {
   std::unique_ptr<ai::Agent> hint_agent_;
   std::optional<std::future<std::string>> hint_;
   std::size_t hint_at_ = 0;  // the answers there were when the hint was asked
-  int hints_used_ = 0;
   std::string message_;
   SaveKeeping keeping_;
   std::optional<saves::SaveLock> lock_;
