@@ -99,7 +99,8 @@ TEST_CASE("[smashup][super_spies] Mole lets its player play an action at once be
   t.answer("choose warbot");
   // Used once per scoring, and Player 1 has no Special: the base scores, 12 to 9.
   CHECK(t.vp(0) == 2);
-  CHECK(std::count(t.discard(0).begin(), t.discard(0).end(), "augmentation") == 1);
+  const auto discarded = t.discard(0);
+  CHECK(std::count(discarded.begin(), discarded.end(), "augmentation") == 1);
 }
 
 TEST_CASE("[smashup][super_spies] Mole is not offered without an action in hand, and may be passed") {
