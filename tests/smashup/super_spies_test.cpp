@@ -465,3 +465,174 @@ TEST_CASE("[smashup][super_spies][R-17] Secret Volcano Headquarters plays reveal
   CHECK(t.vp(1) == 3);
   CHECK(t.deck(1) == Names{"summon", "zapbot"});
 }
+
+// ---- Interactions with the core set and Awesome Level 9000
+
+TEST_CASE("[smashup][super_spies][interaction] Live and Let Chum meets Tooth and Claw... and Guns, which goes instead") {
+  Table t(R"({"seats": [{"hand": ["live-and-let-chum"], "deck": ["scout", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis",
+                         "minions": [{"card": "king-rex", "controller": 0},
+                                     {"card": "zapbot", "controller": 1,
+                                      "actions": [{"card": "tooth-and-claw-and-guns", "controller": 1}]},
+                                     {"card": "laseratops", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("use live-and-let-chum");
+  t.answer("choose zapbot");
+  // The Zapbot survived the window: Player 1 has 6 against King Rex's 7, and both place.
+  CHECK(t.vp(0) == 2);
+  CHECK(sorted(t.discard(1)) == sorted(Names{"laseratops", "tooth-and-claw-and-guns", "zapbot"}));
+  int destroyed = 0;
+  for (const auto& e : t.log) destroyed += e.kind == EventKind::MinionDestroyed;
+  CHECK(destroyed == 0);
+}
+
+TEST_CASE("[smashup][super_spies][interaction] The Base Is Not Enough cannot take a minion under Smoke Bomb") {
+  Table t(R"({"seats": [{"hand": ["the-base-is-not-enough"], "deck": ["scout", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis",
+                         "minions": [{"card": "zapbot", "controller": 0},
+                                     {"card": "tiger-assassin", "controller": 1,
+                                      "actions": [{"card": "smoke-bomb", "controller": 1}]},
+                                     {"card": "hoverbot", "controller": 1}, {"card": "warbot", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("use the-base-is-not-enough");
+  CHECK(sorted(t.options()) == sorted(Names{"choose hoverbot", "choose warbot"}));
+  t.answer("choose hoverbot");
+  CHECK(t.vp(0) == 0);  // 5 against 8: the Tiger Assassin stays Player 1's
+  CHECK(t.vp(1) == 2);
+}
+
+TEST_CASE("[smashup][super_spies][interaction] The Base Is Not Enough may take a Warbot: it only cannot be destroyed") {
+  Table t(R"({"seats": [{"hand": ["the-base-is-not-enough"], "deck": ["scout", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis",
+                         "minions": [{"card": "zapbot", "controller": 0}, {"card": "warbot", "controller": 1},
+                                     {"card": "king-rex", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("use the-base-is-not-enough");
+  CHECK(t.options() == Names{"choose warbot"});  // King Rex is 7
+  t.answer("choose warbot");
+  CHECK(t.vp(1) == 2);  // 7 against 6
+  CHECK(t.discard(1).size() == 2);
+}
+
+TEST_CASE("[smashup][super_spies][interaction] Mole offers nothing to a player under Mark of Sleep") {
+  Table t(R"({"seats": [{"hand": ["scout", "augmentation"], "deck": ["zapbot", "scout", "scout"]},
+                        {"hand": ["mark-of-sleep"], "deck": ["howl", "howl", "howl", "howl"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "mole", "controller": 0},
+                                                             {"card": "warbot", "controller": 0},
+                                                             {"card": "zapbot", "controller": 1}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play mark-of-sleep");
+  t.answer("choose seat0");
+  t.answer("done");
+  // Player 0's turn: augmentation is in hand, but a marked player plays no action, even through the Mole.
+  REQUIRE(t.asked() == 0);
+  t.answer("play scout jungle-oasis");
+  t.answer("done");
+  CHECK(t.vp(0) == 2);  // no window was opened
+  const auto hand = t.hand(0);
+  CHECK(std::count(hand.begin(), hand.end(), "augmentation") == 1);
+}
+
+TEST_CASE("[smashup][super_spies][interaction][R-12] Mindraker stops actions only: a Shinobi is still played") {
+  Table t(R"({"seats": [{"deck": ["scout", "scout"]}, {"hand": ["shinobi", "hidden-ninja"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 0},
+                                                             {"card": "zapbot", "controller": 0},
+                                                             {"card": "hoverbot", "controller": 1}],
+                         "actions": [{"card": "mindraker", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"use shinobi", "pass"});  // no Hidden Ninja
+  t.answer("use shinobi");
+  CHECK(t.vp(0) == 2);  // 9 against 6; the window closed, as nobody had a Special left to use
+  CHECK(t.hand(1) == Names{"hidden-ninja"});
+}
+
+TEST_CASE("[smashup][super_spies][interaction] Discards Are Forever puts a Tenacious Z where it may come back") {
+  Table t(R"({"seats": [{"hand": ["discards-are-forever"], "deck": ["howl", "tenacious-z", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play discards-are-forever");
+  CHECK(t.deck(0) == Names{"scout"});
+  CHECK(t.can("use tenacious-z"));
+}
+
+TEST_CASE("[smashup][super_spies][interaction][R-17] Secret Volcano Headquarters cannot play a minion Overrun keeps "
+          "out: it stays on top") {
+  Table t(R"({"seats": [{"deck": ["zapbot", "howl"]}, {"deck": ["hoverbot"]}],
+              "bases": [{"base": "secret-volcano-headquarters",
+                         "minions": [{"card": "king-rex", "controller": 0}, {"card": "king-rex", "controller": 1},
+                                     {"card": "laseratops", "controller": 1}],
+                         "actions": [{"card": "overrun", "controller": 1}]},
+                        {"base": "jungle-oasis"}],
+              "base_deck": ["tar-pits"], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  // Player 0's Zapbot stays on top (drawn at the end of the turn); Player 1's Hoverbot is played there.
+  CHECK(t.vp(1) == 4);
+  CHECK(t.vp(0) == 3);
+  CHECK(t.hand(0) == Names{"zapbot", "howl"});
+  CHECK(t.deck(1).empty());
+}
+
+TEST_CASE("[smashup][super_spies][interaction] ISI's Swingin' Pad does nothing under Jammed Signal") {
+  Table t(R"({"seats": [{"deck": ["zapbot", "warbot", "hoverbot"]}, {}],
+              "bases": [{"base": "isis-swingin-pad",
+                         "minions": [{"card": "king-rex", "controller": 0}, {"card": "king-rex", "controller": 0},
+                                     {"card": "king-rex", "controller": 1}],
+                         "actions": [{"card": "jammed-signal", "controller": 1}]},
+                        {"base": "jungle-oasis"}],
+              "base_deck": ["tar-pits"], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 4);
+  CHECK(t.hand(0) == Names{"zapbot", "warbot"});  // no question: the turn went on to the draw
+  CHECK(t.asked() == 1);
+}
+
+TEST_CASE("[smashup][super_spies][interaction] Secret Agent destroyed by Natural Selection still costs a card") {
+  Table t(R"({"seats": [{}, {"hand": ["natural-selection", "zapbot"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "secret-agent", "controller": 0},
+                                                             {"card": "king-rex", "controller": 1}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play natural-selection");
+  t.answer("choose king-rex");
+  t.answer("choose secret-agent");
+  CHECK(t.discard(0) == Names{"secret-agent"});
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"choose zapbot"});
+  t.answer("choose zapbot");
+  CHECK(t.discard(1) == Names{"natural-selection", "zapbot"});
+}
+
+TEST_CASE("[smashup][super_spies][interaction] Hidden Ninja plays a Spy before a base scores; it looks there and then") {
+  Table t(R"({"seats": [{"hand": ["hidden-ninja", "spy"], "deck": ["zapbot", "howl", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 0},
+                                                             {"card": "laseratops", "controller": 1},
+                                                             {"card": "warbot", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play", "minion_used": true}})");
+  t.answer("done");
+  t.answer("use hidden-ninja");
+  t.answer("play spy jungle-oasis");
+  CHECK(sorted(t.options()) == sorted(Names{"choose zapbot", "choose howl", "choose scout"}));
+  t.answer("choose zapbot");
+  t.answer("no");
+  t.answer("choose howl");
+  t.answer("no");
+  t.answer("choose scout");
+  t.answer("yes");
+  CHECK(t.vp(0) == 2);  // 9 against 8: the Spy counted
+  CHECK(t.hand(0) == Names{"scout", "zapbot"});  // the draw: Scout on top, then Zapbot, Howl under it
+  CHECK(t.deck(0) == Names{"howl"});
+}
+
+TEST_CASE("[smashup][super_spies][interaction] The Spy Who Ditched Me lets a Ghost player pick the minion to lose") {
+  Table t(R"({"seats": [{"hand": ["the-spy-who-ditched-me"]}, {"hand": ["spectre", "ghost", "seance"]}],
+              "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play the-spy-who-ditched-me");
+  CHECK(sorted(t.options()) == sorted(Names{"choose spectre", "choose ghost"}));
+  t.answer("choose spectre");
+  CHECK(t.discard(1) == Names{"spectre"});
+  t.answer("done");
+  CHECK(t.can("play spectre jungle-oasis"));  // 2 cards in hand: Spectre comes back from the discard pile
+}
