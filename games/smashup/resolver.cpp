@@ -258,7 +258,8 @@ std::optional<Progress> Resolver::arrange_on_deck(AbilityFrame& f, int which, in
     f.answered = false;
     if (f.answer.kind == ChoiceKind::Card) {
       const CardId next = f.answer.a;
-      f.picked.erase(std::find(f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed), f.picked.end(), next));
+      const auto waiting = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed);
+      f.picked.erase(std::find(waiting, f.picked.end(), next));
       f.picked.push_back(next);
       if (bottom) {
         ask(looker, f.owner, f.def, static_cast<std::uint8_t>(where), f.source, f.base,

@@ -39,7 +39,9 @@ Progress secret_agent(Resolver& r, AbilityFrame& f) {
   const Seat player = f.event.seat;
   switch (f.step) {
     case 0:
-      r.expire_lasting([&](const Lasting& l) { return l.def == f.def && l.source == f.source && l.note == f.event.card; });
+      r.expire_lasting([&](const Lasting& l) {
+        return l.def == f.def && l.source == f.source && l.note == f.event.card;
+      });
       f.step = 1;
       return r.choose_card(f, 0, r.hand(player), Pick::Must, player);
     case 1: if (auto c = r.chosen(f)) r.discard_from_hand(player, *c);
@@ -53,8 +55,9 @@ constexpr CardDef kSecretAgentWatching{.slug = "secret-agent", .name = "Secret A
 // Mole: before its base scores, its controller may play one action from their hand at once, as an extra action.
 // Each Mole does it once per scoring; a mark lasting to the end of the turn remembers that it was used there.
 bool mole_used(const State& s, CardId self, BaseId base) {
-  return std::any_of(s.lasting.begin(), s.lasting.end(),
-                     [&](const Lasting& l) { return l.source == self && l.base == base && l.def == s.cards[self].def; });
+  return std::any_of(s.lasting.begin(), s.lasting.end(), [&](const Lasting& l) {
+    return l.source == self && l.base == base && l.def == s.cards[self].def;
+  });
 }
 bool mole_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
   return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::InPlay && base_of(s, self) == w.base &&
