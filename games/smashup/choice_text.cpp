@@ -266,6 +266,7 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:
+    case EventKind::BaseAboutToScore:  // sets off abilities only; BaseScoring tells the scoring
     case EventKind::None: break;
   }
   return "";

@@ -37,6 +37,7 @@ enum class EventKind : std::uint8_t {
   ControlTaken,     // card, base, seat (the new controller), by_seat
   ControlReturned,  // card, base, seat (the controller again)
   CountersPlaced,   // card, base, amount (+1 power counters placed on it)
+  BaseAboutToScore, // base: "before this base scores" abilities answer it, before the "Me first!" window
 };
 
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.

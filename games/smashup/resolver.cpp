@@ -80,6 +80,13 @@ std::vector<Seat> Resolver::other_players(Seat seat) const {
   return out;
 }
 
+bool being_scored(const State& s, BaseId base) {
+  return std::any_of(s.stack.begin(), s.stack.end(), [&](const Frame& frame) {
+    const auto* f = std::get_if<ScoringFrame>(&frame);
+    return f && f->base == base && f->step <= 3;
+  });
+}
+
 std::vector<std::uint8_t> Resolver::places(BaseId scoring) const {
   for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
     if (const auto* f = std::get_if<ScoringFrame>(&*it); f && f->base == scoring && !f->place.empty()) return f->place;
@@ -222,6 +229,56 @@ Progress Resolver::choose_faction(AbilityFrame& f, int prompt, std::vector<Facti
 
 Progress Resolver::ask_yes_no(AbilityFrame& f, int prompt, Seat asked) {
   return ask_frame(f, prompt, {{ChoiceKind::Yes}, {ChoiceKind::No}}, Pick::Must, asked);
+}
+
+void Resolver::start_arranging(AbilityFrame& f, const std::vector<CardId>& cards, std::size_t from) const {
+  f.picked.resize(std::min(from, f.picked.size()));
+  f.picked.push_back(0);  // how many are placed: they stay listed, so their owner's bots keep knowing where they are
+  f.picked.insert(f.picked.end(), cards.begin(), cards.end());
+  f.answered = false;
+}
+
+std::optional<Progress> Resolver::arrange_on_deck(AbilityFrame& f, int which, int where, bool bottom, Seat looker,
+                                                  std::size_t from) {
+  // f.picked[from] counts the cards placed; they follow it, then the cards still to place, the one waiting for
+  // `where` last.
+  if (f.picked.size() <= from) return std::nullopt;
+  auto placed = static_cast<std::size_t>(f.picked[from]);
+  const auto first = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1);
+  const auto place = [&](bool on_top) {
+    const CardId next = f.picked.back();
+    if (on_top) put_on_deck_top(next);
+    else put_on_deck_bottom(next);
+    f.picked.pop_back();
+    f.picked.insert(f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed), next);
+    f.picked[from] = static_cast<std::uint8_t>(++placed);
+  };
+  const std::vector<CardId> looked(first, f.picked.end());
+  if (f.answered) {
+    f.answered = false;
+    if (f.answer.kind == ChoiceKind::Card) {
+      const CardId next = f.answer.a;
+      const auto waiting = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed);
+      f.picked.erase(std::find(waiting, f.picked.end(), next));
+      f.picked.push_back(next);
+      if (bottom) {
+        ask(looker, f.owner, f.def, static_cast<std::uint8_t>(where), f.source, f.base,
+            {{ChoiceKind::Yes}, {ChoiceKind::No}});
+        s_.question.shown = looked;
+        return Ask{};
+      }
+      place(true);
+    } else {
+      place(f.answer.kind == ChoiceKind::Yes);
+    }
+  }
+  if (from + 1 + placed >= f.picked.size()) return std::nullopt;
+  std::vector<Choice> options;
+  for (auto it = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed); it != f.picked.end(); ++it)
+    options.push_back({ChoiceKind::Card, *it});
+  ask(looker, f.owner, f.def, static_cast<std::uint8_t>(which), f.source, f.base, std::move(options));
+  s_.question.shown = looked;
+  return Ask{};
 }
 
 std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
@@ -489,6 +546,14 @@ void Resolver::shuffle_discard_under_deck(Seat seat) {
   p.deck.insert(p.deck.begin(), p.discard.begin(), p.discard.end());
   p.discard.clear();
   log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
+}
+
+std::vector<CardId> Resolver::top_cards(Seat seat, std::size_t count) {
+  if (deck(seat).size() < count) shuffle_discard_under_deck(seat);
+  const auto& cards = deck(seat);
+  std::vector<CardId> out;
+  for (auto it = cards.rbegin(); it != cards.rend() && out.size() < count; ++it) out.push_back(*it);
+  return out;
 }
 
 CardId Resolver::top_of_deck(Seat seat) {

@@ -42,6 +42,9 @@ inline bool after_this_base_scores(const State&, const Holder& self, const Event
   return e.kind == EventKind::BaseScored && e.base == self.base;
 }
 
+// True while `base` is being scored (from its before-scoring window to its clearing): Mindraker.
+bool being_scored(const State& s, BaseId base);
+
 // Whether a question may be declined ("you may", "up to") or must be answered.
 enum class Pick : std::uint8_t { Must, May };
 
@@ -151,6 +154,15 @@ class Resolver {
   // the controller still looks and answers pass (`prompt_if_none`).
   Progress look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
                                 std::vector<CardId> cards);
+  // Arranging cards on a deck (Spy, For My Eyes Only, ISI's Swingin' Pad, Permit to Kill): `start_arranging` keeps
+  // `cards` in f.picked from index `from` on (what a step keeps in front of it is untouched); then every visit of
+  // one step calls `arrange_on_deck`, which asks `looker` for the next card (prompt `which`), then whether it goes on
+  // top of its owner's deck (yes) or at the bottom (no; prompt `where`, asked only with `bottom`), and puts it
+  // there; a card put on top later lies above one put there earlier. It returns nullopt once all are placed. The
+  // cards are shown to `looker` alone with each question, so that seat's bots keep them where they are.
+  void start_arranging(AbilityFrame& f, const std::vector<CardId>& cards, std::size_t from = 0) const;
+  std::optional<Progress> arrange_on_deck(AbilityFrame& f, int which, int where, bool bottom, Seat looker,
+                                          std::size_t from = 0);
   // The card, base, seat or faction picked by the last answer; nullopt after `pass` or when nothing could be picked.
   std::optional<std::uint8_t> chosen(const AbilityFrame& f) const;
   bool said_yes(const AbilityFrame& f) const { return f.answered && f.answer.kind == ChoiceKind::Yes; }
@@ -204,6 +216,10 @@ class Resolver {
   // Top card of a deck (shuffling the discard pile in first when the deck is empty), or kNoCard.
   CardId top_of_deck(Seat seat);
   void reveal(CardId card);
+  // Up to `count` cards from the top of a deck, top first, without moving them; a deck shorter than that gets the
+  // shuffled discard pile under it first (rules: looking past the end of a deck), so fewer come back only when both
+  // run out.
+  std::vector<CardId> top_cards(Seat seat, std::size_t count);
   void take_into_hand(CardId card);        // from a deck or discard pile (search, "take a card from your discard")
   // A revealed card goes into its owner's hand and everyone is told which (R-4: it stays public): Portal, Neophyte.
   void show_into_hand(CardId card);

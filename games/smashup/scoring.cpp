@@ -101,6 +101,8 @@ Progress scoring_step(Resolver& r, ScoringFrame& f) {
   switch (f.step) {
     case 0: {
       f.step = 1;
+      // "Before this base scores" abilities (Secret Volcano Headquarters) resolve first, then the window opens.
+      r.trigger({EventKind::BaseAboutToScore, kNoCard, f.base});
       WindowFrame w;
       w.window = Window::BeforeScoring;
       w.base = f.base;

@@ -22,6 +22,7 @@ FactionDef bear_cavalry_faction();
 FactionDef killer_plants_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
+FactionDef super_spies_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -43,9 +44,7 @@ std::span<const FactionDef> registered_factions() {
       {.faction = Faction::Shapeshifters, .slug = "shapeshifters", .name = "Shapeshifters",
        .blurb = "Copy other minions' abilities and swap minions for better ones.",
        .edition = 0},
-      {.faction = Faction::SuperSpies, .slug = "super-spies", .name = "Super Spies",
-       .blurb = "Look at decks, rearrange them, and act before a base scores.",
-       .edition = 0},
+      super_spies_faction(),
       time_travelers_faction(),
   };
   return all;
