@@ -2,7 +2,12 @@
 #include <catch2/catch.hpp>
 
 #include "games/smashup/choice_text.hpp"
+#include "games/smashup/determinize.hpp"
+#include "games/smashup/json_view.hpp"
 #include "games/smashup/resolver.hpp"
+#include "games/smashup/rules.hpp"
+#include "games/smashup/scenario.hpp"
+#include "tests/smashup/mirror.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -467,4 +472,196 @@ TEST_CASE("[smashup][R-15] Primate Park: each tied winner in turn, from the acti
   CHECK(sorted(t.discard(0)) == Names{"cyberevolution", "king-rex"});
   CHECK(t.vp(0) == 3);
   CHECK(t.vp(1) == 3);
+}
+
+// ---- with the core set and Awesome Level 9000
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Steam Queen keeps her player's Upgrade when Shielding arrives") {
+  Table t(R"({"seats": [{"hand": ["shielding"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "baboom", "controller": 0, "actions": [{"card": "upgrade", "controller": 1}]},
+                  {"card": "steam-queen", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play shielding baboom");
+  CHECK(sorted(t.actions_on("jungle-oasis")) == Names{"shielding", "upgrade"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Going Bananas spares the actions Steam Queen guards") {
+  Table t(R"({"seats": [{"hand": ["going-bananas"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "steam-queen", "controller": 1, "actions": [{"card": "upgrade", "controller": 1}]},
+                  {"card": "zapbot", "controller": 2, "actions": [{"card": "upgrade", "controller": 2}]}]}],
+              "players": 3,
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play going-bananas");
+  t.answer("choose jungle-oasis");
+  CHECK(t.actions_on("jungle-oasis") == Names{"upgrade"});
+  CHECK(t.discard(2) == Names{"upgrade"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Poison cannot go on a shielded minion; unshielded, it strips implants") {
+  Table t(R"({"seats": [{}, {"hand": ["poison"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "baboom", "controller": 0, "actions": ["shielding"]},
+                  {"card": "furious-george", "controller": 0, "actions": ["cyberevolution"]}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  CHECK_FALSE(t.can("play poison baboom"));
+  t.answer("play poison furious-george");
+  t.answer("choose cyberevolution");
+  // Furious George counts every action on it, Poison too: 2 + 1 - 4, never below 0.
+  CHECK(t.power_of("jungle-oasis", "furious-george") == 0);
+  CHECK(t.discard(0) == Names{"cyberevolution"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Clyde 2.0 offers back the implants Poison destroys at its base") {
+  Table t(R"({"seats": [{}, {"hand": ["poison"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "clyde-2-0", "controller": 0},
+                  {"card": "furious-george", "controller": 0, "actions": ["cyberevolution"]}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play poison furious-george");
+  t.answer("choose cyberevolution");
+  CHECK(t.asked() == 0);
+  t.answer("yes");
+  CHECK(t.hand(0) == Names{"cyberevolution"});
+  CHECK(t.asked() == 1);
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Tooth and Claw saves the minion from Monkey on Your Back, which sinks anyway") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "baboom", "controller": 0, "actions": ["monkey-on-your-back"]},
+                  {"card": "laseratops", "controller": 1, "actions": [{"card": "tooth-and-claw-and-guns", "controller": 1}]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("use monkey-on-your-back");
+  t.answer("choose laseratops");
+  CHECK(t.minions_on("jungle-oasis") == Names{"baboom", "laseratops"});
+  CHECK(t.discard(1) == Names{"tooth-and-claw-and-guns"});
+  CHECK(t.deck(0) == Names{"monkey-on-your-back"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Monkey on Your Back cannot pick Warbot, which cannot be destroyed") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "baboom", "controller": 0, "actions": ["monkey-on-your-back"]},
+                  {"card": "warbot", "controller": 1}, {"card": "zapbot", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("use monkey-on-your-back");
+  CHECK(t.options() == Names{"choose zapbot"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Entangled keeps Flying Monkey's minion on the scored base") {
+  Table t(R"({"seats": [{}, {"deck": ["invader", "invader"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "king-rex", "controller": 0, "actions": ["flying-monkey"]},
+                  {"card": "zapbot", "controller": 1}, {"card": "zapbot", "controller": 1},
+                  {"card": "zapbot", "controller": 1}]},
+                        {"base": "tar-pits", "actions": [{"card": "entangled", "controller": 1}]}],
+              "base_deck": ["the-mothership"],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.minions_on("tar-pits").empty());
+  CHECK(sorted(t.discard(0)) == Names{"flying-monkey", "king-rex"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Cyberback takes Upgrade from the discard pile with Ghostly Arrival's extra") {
+  Table t(R"({"seats": [{"hand": ["ghostly-arrival"], "discard": ["upgrade", "cyberevolution"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "cyberback", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play ghostly-arrival");
+  t.answer("play upgrade cyberback");
+  t.answer("play cyberevolution cyberback");  // the extra action Ghostly Arrival gave covers it too
+  CHECK(t.power_of("jungle-oasis", "cyberback") == 5 + 2 + 3);
+  CHECK_FALSE(t.can("play ghostly-arrival"));
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Ornate Dome does not stop Baboom's Talent putting an action on Baboom") {
+  Table t(R"({"seats": [{"hand": ["cyberevolution"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "baboom", "controller": 0}],
+                         "actions": [{"card": "ornate-dome", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("use baboom");
+  t.answer("choose cyberevolution");
+  CHECK(t.power_of("jungle-oasis", "baboom") == 6);
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Escape Hatch sends the minion home; Clyde 2.0 may save its implants") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "clyde-2-0", "controller": 0},
+                  {"card": "zapbot", "controller": 0, "actions": ["juiced-up"]},
+                  {"card": "laseratops", "controller": 1}],
+                         "actions": [{"card": "escape-hatch", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  const CardId zapbot = t.on("jungle-oasis", "zapbot");
+  t.effect(1, t.on("jungle-oasis", "laseratops"), [&](Resolver& r, const AbilityFrame& f) { r.destroy(zapbot, f); });
+  t.answer("yes");
+  CHECK(sorted(t.hand(0)) == Names{"juiced-up", "zapbot"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Incorporeal is out of Monkey on Your Back's reach, not Going Bananas'") {
+  Table t(R"({"seats": [{"hand": ["going-bananas"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "baboom", "controller": 0, "actions": ["monkey-on-your-back"]},
+                  {"card": "zapbot", "controller": 1, "actions": [{"card": "incorporeal", "controller": 1}]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("use monkey-on-your-back");
+  CHECK(t.actions_on("jungle-oasis") == Names{"monkey-on-your-back", "incorporeal"});  // no target: nothing happened
+  t.answer("play going-bananas");
+  t.answer("choose jungle-oasis");
+  // Incorporeal protects its minion, not itself.
+  CHECK(t.actions_on("jungle-oasis") == Names{"monkey-on-your-back"});
+  CHECK(t.discard(1) == Names{"incorporeal"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Jammed Signal switches Monkey Lab's bonus off") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "monkey-lab", "minions": [{"card": "baboom", "controller": 0, "actions": ["shielding"]}],
+                         "actions": [{"card": "jammed-signal", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.power_of("monkey-lab", "baboom") == 3);
+}
+
+TEST_CASE("[smashup][cyborg_apes][interaction] Monkey Lab, Furious George and Juiced Up stack on one minion") {
+  Table t(R"({"seats": [{"hand": ["juiced-up"]}, {}],
+              "bases": [{"base": "monkey-lab", "minions": [
+                  {"card": "furious-george", "controller": 0, "actions": ["cyberevolution", {"card": "upgrade", "controller": 1}]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play juiced-up furious-george");
+  // 2 printed, +3 Cyberevolution, +2 Upgrade, +3 George, +6 Juiced Up, +3 Monkey Lab.
+  CHECK(t.power_of("monkey-lab", "furious-george") == 19);
+}
+
+// ---- random games
+
+TEST_CASE("[smashup][cyborg_apes] random games with Cyborg Apes keep every card, stay copyable, hide what is hidden and end") {
+  auto dealer = cardtable::framework::Rng::from_seed(99);
+  int dealt = 0;
+  for (int players = 2; players <= 4; ++players)
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      State s = state_from_scenario(test::faction_scenario(seed * 37 + static_cast<std::uint64_t>(players), players,
+                                                           "cyborg-apes"));
+      auto pick = cardtable::framework::Rng::from_seed(seed);
+      int steps = 0;
+      while (!is_over(s)) {
+        REQUIRE(s.asking);
+        const auto& options = s.question.options;
+        REQUIRE_FALSE(options.empty());
+        const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
+        State copy = s;
+        apply(s, c);
+        apply(copy, c);
+        REQUIRE(copy == s);
+        INFO("seed " << seed << ", " << players << " players, decision " << ++steps);
+        REQUIRE(card_problem(s).empty());
+        REQUIRE(s.turn.number < 1000);
+        // R-4: a bot's dealt game looks the same to its seat (revealed cards stay where everyone saw them).
+        if (steps % 7 == 0 && !is_over(s)) {
+          const Seat seat = s.question.seat;
+          REQUIRE(observation_to_json(determinize(s, seat, dealer), seat) == observation_to_json(s, seat));
+          ++dealt;
+        }
+      }
+    }
+  CHECK(dealt > 100);
 }
