@@ -145,12 +145,12 @@ TEST_CASE("[smashup][cyborg_apes] Clyde 2.0: your action destroyed off a minion 
   t.answer("play disenchant");
   t.answer("choose cyberevolution");
   CHECK(t.asked() == 0);
-  CHECK(t.options() == Names{"yes", "no"});
-  t.answer("yes");
+  CHECK(t.options() == Names{"choose cyberevolution", "pass"});
+  t.answer("choose cyberevolution");
   CHECK(t.hand(0) == Names{"cyberevolution"});
   t.answer("play disenchant");
   t.answer("choose juiced-up");
-  t.answer("no");  // "may": it stays in the discard pile
+  t.answer("pass");  // "may": it stays in the discard pile
   CHECK(t.discard(0) == Names{"juiced-up"});
   CHECK(t.hand(0) == Names{"cyberevolution"});
 }
@@ -167,8 +167,8 @@ TEST_CASE("[smashup][cyborg_apes] Clyde 2.0 saves the actions on a minion destro
   const CardId clyde = t.on("jungle-oasis", "clyde-2-0");
   t.effect(1, t.on("tar-pits", "zapbot"), [&](Resolver& r, const AbilityFrame& f) { r.destroy(clyde, f); });
   CHECK(t.asked() == 0);
-  CHECK(t.options() == Names{"yes", "no"});
-  t.answer("yes");
+  CHECK(t.options() == Names{"choose shielding", "pass"});
+  t.answer("choose shielding");
   CHECK(t.hand(0) == Names{"shielding"});
   CHECK(t.discard(1) == Names{"upgrade"});  // another player's action is not Clyde's business
   CHECK(t.discard(0) == Names{"clyde-2-0"});
@@ -522,7 +522,7 @@ TEST_CASE("[smashup][cyborg_apes][interaction] Clyde 2.0 offers back the implant
   t.answer("play poison furious-george");
   t.answer("choose cyberevolution");
   CHECK(t.asked() == 0);
-  t.answer("yes");
+  t.answer("choose cyberevolution");
   CHECK(t.hand(0) == Names{"cyberevolution"});
   CHECK(t.asked() == 1);
 }
@@ -568,11 +568,11 @@ TEST_CASE("[smashup][cyborg_apes][interaction] Cyberback takes Upgrade from the 
   Table t(R"({"seats": [{"hand": ["ghostly-arrival"], "discard": ["upgrade", "cyberevolution"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "cyberback", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
-  t.answer("play ghostly-arrival");
+  t.answer("play ghostly-arrival");  // the turn's action
+  CHECK(t.can("play upgrade cyberback"));  // Ghostly Arrival's extra action covers a discard play onto Cyberback
   t.answer("play upgrade cyberback");
-  t.answer("play cyberevolution cyberback");  // the extra action Ghostly Arrival gave covers it too
-  CHECK(t.power_of("jungle-oasis", "cyberback") == 5 + 2 + 3);
-  CHECK_FALSE(t.can("play ghostly-arrival"));
+  CHECK(t.power_of("jungle-oasis", "cyberback") == 5 + 2);
+  CHECK_FALSE(t.can("play cyberevolution cyberback"));  // no action play is left
 }
 
 TEST_CASE("[smashup][cyborg_apes][interaction] Ornate Dome does not stop Baboom's Talent putting an action on Baboom") {
@@ -595,7 +595,7 @@ TEST_CASE("[smashup][cyborg_apes][interaction] Escape Hatch sends the minion hom
               "turn": {"active": 1, "phase": "play"}})");
   const CardId zapbot = t.on("jungle-oasis", "zapbot");
   t.effect(1, t.on("jungle-oasis", "laseratops"), [&](Resolver& r, const AbilityFrame& f) { r.destroy(zapbot, f); });
-  t.answer("yes");
+  t.answer("choose juiced-up");
   CHECK(sorted(t.hand(0)) == Names{"juiced-up", "zapbot"});
 }
 

@@ -26,9 +26,9 @@ int actions_attached(const State& s, CardId minion) {
 }
 
 // `seat`'s actions attached to minions on `base` (not those on the base itself).
-std::vector<CardId> own_actions_on_minions(const Resolver& r, BaseId base, Seat seat) {
+std::vector<CardId> own_actions_on_minions(const State& s, BaseId base, Seat seat) {
   std::vector<CardId> out;
-  if (const auto* b = find_base(r.state(), base))
+  if (const auto* b = find_base(s, base))
     for (const auto& a : b->actions)
       if (a.on != kNoCard && a.controller == seat) out.push_back(a.card);
   return out;
@@ -43,7 +43,8 @@ bool cyberback_takes_from_discard(const State& s, CardId self, Seat player) {
 // pile, however they leave (the engine asks while they are still in play, so Clyde's own implants count when Clyde
 // itself is destroyed). When the base scores, they are offered before the base is cleared.
 bool clyde_reacts(const State& s, const Holder& self, const Event& e) {
-  if (e.kind == EventKind::BaseScored) return e.base == self.base;
+  if (e.kind == EventKind::BaseScored)
+    return e.base == self.base && !own_actions_on_minions(s, self.base, self.controller).empty();
   return e.kind == EventKind::CardDiscarded && e.target != kNoCard && e.base == self.base &&
          controller_of(s, e.card) == self.controller;
 }
@@ -51,7 +52,7 @@ Progress clyde(Resolver& r, AbilityFrame& f) {
   if (f.event.kind == EventKind::BaseScored) {
     switch (f.step) {
       case 0: {
-        const auto actions = own_actions_on_minions(r, f.base, f.controller);
+        const auto actions = own_actions_on_minions(r.state(), f.base, f.controller);
         if (actions.empty()) return r.done();
         f.step = 1;
         return r.choose_card(f, 1, actions, Pick::May);
@@ -72,11 +73,11 @@ Progress clyde(Resolver& r, AbilityFrame& f) {
       const auto& pile = r.discard(r.owner(action));
       if (std::find(pile.begin(), pile.end(), action) == pile.end()) return r.done();
       f.step = 1;
-      return r.ask_yes_no(f, 0);
+      return r.choose_card(f, 0, {action}, Pick::May);  // the option names the card
     }
     case 1: {
       const auto& pile = r.discard(r.owner(action));
-      if (r.said_yes(f) && std::find(pile.begin(), pile.end(), action) != pile.end()) r.show_into_hand(action);
+      if (r.chosen(f) && std::find(pile.begin(), pile.end(), action) != pile.end()) r.show_into_hand(action);
       return r.done();
     }
   }
@@ -257,7 +258,7 @@ Progress primate_park(Resolver& r, AbilityFrame& f) {
     case 1: {
       const Seat winner = r.winner_in_turn(f);
       if (winner == kNoSeat) return r.done();
-      const auto actions = own_actions_on_minions(r, f.base, winner);
+      const auto actions = own_actions_on_minions(r.state(), f.base, winner);
       if (actions.empty()) return r.next_winner(f, 1);
       f.step = 2;
       return r.choose_card(f, 0, actions, Pick::May, winner);
@@ -281,7 +282,7 @@ constexpr CardDef kCyborgApes[] = {
      .copies = 2,
      .text = "Ongoing: when one of your actions on a minion here would go to your discard pile, you may put it into "
              "your hand instead.",
-     .prompts = {"put your action into your hand instead of the discard pile?",
+     .prompts = {"you may take your discarded action into your hand (pass: it stays in the discard pile)",
                  "you may take one of your actions on minions here into your hand (pass: let them be discarded)"},
      .reacts = clyde_reacts, .reaction = clyde},
     {.slug = "baboom", .name = "Baboom", .faction = Faction::CyborgApes, .type = CardType::Minion, .power = 3,
