@@ -116,6 +116,9 @@ struct CardDef {
   // This card may be played from its owner's discard pile with any minion play a hand card could use, restrictions
   // included, while it holds (Spectre).
   CardCondition plays_from_discard = nullptr;
+  // Asked of a minion in play: `player` may play actions onto it from their discard pile with any action play a hand
+  // card could use (Cyberback).
+  CardCondition takes_actions_from_discard = nullptr;
 };
 
 // Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).

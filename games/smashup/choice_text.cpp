@@ -1,5 +1,7 @@
 #include "games/smashup/choice_text.hpp"
 
+#include <algorithm>
+
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
@@ -23,6 +25,12 @@ std::string where(const State& s, CardId card) {
   const BaseId b = base_of(s, card);
   if (b == kNoBase) return "";
   return ", " + seat_name(controller_of(s, card)) + "'s, on " + str(base_def(b).name);
+}
+
+// A card played from a discard pile says so (Spectre, Cyberback): the same card may also be in the hand.
+std::string from_pile(const State& s, CardId card) {
+  const auto& pile = s.seats[owner_of(s, card)].discard;
+  return std::find(pile.begin(), pile.end(), card) != pile.end() ? " from the discard pile" : "";
 }
 
 std::string asker_name(const State& s) {
@@ -132,10 +140,12 @@ std::string choice_id(const State& s, const Choice& c) {
 
 std::string choice_label(const State& s, const Choice& c) {
   switch (c.kind) {
-    case ChoiceKind::PlayMinion: return "Play " + card_label(s, c.a) + " on " + str(base_def(c.b).name);
-    case ChoiceKind::PlayOnBase: return "Play " + card_label(s, c.a) + " on " + str(base_def(c.b).name);
-    case ChoiceKind::PlayAction: return "Play " + card_label(s, c.a);
-    case ChoiceKind::PlayOnMinion: return "Play " + card_label(s, c.a) + " on " + card_label(s, c.b) + where(s, c.b);
+    case ChoiceKind::PlayMinion:
+    case ChoiceKind::PlayOnBase:
+      return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + str(base_def(c.b).name);
+    case ChoiceKind::PlayAction: return "Play " + card_label(s, c.a) + from_pile(s, c.a);
+    case ChoiceKind::PlayOnMinion:
+      return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + card_label(s, c.b) + where(s, c.b);
     case ChoiceKind::Use: return "Use " + card_label(s, c.a) + where(s, c.a);
     case ChoiceKind::Card: return card_label(s, c.a) + where(s, c.a);
     case ChoiceKind::Base: {
@@ -256,7 +266,9 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::FactionPicked:
       return seat_name(e.seat) + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
     case EventKind::NoTarget: return e.cause == CauseKind::None ? "" : "no possible target.";
-    case EventKind::ActionReturned: return card(e.card) + " returned to " + seat_name(e.seat) + "'s hand.";
+    case EventKind::ActionReturned:
+      return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + seat_name(e.seat) +
+             (e.amount == 1 ? "'s deck." : "'s hand.");
     case EventKind::ActionMoved:
       return card(e.card) + " moved to " + (e.target != kNoCard ? card(e.target) + " on " : "") + base(e.to) + ".";
     case EventKind::ControlTaken: return seat_name(e.seat) + " took control of " + card(e.card) + ".";

@@ -18,7 +18,8 @@ enum class EventKind : std::uint8_t {
   ActionDestroyed,  // card, base, seat (its controller), by
   MinionReturned,   // card, base (where it was), seat (owner)
   MinionMoved,      // card, base (from), to, seat (controller)
-  CardDiscarded,    // card, seat (owner)
+  CardDiscarded,    // card, seat (owner); an action leaving a minion: base and target (the minion), set off
+                    // while it is still in play
   CardsDrawn,       // seat, amount
   VpGained,         // seat, amount, base and/or by: what gave them
   BaseScored,       // base, seat (winner or kNoSeat): "when/after this base scores" abilities answer it
@@ -32,7 +33,7 @@ enum class EventKind : std::uint8_t {
   BaseScoring,      // base, amount (the total power there): said before the VP it gives
   PlaceTaken,       // base, seat, place (1-3), amount (that player's power there)
   NoTarget,         // an ability had nothing it could choose (its cause says which)
-  ActionReturned,   // card, base (where it was), seat (owner), by_seat
+  ActionReturned,   // card, base (where it was), seat (owner), by_seat; amount 1: to the bottom of the deck
   ActionMoved,      // card, base (from), to, target (the minion it is on now, or kNoCard), seat (controller)
   ControlTaken,     // card, base, seat (the new controller), by_seat
   ControlReturned,  // card, base, seat (the controller again)

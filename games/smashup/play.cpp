@@ -30,6 +30,20 @@ bool plays_from_own_discard(const State& s, Seat seat, CardId card) {
   return d.plays_from_discard && owner_of(s, card) == seat && d.plays_from_discard(s, card, seat);
 }
 
+// Cyberback: a minion that lets `seat` play actions onto it from their discard pile.
+bool takes_from_discard(const State& s, Seat seat, CardId minion) {
+  const auto& d = abilities_of(s, minion);
+  return d.takes_actions_from_discard && d.takes_actions_from_discard(s, minion, seat);
+}
+
+bool base_takes_from_discard(const State& s, Seat seat, CardId card, BaseId base) {
+  const auto& d = def_of(s, card);
+  if (d.type != CardType::Action || (d.play_on != PlayOn::Minion && d.play_on != PlayOn::OwnMinion)) return false;
+  const auto* b = find_base(s, base);
+  return b && std::any_of(b->minions.begin(), b->minions.end(),
+                          [&](const MinionInPlay& m) { return takes_from_discard(s, seat, m.card); });
+}
+
 bool any_discard_play(const State& s, Seat seat) {
   if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
     return true;
@@ -37,7 +51,11 @@ bool any_discard_play(const State& s, Seat seat) {
   if (std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s, seat, c); }))
     return true;
   bool any = false;
-  for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef*) { any = any || (cd && cd->allows_from_discard); });
+  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+    any = any || (cd && (cd->allows_from_discard || (h.on == kNoCard && h.card != kNoCard &&
+                                                      cd->takes_actions_from_discard &&
+                                                      cd->takes_actions_from_discard(s, h.card, seat))));
+  });
   return any;
 }
 
@@ -73,7 +91,8 @@ void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bo
   // They're Coming to Get You: a minion from the discard pile may use any play a hand minion would, restricted
   // extras included.
   const bool discard_as_hand =
-      from_discard && (plays_from_own_discard(s, seat, card) || discard_play_allowed(s, seat, card, base));
+      from_discard && (plays_from_own_discard(s, seat, card) || discard_play_allowed(s, seat, card, base) ||
+                       base_takes_from_discard(s, seat, card, base));
   for (std::size_t i = 0; i < extras.size(); ++i)
     if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand) &&
         fn(static_cast<int>(i)))
@@ -163,8 +182,11 @@ void play_with(Resolver& r, const Choice& c, int permission) {
 }
 
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
+// `onto_taking_discard`: the card comes from the discard pile on a minion's word alone (Cyberback), so only such
+// minions may take it.
 template <class Fits>
-void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fits&& fits, std::vector<Choice>& out) {
+void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fits&& fits, std::vector<Choice>& out,
+              bool onto_taking_discard = false) {
   const auto& d = def_of(s, card);
   if (d.play_condition && !d.play_condition(s, card, seat)) return;
   auto forbidden = [&](BaseId b) { return restricted_plays && play_forbidden(s, seat, card, b); };
@@ -186,6 +208,7 @@ void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fit
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
           if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
+              (!onto_taking_discard || takes_from_discard(s, seat, m.card)) &&
               can_affect(s, Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
             out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
       break;
@@ -258,11 +281,16 @@ std::vector<Choice> play_options(const State& s) {
     auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; };
     plays_of(s, seat, card, restricted_plays, fits, out);
   }
-  if (any_discard_play(s, seat))
+  if (any_discard_play(s, seat)) {
+    const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
+      return e.from_discard && e.type == CardType::Action;
+    });
     for (auto card : p.discard) {
       auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; };
-      plays_of(s, seat, card, restricted_plays, fits, out);
+      plays_of(s, seat, card, restricted_plays, fits, out,
+               def_of(s, card).type == CardType::Action && !action_extra_from_discard);
     }
+  }
   for (auto card : usable_specials(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}))
     out.push_back({ChoiceKind::Use, card});
   for (auto card : usable_talents(s, seat)) out.push_back({ChoiceKind::Use, card});
@@ -286,6 +314,15 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
       if (def_of(s, card).type != extra.type || !plays_from_own_discard(s, seat, card)) continue;
       auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, true, true); };
       plays_of(s, seat, card, restricted_plays, fits, out);
+    }
+  // An action from the discard pile onto a minion that takes them (Cyberback) fits a hand extra too.
+  if (extra.only_card == kNoCard && !extra.from_discard && extra.type == CardType::Action)
+    for (auto card : p.discard) {
+      if (def_of(s, card).type != CardType::Action) continue;
+      auto fits = [&](BaseId b) {
+        return base_takes_from_discard(s, seat, card, b) && extra_allows(s, extra, seat, card, b, true, true);
+      };
+      plays_of(s, seat, card, restricted_plays, fits, out, true);
     }
   return out;
 }

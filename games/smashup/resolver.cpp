@@ -317,6 +317,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     case AffectKind::Return: {
       const BaseId from = base_of(minion);
       std::vector<CardId> attached;
+      announce_attached_discard(minion);
       lift(s_, minion);
       lift_attached_of(s_, minion, attached);
       for (auto c : attached) {
@@ -331,6 +332,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     case AffectKind::DeckBottom: {
       const BaseId from = base_of(minion);
       std::vector<CardId> attached;
+      announce_attached_discard(minion);
       lift(s_, minion);
       lift_attached_of(s_, minion, attached);
       for (auto c : attached) put_in_owner_discard(s_, c);
@@ -364,6 +366,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     if (card && card->destroyed_to && sent == DestroyedTo::Discard) sent = card->destroyed_to(s_, h, minion, from);
   });
   std::vector<CardId> attached;
+  announce_attached_discard(minion);
   lift(s_, minion);
   lift_attached_of(s_, minion, attached);
   for (auto c : attached) {
@@ -422,6 +425,7 @@ void Resolver::destroy_action(CardId action, CardId by) {
   const BaseId from = base_of(action);
   if (from == kNoBase) return;
   const Seat ctrl = controller(action);
+  announce_discard_from_minion(action);
   lift(s_, action);
   put_in_owner_discard(s_, action);
   leave_play(action);
@@ -444,6 +448,15 @@ void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityF
   relocate_action(s_, action, to, onto);
   end_detached_controls();
   emit({EventKind::ActionMoved, action, from, to, controller(action), f.source, onto, 0, f.controller});
+}
+
+void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) {
+  if (!may_affect(AffectKind::DeckBottom, action, f)) return;
+  const BaseId from = base_of(action);
+  lift(s_, action);
+  put_on_owner_deck_bottom(s_, action);
+  leave_play(action);
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller});
 }
 
 void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
@@ -501,6 +514,17 @@ void Resolver::run_ability(DefId of, const AbilityFrame& f) {
 void Resolver::leave_play(CardId card) {
   std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
   end_detached_controls();
+}
+
+// An action leaving a minion for the discard pile sets off "would go to the discard pile" abilities (Clyde 2.0) while
+// it is still in play, so they see where it was and who controlled it; their frames run once it is in the pile.
+void Resolver::announce_discard_from_minion(CardId action) {
+  const auto where = locate(s_, action);
+  if (where.kind != ZoneKind::Attached || where.on == kNoCard) return;
+  trigger({EventKind::CardDiscarded, action, where.base, kNoBase, owner(action), kNoCard, where.on});
+}
+void Resolver::announce_attached_discard(CardId minion) {
+  for (auto a : actions_on_minion(minion)) announce_discard_from_minion(a);
 }
 
 // A control that lasts while an action stays on the minion ends once it is not there any more (destroyed, returned,

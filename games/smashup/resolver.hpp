@@ -184,6 +184,8 @@ class Resolver {
   void move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f);
   // Unchecked: an action destroying itself (Flame Trap), a replacement step (Tooth and Claw).
   void destroy_action(CardId action, CardId by);
+  // Checked: an action in play goes to the bottom of its owner's deck (Monkey on Your Back).
+  void action_to_deck_bottom(CardId action, const AbilityFrame& f);
 
   // ---- what a minion carries: counters (they move with it and go when it leaves play), control, abilities
   void add_counters(CardId minion, int amount, const AbilityFrame& f);
@@ -286,6 +288,10 @@ class Resolver {
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);
   void return_control(const Lasting& control);
+  // "Would go to the discard pile" triggers (EventKind::CardDiscarded with `target` the minion) of actions leaving a
+  // minion, set off while they are still in play.
+  void announce_discard_from_minion(CardId action);
+  void announce_attached_discard(CardId minion);
   void end_detached_controls();
   State& s_;
   std::vector<Event>* log_;

@@ -23,6 +23,7 @@ FactionDef killer_plants_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
 FactionDef super_spies_faction();
+FactionDef cyborg_apes_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -38,9 +39,7 @@ std::span<const FactionDef> registered_factions() {
       bear_cavalry_faction(),
       killer_plants_faction(),
       steampunks_faction(),
-      {.faction = Faction::CyborgApes, .slug = "cyborg-apes", .name = "Cyborg Apes",
-       .blurb = "Minions loaded with actions, each one making them stronger.",
-       .edition = 0},
+      cyborg_apes_faction(),
       {.faction = Faction::Shapeshifters, .slug = "shapeshifters", .name = "Shapeshifters",
        .blurb = "Copy other minions' abilities and swap minions for better ones.",
        .edition = 0},
