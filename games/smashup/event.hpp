@@ -37,6 +37,8 @@ enum class EventKind : std::uint8_t {
   ControlTaken,     // card, base, seat (the new controller), by_seat
   ControlReturned,  // card, base, seat (the controller again)
   CountersPlaced,   // card, base, amount (+1 power counters placed on it)
+  MinionCleared,    // card, base (the scored base), seat (owner): it went to the discard pile with its base's cards
+  ExtraTurnQueued,  // seat: that player takes an extra turn after this one
 };
 
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.
