@@ -3,11 +3,24 @@
 
 #include "games/smashup/json_view.hpp"
 #include "games/smashup/catalog.hpp"
+#include "games/smashup/choice_text.hpp"
+#include "games/smashup/rules.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
 using test::Names;
 using test::Table;
+
+namespace {
+
+// True when the log holds this sentence (as the match tells it).
+bool logged(const Table& t, const std::string& sentence) {
+  for (const auto& e : t.log)
+    if (describe(t.s, e).find(sentence) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
 
 TEST_CASE("[smashup][time_travelers] Time Raider's Talent: a discard-pile card to the bottom of the deck, once per "
           "copy each turn") {
@@ -383,4 +396,134 @@ TEST_CASE("[smashup][time_travelers] Wormhole: after a base scores, all your min
   CHECK(t.discard(1) == Names{"upgrade", "wormhole"});
   CHECK(t.discard(0) == Names{"king-rex"});
   CHECK(t.bases() == Names{"tar-pits"});
+}
+
+// ---- Portal Room: extra turns
+
+TEST_CASE("[smashup][time_travelers] Portal Room: its winner takes an extra turn right after this one, then play "
+          "goes on in order") {
+  Table t(R"({"players": 3,
+              "seats": [{"deck": ["zapbot", "zapbot"]}, {"deck": ["zapbot", "zapbot"]},
+                        {"deck": ["zapbot", "zapbot", "zapbot", "zapbot"]}],
+              "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 2},
+                                                            {"card": "king-rex", "controller": 2},
+                                                            {"card": "king-rex", "controller": 2},
+                                                            {"card": "zapbot", "controller": 0}]},
+                        {"base": "jungle-oasis"}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play", "number": 1}})");
+  t.answer("done");
+  CHECK(t.vp(2) == 2);  // the winner gets less than second place
+  CHECK(t.vp(0) == 3);
+  CHECK(logged(t, "Player 3 will take an extra turn after this one."));
+  CHECK(t.s.turn.active == 2);
+  CHECK(in_extra_turn(t.s));
+  CHECK(logged(t, "Player 3's extra turn begins."));
+  const auto view = state_to_json(t.s);
+  CHECK(view["turn"]["extra_turn"] == true);
+  t.answer("done");  // the extra turn has its draw phase too
+  CHECK(t.hand(2) == Names{"zapbot", "zapbot"});
+  CHECK(t.s.turn.active == 1);  // Player 2's turn, as if the extra turn had not been
+  CHECK_FALSE(in_extra_turn(t.s));
+  CHECK(state_to_json(t.s)["turn"]["extra_turn"] == false);
+  t.answer("done");
+  CHECK(t.s.turn.active == 2);
+  t.answer("done");
+  CHECK(t.s.turn.active == 0);
+}
+
+TEST_CASE("[smashup][time_travelers] Portal Room: an extra turn is a turn for Talents, start-of-turn abilities and "
+          "the draw") {
+  Table t(R"({"seats": [{"deck": ["zapbot", "zapbot", "warbot", "warbot"]}, {}],
+              "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "zapbot", "controller": 0}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "time-raider", "controller": 0,
+                                                              "talent_used": true}],
+                         "actions": [{"card": "stasis-field", "controller": 0}]}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK_FALSE(t.can("use time-raider"));
+  t.answer("done");
+  CHECK(t.s.turn.active == 0);
+  CHECK(t.can("use time-raider"));
+  CHECK(t.actions_on("jungle-oasis").empty());  // "at the start of your turn" came again
+  CHECK(t.hand(0) == Names{"zapbot", "zapbot"});
+  t.answer("done");
+  CHECK(t.hand(0) == Names{"zapbot", "zapbot", "warbot", "warbot"});
+  CHECK(t.s.turn.active == 1);
+}
+
+TEST_CASE("[smashup][time_travelers] Portal Room: no extra turn once the game has ended") {
+  Table t(R"({"seats": [{"vp": 13}, {}],
+              "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "zapbot", "controller": 0}]}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 15);
+  CHECK(is_over(t.s));
+  CHECK(t.s.winner == 0);
+  CHECK(t.s.turn.active == 0);
+}
+
+TEST_CASE("[smashup][R-19] Portal Room: tied winners each take an extra turn, from the active player clockwise") {
+  Table t(R"({"players": 3, "seats": [{}, {}, {}],
+              "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 2},
+                                                            {"card": "king-rex", "controller": 2}]},
+                        {"base": "jungle-oasis"}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.vp(0) == 2);
+  CHECK(t.vp(2) == 2);
+  std::vector<Seat> turns;
+  for (int i = 0; i < 4; ++i) {
+    turns.push_back(t.s.turn.active);
+    t.answer("done");
+  }
+  CHECK(turns == std::vector<Seat>{2, 0, 2, 0});
+}
+
+// ---- The Nexus
+
+TEST_CASE("[smashup][time_travelers] The Nexus: its winner may choose the base from the base discard pile that "
+          "replaces it") {
+  const auto scenario = R"({"seats": [{}, {}],
+              "bases": [{"base": "the-nexus", "minions": [{"card": "king-rex", "controller": 1},
+                                                          {"card": "king-rex", "controller": 1},
+                                                          {"card": "king-rex", "controller": 1},
+                                                          {"card": "zapbot", "controller": 0}]}],
+              "base_deck": ["tar-pits"], "base_discard": ["ninja-dojo", "the-homeworld"],
+              "turn": {"active": 0, "phase": "play"}})";
+  Table t(scenario);
+  t.answer("done");
+  CHECK(t.vp(1) == 3);
+  CHECK(t.vp(0) == 3);
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"choose the-homeworld", "choose ninja-dojo", "pass"});
+  t.answer("choose the-homeworld");
+  CHECK(t.bases() == Names{"the-homeworld"});
+  CHECK(t.base_deck() == Names{"tar-pits"});
+  Table u(scenario);
+  u.answer("done");
+  u.answer("pass");
+  CHECK(u.bases() == Names{"tar-pits"});
+}
+
+TEST_CASE("[smashup][time_travelers] The Nexus with an empty base discard pile asks nothing") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "the-nexus", "minions": [{"card": "king-rex", "controller": 1},
+                                                          {"card": "king-rex", "controller": 1},
+                                                          {"card": "king-rex", "controller": 1}]}],
+              "base_deck": ["tar-pits"], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  CHECK(t.bases() == Names{"tar-pits"});
+  CHECK(t.s.turn.active == 1);
+  CHECK(t.options() == Names{"done"});  // Player 2's turn began with nothing asked
 }
