@@ -4,6 +4,7 @@
 #include "games/smashup/json_view.hpp"
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
+#include "games/smashup/engine.hpp"
 #include "games/smashup/rules.hpp"
 #include "tests/smashup/table.hpp"
 
@@ -526,4 +527,158 @@ TEST_CASE("[smashup][time_travelers] The Nexus with an empty base discard pile a
   CHECK(t.bases() == Names{"tar-pits"});
   CHECK(t.s.turn.active == 1);
   CHECK(t.options() == Names{"done"});  // Player 2's turn began with nothing asked
+}
+
+// ---- with the core set and Awesome Level 9000
+
+TEST_CASE("[smashup][time_travelers][interaction] Doctor When replays Collector, whose ability fires again") {
+  Table t(R"({"seats": [{"hand": ["doctor-when"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "collector", "controller": 0},
+                                                             {"card": "zapbot", "controller": 1}]},
+                        {"base": "tar-pits"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play doctor-when tar-pits");
+  t.answer("choose collector");
+  t.answer("play collector jungle-oasis");
+  CHECK(t.options() == Names{"choose collector", "choose zapbot", "pass"});
+  t.answer("choose zapbot");
+  CHECK(t.hand(1) == Names{"zapbot"});
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Do Over! discards what was on the minion; Warbot may be returned") {
+  Table t(R"({"seats": [{"hand": ["do-over"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 0,
+                                                              "actions": ["upgrade"]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play do-over");
+  t.answer("choose warbot");
+  CHECK(t.discard(0) == Names{"upgrade", "do-over"});
+  t.answer("play warbot jungle-oasis");
+  CHECK(t.power_of("jungle-oasis", "warbot") == 4);
+  CHECK_FALSE(t.s.turn.minion_used);  // the replay was the extra, not the turn's own minion
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Jumper destroyed on Tar Pits goes under the deck, nothing asked") {
+  Table t(R"({"seats": [{"hand": ["laseratops"]}, {"deck": ["zapbot"]}],
+              "bases": [{"base": "tar-pits", "minions": [{"card": "jumper", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play laseratops tar-pits");
+  t.answer("choose jumper");
+  CHECK(t.deck(1) == Names{"zapbot", "jumper"});
+  CHECK(t.asked() == 0);
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Jumper under Escape Hatch goes to the hand at once, nothing "
+          "asked") {
+  Table t(R"({"seats": [{"hand": ["laseratops"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "jumper", "controller": 1}],
+                         "actions": [{"card": "escape-hatch", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play laseratops jungle-oasis");
+  t.answer("choose jumper");
+  CHECK(t.hand(1) == Names{"jumper"});
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Disenchant ends a Stasis Field: the base scores that turn") {
+  Table t(R"({"seats": [{"hand": ["disenchant"], "deck": ["zapbot", "zapbot"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 0},
+                                                             {"card": "king-rex", "controller": 1}],
+                         "actions": [{"card": "stasis-field", "controller": 1}]}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(bases_ready(t.s).empty());
+  t.answer("play disenchant");
+  t.answer("choose stasis-field");
+  CHECK(bases_ready(t.s).size() == 1);
+  t.answer("done");
+  CHECK(t.vp(0) == 2);
+  CHECK(t.vp(1) == 2);
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] It's Astounding replays Time Walk, which goes under the deck") {
+  Table t(R"({"seats": [{"hand": ["its-astounding"], "deck": ["zapbot", "upgrade"], "discard": ["time-walk"]}, {}],
+              "bases": [{"base": "jungle-oasis"}],
+              "turn": {"active": 0, "phase": "play", "minion_used": true}})");
+  t.answer("play its-astounding");
+  t.answer("play time-walk");
+  CHECK(t.hand(0) == Names{"zapbot", "upgrade"});
+  CHECK(t.deck(0) == Names{"time-walk"});
+  CHECK(t.discard(0) == Names{"its-astounding"});
+  // Time Walk's extras came from a play in the play phase: they last the phase.
+  CHECK(t.can("play zapbot jungle-oasis"));
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Time is Fleeting brings back a base for Tortuga's runner-up") {
+  Table t(R"({"seats": [{}, {"hand": ["time-is-fleeting"]}],
+              "bases": [{"base": "tortuga", "minions": [{"card": "king-rex", "controller": 0},
+                                                        {"card": "king-rex", "controller": 0},
+                                                        {"card": "king-rex", "controller": 0},
+                                                        {"card": "zapbot", "controller": 1}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 1}]}],
+              "base_deck": ["tar-pits"], "base_discard": ["ninja-dojo"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("use time-is-fleeting");
+  t.answer("choose ninja-dojo");
+  CHECK(t.bases() == Names{"ninja-dojo", "jungle-oasis"});
+  CHECK(t.asked() == 1);
+  t.answer("choose warbot");
+  CHECK(t.minions_on("ninja-dojo") == Names{"warbot"});
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Wormhole takes a Scout that stayed on its scored base") {
+  Table t(R"({"seats": [{"hand": ["wormhole"], "deck": ["zapbot", "zapbot"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1},
+                                                             {"card": "king-rex", "controller": 1},
+                                                             {"card": "scout", "controller": 0}]}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("no");  // Scout stays on the base
+  CHECK(t.options() == Names{"use wormhole", "pass"});
+  t.answer("use wormhole");
+  auto cards = t.hand(0);
+  for (const auto& c : t.deck(0)) cards.push_back(c);
+  CHECK(test::sorted(cards) == Names{"scout", "zapbot", "zapbot"});
+  CHECK(t.discard(0) == Names{"wormhole"});
+  CHECK(t.discard(1) == Names{"king-rex", "king-rex"});
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Portal Room's extra turn starts Smoke Bomb's end") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "king-rex", "controller": 0},
+                                                            {"card": "zapbot", "controller": 0}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "shinobi", "controller": 0,
+                                                              "actions": ["smoke-bomb"]}]}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.actions_on("jungle-oasis") == Names{"smoke-bomb"});
+  t.answer("done");
+  CHECK(t.s.turn.active == 0);
+  CHECK(t.actions_on("jungle-oasis").empty());
+}
+
+TEST_CASE("[smashup][time_travelers][interaction] Mark of Sleep covers the marked player's extra turn only") {
+  Table t(R"({"seats": [{"hand": ["mark-of-sleep"]}, {"hand": ["disenchant", "disenchant"]}],
+              "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 1},
+                                                            {"card": "king-rex", "controller": 1},
+                                                            {"card": "king-rex", "controller": 1},
+                                                            {"card": "zapbot", "controller": 1}]},
+                        {"base": "jungle-oasis", "actions": [{"card": "stasis-field", "controller": 0}]}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play mark-of-sleep");
+  t.answer("choose seat1");
+  t.answer("done");
+  CHECK(t.s.turn.active == 1);
+  CHECK(in_extra_turn(t.s));
+  CHECK_FALSE(t.can("play disenchant"));
+  t.answer("done");
+  CHECK(t.s.turn.active == 1);  // Player 2's own turn comes after the extra one
+  CHECK_FALSE(in_extra_turn(t.s));
+  CHECK(t.can("play disenchant"));
 }
