@@ -682,3 +682,18 @@ TEST_CASE("[smashup][time_travelers][interaction] Mark of Sleep covers the marke
   CHECK_FALSE(in_extra_turn(t.s));
   CHECK(t.can("play disenchant"));
 }
+
+TEST_CASE("[smashup][time_travelers][interaction] Stasis Field cannot go onto The Dread Gazebo, which then scores") {
+  Table t(R"({"seats": [{"hand": ["stasis-field"], "deck": ["zapbot", "zapbot"]}, {}],
+              "bases": [{"base": "the-dread-gazebo", "minions": [{"card": "king-rex", "controller": 1},
+                                                                 {"card": "king-rex", "controller": 1},
+                                                                 {"card": "king-rex", "controller": 1}]},
+                        {"base": "jungle-oasis"}],
+              "base_deck": ["tar-pits"],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.options() == Names{"play stasis-field jungle-oasis", "done"});
+  t.answer("play stasis-field jungle-oasis");
+  t.answer("done");
+  CHECK(t.vp(1) == 4);
+  CHECK(t.actions_on("jungle-oasis") == Names{"stasis-field"});
+}
