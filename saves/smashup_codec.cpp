@@ -177,6 +177,7 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
   ar & s.cards & s.seats & s.bases & s.base_deck & s.base_discard & s.limbo;
   ar & s.turn & s.power_mods & s.breakpoint_mods & s.lasting & s.used;
   ar & s.stack & s.question & s.asking & s.winner;
+  if (version >= 3) ar & s.extra_turns & s.turn_before_extras;
 }
 
 }  // namespace cardtable::smashup
@@ -205,7 +206,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 1)  // 1: from, kind
 BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::State, 2)  // 1: rules; 2: edition
+BOOST_CLASS_VERSION(cardtable::smashup::State, 3)  // 1: rules; 2: edition; 3: extra turns
 
 namespace cardtable::saves {
 namespace {

@@ -69,6 +69,8 @@ using ForbidsHook = bool (*)(const State& s, const Holder& self, Seat player, Ca
 using AllowsFromDiscardHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
 // True when `self` lets `player` ignore `base`'s ability (Jammed Signal: everyone; Infiltrate R-10: its player).
 using IgnoresHook = bool (*)(const State& s, const Holder& self, BaseId base, Seat player);
+// True when `self` stops `base` from scoring, even at or over its breakpoint (Stasis Field).
+using StopsScoringHook = bool (*)(const State& s, const Holder& self, BaseId base);
 // A condition a card puts on itself, wherever it is (hand, discard pile), for `player` who would play it.
 using CardCondition = bool (*)(const State& s, CardId self, Seat player);
 
@@ -119,6 +121,7 @@ struct CardDef {
   // Asked of a minion in play: `player` may play actions onto it from their discard pile with any action play a hand
   // card could use (Cyberback).
   CardCondition takes_actions_from_discard = nullptr;
+  StopsScoringHook stops_scoring = nullptr;
 };
 
 // Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).

@@ -233,7 +233,7 @@ std::string what_happened(const State& s, const Event& e) {
   auto card = [&](CardId c) { return str(def_of(s, c).name); };
   auto base = [&](BaseId b) { return str(base_def(b).name); };
   switch (e.kind) {
-    case EventKind::TurnStarted: return seat_name(e.seat) + "'s turn begins.";
+    case EventKind::TurnStarted: return seat_name(e.seat) + (e.amount == 1 ? "'s extra turn begins." : "'s turn begins.");
     case EventKind::MinionPlayed: return seat_name(e.seat) + " played " + card(e.card) + " on " + base(e.base) + ".";
     case EventKind::ActionPlayed:
       return seat_name(e.seat) + " played " + card(e.card) +
@@ -275,6 +275,8 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::ControlReturned: return seat_name(e.seat) + " controls " + card(e.card) + " again.";
     case EventKind::CountersPlaced:
       return card(e.card) + " got " + std::to_string(e.amount) + " +1 power counter" + (e.amount == 1 ? "." : "s.");
+    case EventKind::ExtraTurnQueued: return seat_name(e.seat) + " will take an extra turn after this one.";
+    case EventKind::MinionCleared:  // the base's scoring said where its cards went
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:

@@ -39,6 +39,8 @@ enum class EventKind : std::uint8_t {
   ControlReturned,  // card, base, seat (the controller again)
   CountersPlaced,   // card, base, amount (+1 power counters placed on it)
   BaseAboutToScore, // base: "before this base scores" abilities answer it, before the "Me first!" window
+  MinionCleared,    // card, base (the scored base), seat (owner): it went to the discard pile with its base's cards
+  ExtraTurnQueued,  // seat: that player takes an extra turn after this one
 };
 
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.

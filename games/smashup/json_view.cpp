@@ -100,7 +100,8 @@ json turn_json(const State& s) {
   for (const auto& e : s.turn.extras) extras.push_back(extra_json(e));
   return {{"active", s.turn.active}, {"number", s.turn.number}, {"minion_used", s.turn.minion_used},
           {"action_used", s.turn.action_used}, {"minions_played", s.turn.minions_played[s.turn.active]},
-          {"actions_played", s.turn.actions_played}, {"extras", extras}};
+          {"actions_played", s.turn.actions_played}, {"extras", extras}, {"extra_turn", in_extra_turn(s)},
+          {"extra_turns_next", s.extra_turns}};
 }
 
 json factions_of(const Player& p) {

@@ -782,6 +782,12 @@ void Resolver::put_base_on_top(BaseId base) {
   s_.base_deck.push_back(base);
 }
 
+void Resolver::put_discarded_base_on_top(BaseId base) {
+  if (std::find(s_.base_discard.begin(), s_.base_discard.end(), base) == s_.base_discard.end()) return;
+  std::erase(s_.base_discard, base);
+  s_.base_deck.push_back(base);
+}
+
 void Resolver::set_note(CardId attached_action, std::uint8_t note) {
   for (auto& b : s_.bases)
     for (auto& a : b.actions)
@@ -823,6 +829,11 @@ bool Resolver::same_trigger_waiting(const AbilityFrame& f) const {
   return false;
 }
 
+void Resolver::queue_extra_turn(Seat seat) {
+  s_.extra_turns.push_back(seat);
+  log({EventKind::ExtraTurnQueued, kNoCard, kNoBase, kNoBase, seat});
+}
+
 Progress Resolver::corrupt_step(const AbilityFrame& f) const {
   throw std::logic_error("ability step " + std::to_string(f.step) + " does not exist (damaged state)");
 }
@@ -851,8 +862,9 @@ void Resolver::trigger(const Event& e) {
     const ReactsHook hook = card ? card->reacts : base->reacts;
     if (hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
   });
-  // "After this minion is destroyed": the card that left play still answers its own event.
-  if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
+  // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
+  // still answers its own event.
+  if ((left_play(e.kind) || e.kind == EventKind::MinionCleared) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
     const auto& d = def(e.card);  // out of play, a card has its own abilities only
     const Holder h{s_.cards[e.card].def, e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));

@@ -87,6 +87,10 @@ bool can_affect(const State& s, const Affect& a);
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
 // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
 std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card);
+// False while a card in play stops the base from scoring (Stasis Field): the one check the scoring step consults.
+bool base_may_score(const State& s, BaseId base);
+// True while the turn being played is an extra turn (Portal Room).
+inline bool in_extra_turn(const State& s) { return s.turn_before_extras != kNoSeat; }
 
 class Resolver {
  public:
@@ -251,6 +255,9 @@ class Resolver {
   void shuffle_base_deck();
   // Moves a base already in the base deck to its top (School of Wizardry).
   void put_base_on_top(BaseId base);
+  // Puts a base from the base discard pile on top of the base deck: it replaces the next base that scores (The Nexus,
+  // Time is Fleeting).
+  void put_discarded_base_on_top(BaseId base);
   // Records what an attached action named when played (Block the Path names a faction).
   void set_note(CardId attached_action, std::uint8_t note);
 
@@ -262,6 +269,11 @@ class Resolver {
   // same player), still waits to resolve: "each time one or more minions are destroyed here" pays only once for
   // minions one effect destroyed together (Field of Honor), so the last copy does it and the others pass.
   bool same_trigger_waiting(const AbilityFrame& f) const;
+
+  // ---- turns
+  // `seat` takes an extra turn after the current turn ends (after those already queued); it is a turn like any other
+  // for "your turn" and "your next turn" rules. None is taken once the game has ended.
+  void queue_extra_turn(Seat seat);
 
   // ---- flow
   Progress done() const { return Done{}; }

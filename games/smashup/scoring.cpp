@@ -3,14 +3,23 @@
 #include <algorithm>
 
 #include "games/smashup/engine.hpp"
+#include "games/smashup/holders.hpp"
 #include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup {
 
+bool base_may_score(const State& s, BaseId base) {
+  bool stopped = false;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    stopped = stopped || (card && card->stops_scoring && card->stops_scoring(s, h, base));
+  });
+  return !stopped;
+}
+
 std::vector<BaseId> bases_ready(const State& s) {
   std::vector<BaseId> out;
   for (const auto& b : s.bases)
-    if (total_power(s, b.base) >= breakpoint(s, b.base)) out.push_back(b.base);
+    if (total_power(s, b.base) >= breakpoint(s, b.base) && base_may_score(s, b.base)) out.push_back(b.base);
   return out;
 }
 
@@ -73,10 +82,14 @@ void clear_and_replace(Resolver& r, BaseId base) {
   std::vector<CardId> leaving;
   for (const auto& a : slot->actions) leaving.push_back(a.card);
   for (const auto& m : slot->minions) leaving.push_back(m.card);
+  const auto minions_from = leaving.size() - slot->minions.size();
   for (auto c : leaving) {
     lift(s, c);
     put_in_owner_discard(s, c);
   }
+  // A minion that would rather go elsewhere than the discard pile answers from there (Jumper).
+  for (auto i = minions_from; i < leaving.size(); ++i)
+    r.emit({EventKind::MinionCleared, leaving[i], base, kNoBase, owner_of(s, leaving[i])});
   std::erase_if(s.breakpoint_mods, [&](const BreakpointMod& m) { return m.base == base; });
   s.base_discard.push_back(base);
   if (s.base_deck.empty()) {

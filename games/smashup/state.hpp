@@ -159,6 +159,11 @@ struct State {
   std::vector<BreakpointMod> breakpoint_mods;
   std::vector<Lasting> lasting;
   std::vector<UseMark> used;
+  // Extra turns still to take (Portal Room), the front one first: each comes right after the turn being played.
+  std::vector<Seat> extra_turns;
+  // While extra turns are being taken: the seat whose ordinary turn came before them, so that play then goes on
+  // clockwise from it as if they had not happened (kNoSeat during an ordinary turn).
+  Seat turn_before_extras = kNoSeat;
 
   std::vector<Frame> stack;
   Question question;

@@ -49,6 +49,20 @@ Seat single_leader_at_fifteen(const State& s) {
   return best >= kWinningVp && leaders == 1 ? leader : kNoSeat;
 }
 
+// Whose turn comes next: a queued extra turn (Portal Room) first; after the last one, play goes on clockwise from
+// the player whose ordinary turn came before them.
+Seat next_turn(State& s) {
+  if (!s.extra_turns.empty()) {
+    if (s.turn_before_extras == kNoSeat) s.turn_before_extras = s.turn.active;
+    const Seat seat = s.extra_turns.front();
+    s.extra_turns.erase(s.extra_turns.begin());
+    return seat;
+  }
+  const Seat before = s.turn_before_extras == kNoSeat ? s.turn.active : s.turn_before_extras;
+  s.turn_before_extras = kNoSeat;
+  return static_cast<Seat>((before + 1) % s.players);
+}
+
 }  // namespace
 
 Progress turn_step(Resolver& r, TurnFrame& f) {
@@ -61,7 +75,8 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
         return l.until == Until::ControllersNextTurn && l.controller == active && l.made_on_turn < s.turn.number;
       });
       f.step = TurnStep::StartTriggers;
-      r.emit({EventKind::TurnStarted, kNoCard, kNoBase, kNoBase, active});
+      r.emit({EventKind::TurnStarted, kNoCard, kNoBase, kNoBase, active, kNoCard, kNoCard,
+              in_extra_turn(s) ? std::int8_t{1} : std::int8_t{0}});
       return Again{};
     case TurnStep::StartTriggers:
       f.step = TurnStep::Play;
@@ -130,7 +145,7 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
         s.winner = winner;
         return Done{};
       }
-      s.turn.active = static_cast<Seat>((active + 1) % s.players);
+      s.turn.active = next_turn(s);
       f.step = TurnStep::Start;
       return Again{};
     }

@@ -10,6 +10,7 @@
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/ai/smashup_positions.hpp"
+#include "tests/smashup/mirror.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable;
@@ -208,4 +209,23 @@ TEST_CASE("[ai][smashup][settled-21] past kLoopPlays plays, the heuristic and th
   CHECK(bot.choose_choice(t.s, 5).kind == ChoiceKind::Pass);
   auto roll = framework::Rng::from_seed(3);
   CHECK(ai::rollout_choice(t.s, 0.0, roll).kind == ChoiceKind::Pass);
+}
+
+TEST_CASE("[ai][smashup] the heuristic and the search bot play Time Travelers games, extra turns included") {
+  for (int players = 2; players <= 3; ++players) {
+    SmashUpMatch match(state_from_scenario(test::faction_scenario(40 + players, players, "time-travelers")));
+    const std::vector<std::string> specs{"heuristic", "bot:easy", "random"};
+    std::vector<std::unique_ptr<ai::Agent>> agents;
+    for (int p = 0; p < players; ++p)
+      agents.push_back(ai::make_agent("smashup", specs[static_cast<std::size_t>(p)]));
+    long decisions = 0;
+    while (!match.is_over() && decisions < 3000) {
+      const auto seed = ai::decision_seed(5, static_cast<std::size_t>(decisions));
+      const auto id = agents[match.pending().seat]->choose(match, seed);
+      REQUIRE(is_option(match, id));
+      match.answer(id);
+      ++decisions;
+    }
+    CHECK(match.is_over());
+  }
 }

@@ -67,3 +67,7 @@ TEST_CASE("[smashup][saves] scenario games survive a save and load at every deci
 TEST_CASE("[smashup][saves] games with a faction still being written survive a save and load (Killer Plants)") {
   for (int players = 2; players <= 3; ++players) save_at_every_decision(players, "killer-plants");
 }
+
+TEST_CASE("[smashup][saves] games with Time Travelers and their bases survive a save and load (extra turns)") {
+  for (int players = 2; players <= 3; ++players) save_at_every_decision(players, "time-travelers");
+}

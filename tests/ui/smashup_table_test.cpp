@@ -493,3 +493,19 @@ TEST_CASE("[ui][smashup] inspecting a base names power that belongs to no minion
   CHECK(text.find("Power here: 7 (Player 1 7, Player 2 0)") != std::string::npos);
   CHECK(text.find("Player 1 has +5 power here on no minion, from Aggromotive.") != std::string::npos);
 }
+
+TEST_CASE("[ui][smashup] the turn line says when the turn is an extra one (Portal Room)") {
+  auto s = smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{}, {}],
+    "bases": [{"base": "portal-room", "minions": [{"card": "king-rex", "controller": 1},
+                                                  {"card": "king-rex", "controller": 1},
+                                                  {"card": "king-rex", "controller": 1},
+                                                  {"card": "zapbot", "controller": 1}]}],
+    "base_deck": ["jungle-oasis"],
+    "turn": {"active": 0, "phase": "play", "number": 3}})"));
+  answer(s, "done");
+  SmashUpBoard board;
+  board.show(s, 1);
+  const auto lines = board_lines(board, {"Bot 1 (random)", "You"}, 78, false);
+  CHECK(lines.turn == "Turn 4 · You to play (extra turn) · plays left: minion 1, action 1, extra 0");
+}

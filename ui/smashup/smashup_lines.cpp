@@ -94,7 +94,8 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     return seat < seat_names.size() ? seat_names[seat] : smashup::seat_name(seat);
   };
   BoardLines out;
-  out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play · plays left: " + plays_left(s);
+  out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play" +
+             (smashup::in_extra_turn(s) ? " (extra turn)" : "") + " · plays left: " + plays_left(s);
 
   // Names and faction pairs padded to the longest at the table, so the numbers line up in columns.
   int name_width = 0;
