@@ -12,7 +12,7 @@ namespace {
 
 // The bases of the second box still to be written, for clear refusals.
 constexpr std::string_view kSecondBoxBaseSlugs[] = {
-    "monkey-lab", "primate-park", "faceless-city", "the-vats", "isis-swingin-pad", "secret-volcano-headquarters",
+    "monkey-lab", "primate-park", "isis-swingin-pad", "secret-volcano-headquarters",
     "portal-room", "the-nexus"};
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when

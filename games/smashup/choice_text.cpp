@@ -266,6 +266,7 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:
+    case EventKind::MinionDiscarded:
     case EventKind::None: break;
   }
   return "";

@@ -37,12 +37,15 @@ enum class EventKind : std::uint8_t {
   ControlTaken,     // card, base, seat (the new controller), by_seat
   ControlReturned,  // card, base, seat (the controller again)
   CountersPlaced,   // card, base, amount (+1 power counters placed on it)
+  // card, base (the scored base it was on), to (the base replacing it), seat (owner): a minion went from a scored
+  // base to the discard pile (Doppelgänger). Sets off abilities only; the log tells the scoring already.
+  MinionDiscarded,
 };
 
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.
 inline bool left_play(EventKind k) {
   return k == EventKind::MinionDestroyed || k == EventKind::MinionReturned || k == EventKind::ActionDestroyed ||
-         k == EventKind::ActionReturned;
+         k == EventKind::ActionReturned || k == EventKind::MinionDiscarded;
 }
 
 // What was resolving when an event was logged: a card's ability (cause_def is its DefId) or a base's (its BaseId).

@@ -35,7 +35,8 @@ json extra_json(const ExtraPlay& e) {
 // named: R-4, the named faction is public.
 json attached_json(const State& s, const Attached& a) {
   json out{{"card", card_token(s, a.card)}, {"controller", a.controller}};
-  if (def_of(s, a.card).talent) out["talent"] = a.talent_used ? "used" : "ready";
+  if (abilities_of(s, a.card).talent) out["talent"] = a.talent_used ? "used" : "ready";
+  if (a.abilities != kNoDef) out["abilities_of"] = card_def(a.abilities).slug;
   if (a.note != 0 && a.note <= kFactionCount) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
   return out;
 }

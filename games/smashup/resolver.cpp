@@ -420,9 +420,25 @@ void Resolver::return_control(const Lasting& control) {
 }
 
 void Resolver::give_abilities(CardId minion, DefId of) {
-  for (auto& b : s_.bases)
+  for (auto& b : s_.bases) {
     for (auto& m : b.minions)
       if (m.card == minion) m.abilities = of;
+    for (auto& a : b.actions)
+      if (a.card == minion) a.abilities = of;
+  }
+}
+
+void Resolver::give_abilities_until(CardId card, DefId of, Until until) {
+  if (!in_play(card)) return;
+  give_abilities(card, of);
+  add_lasting(Lasting{.def = of, .source = card, .controller = controller(card), .until = until,
+                      .kind = LastingKind::Abilities});
+}
+
+// Only the copy this lasting effect made ends: a later copy of something else stays (lift() drops the effect when
+// the card leaves play, so a card played again is never touched).
+void Resolver::end_copy(const Lasting& copy) {
+  if (in_play(copy.source) && abilities_def(s_, copy.source) == copy.def) give_abilities(copy.source, kNoDef);
 }
 
 void Resolver::run_ability(DefId of, const AbilityFrame& f) {

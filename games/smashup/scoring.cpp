@@ -72,6 +72,7 @@ void clear_and_replace(Resolver& r, BaseId base) {
   auto* slot = base_slot(s, base);
   std::vector<CardId> leaving;
   for (const auto& a : slot->actions) leaving.push_back(a.card);
+  const std::size_t first_minion = leaving.size();
   for (const auto& m : slot->minions) leaving.push_back(m.card);
   for (auto c : leaving) {
     lift(s, c);
@@ -90,6 +91,10 @@ void clear_and_replace(Resolver& r, BaseId base) {
   slot->base = incoming;
   slot->minions.clear();
   slot->actions.clear();
+  // The minions were discarded before the base was replaced: abilities that answer it come before the replaced
+  // base's (Tortuga), and know which base is the new one (Doppelgänger may not play there).
+  for (std::size_t i = first_minion; i < leaving.size(); ++i)
+    r.trigger({EventKind::MinionDiscarded, leaving[i], base, incoming, owner_of(s, leaving[i])});
   r.emit({EventKind::BaseReplaced, kNoCard, base, incoming, kNoSeat, kNoCard, kNoCard, ignored ? std::int8_t{1} : std::int8_t{0}});
 }
 

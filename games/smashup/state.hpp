@@ -46,6 +46,7 @@ struct Attached {
   Seat controller = 0;
   std::uint8_t note = 0;  // what the card named when played (Block the Path: a Faction)
   bool talent_used = false;
+  DefId abilities = kNoDef;  // the card kind whose abilities it has (a copy: Cellular Bonding); kNoDef: its own
   bool operator==(const Attached&) const = default;
 };
 
@@ -103,6 +104,7 @@ enum class From : std::uint8_t { Now, SeatsNextTurn };
 enum class LastingKind : std::uint8_t {
   Effect,   // the hooks of its card's `lasting` table answer while it lasts (Mark of Sleep, Infiltrate R-10)
   Control,  // `controller` controls the minion `source` while it lasts; then control goes back to `seat`
+  Abilities,  // the card `source` has the abilities of card kind `def` while it lasts; then its own again (Copycat)
 };
 
 // Something that outlives the ability that made it, until a declared time.

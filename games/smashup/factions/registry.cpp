@@ -22,6 +22,7 @@ FactionDef bear_cavalry_faction();
 FactionDef killer_plants_faction();
 FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
+FactionDef shapeshifters_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -40,9 +41,7 @@ std::span<const FactionDef> registered_factions() {
       {.faction = Faction::CyborgApes, .slug = "cyborg-apes", .name = "Cyborg Apes",
        .blurb = "Minions loaded with actions, each one making them stronger.",
        .edition = 0},
-      {.faction = Faction::Shapeshifters, .slug = "shapeshifters", .name = "Shapeshifters",
-       .blurb = "Copy other minions' abilities and swap minions for better ones.",
-       .edition = 0},
+      shapeshifters_faction(),
       {.faction = Faction::SuperSpies, .slug = "super-spies", .name = "Super Spies",
        .blurb = "Look at decks, rearrange them, and act before a base scores.",
        .edition = 0},
