@@ -555,3 +555,171 @@ TEST_CASE("[smashup][shapeshifters] vocabulary: an attached action given another
   CHECK(t.power_of("jungle-oasis", "ghost") == 4);  // its own +2 again
   CHECK(abilities_def(t.s, splice) == t.s.cards[splice].def);
 }
+
+// ---- with the core set and Awesome Level 9000
+
+TEST_CASE("[smashup][shapeshifters][interaction] Copycat copies a minion other players' cards cannot affect") {
+  Table t(R"({"seats": [{"hand": ["copycat"]}, {"hand": ["ghost"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "laseratops", "controller": 1,
+                                                               "actions": ["incorporeal"]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play copycat jungle-oasis");
+  CHECK(t.options() == Names{"choose laseratops"});  // choosing to copy does not affect it
+  t.answer("choose laseratops");
+  CHECK(abilities_def(t.s, t.on("jungle-oasis", "copycat")) == t.s.cards[t.on("jungle-oasis", "laseratops")].def);
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Copycat copying Haunting gets its +3 while its player's hand is "
+          "small") {
+  Table t(R"({"seats": [{"hand": ["copycat", "ghost", "ghost", "ghost"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "haunting", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play copycat jungle-oasis");
+  t.answer("choose haunting");
+  CHECK(t.power_of("jungle-oasis", "copycat") == 2);  // three cards in hand
+  t.effect(0, t.on("jungle-oasis", "copycat"), [&](Resolver& r, const AbilityFrame&) {
+    r.discard_from_hand(0, t.in_hand(0, "ghost"));
+  });
+  CHECK(t.power_of("jungle-oasis", "copycat") == 5);
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Copycat copying Buccaneer moves away instead of being destroyed") {
+  Table t(R"({"seats": [{"hand": ["copycat"]}, {"hand": ["bacta-the-future"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "buccaneer", "controller": 1}]},
+                        {"base": "tar-pits"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play copycat jungle-oasis");
+  t.answer("choose buccaneer");
+  t.effect(1, t.in_hand(1, "bacta-the-future"), [&](Resolver& r, const AbilityFrame& f) {
+    r.destroy(t.on("jungle-oasis", "copycat"), f);
+  });
+  CHECK(t.prompt().find("Buccaneer") != std::string::npos);
+  t.answer("choose tar-pits");
+  CHECK(t.minions_on("tar-pits") == Names{"copycat"});
+  CHECK(t.discard(0).empty());
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Mimic matches King Rex and keeps Upgrade's +2 on top") {
+  Table t(R"({"seats": [{"hand": ["upgrade"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "mimic", "controller": 0},
+                                                              {"card": "king-rex", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.power_of("jungle-oasis", "mimic") == 7);
+  t.answer("play upgrade mimic");
+  CHECK(t.power_of("jungle-oasis", "mimic") == 9);
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Transmogrify on a Mimic uses its power in play (R-11)") {
+  Table t(R"({"seats": [{"hand": ["transmogrify"], "deck": ["king-rex", "ghost"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "mimic", "controller": 0},
+                                                              {"card": "king-rex", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play transmogrify");
+  t.answer("choose mimic");
+  CHECK(sorted(t.options()) == Names{"choose ghost", "choose king-rex"});  // Mimic was 7
+  t.answer("choose king-rex");
+  t.answer("play king-rex jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"king-rex", "king-rex"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger saved by Escape Hatch goes to the hand and searches nothing") {
+  Table t(R"({"seats": [{"deck": ["invader"]}, {"hand": ["bacta-the-future"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "doppelganger", "controller": 0}],
+                         "actions": [{"card": "escape-hatch", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.effect(1, t.in_hand(1, "bacta-the-future"), [&](Resolver& r, const AbilityFrame& f) {
+    r.destroy(t.on("jungle-oasis", "doppelganger"), f);
+  });
+  CHECK(t.hand(0) == Names{"doppelganger"});
+  CHECK(t.deck(0) == Names{"invader"});
+  CHECK(sorted(t.options()) == Names{"done", "play doppelganger jungle-oasis"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger destroyed on Tar Pits goes under the deck and searches nothing") {
+  Table t(R"({"seats": [{"deck": ["invader"]}, {"hand": ["bacta-the-future"]}],
+              "bases": [{"base": "tar-pits", "minions": [{"card": "doppelganger", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.effect(1, t.in_hand(1, "bacta-the-future"), [&](Resolver& r, const AbilityFrame& f) {
+    r.destroy(t.on("tar-pits", "doppelganger"), f);
+  });
+  CHECK(t.deck(0) == Names{"invader", "doppelganger"});
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Laseratops cannot pick a minion under Shell Game") {
+  Table t(R"({"seats": [{"hand": ["laseratops"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "ghost", "controller": 1,
+                                                               "actions": [{"card": "shell-game", "controller": 1}]},
+                                                              {"card": "zapbot", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play laseratops jungle-oasis");
+  CHECK(t.options() == Names{"choose zapbot"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Cellular Bonding copying Poison gives its own minion -4") {
+  Table t(R"({"seats": [{"hand": ["cellular-bonding"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1,
+                                                               "actions": [{"card": "splice-as-nice",
+                                                                            "controller": 0}]},
+                                                              {"card": "laseratops", "controller": 0,
+                                                               "actions": [{"card": "poison", "controller": 1}]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play cellular-bonding king-rex");
+  CHECK(sorted(t.options()) == Names{"choose poison", "choose splice-as-nice"});
+  t.answer("choose poison");
+  CHECK(t.power_of("jungle-oasis", "king-rex") == 7 + 2 - 4);  // Poison's on-play (destroy actions) did not run
+  CHECK(sorted(t.actions_on("jungle-oasis")) == Names{"cellular-bonding", "poison", "splice-as-nice"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] G.E.L.F. fetching Zapbot: Zapbot's own ability fires") {
+  Table t(R"({"seats": [{"deck": ["zapbot"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "gelf", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("use gelf");
+  t.answer("choose zapbot");
+  t.answer("play zapbot jungle-oasis");
+  REQUIRE(t.s.turn.extras.size() == 1);
+  CHECK(t.s.turn.extras.front().max_power == 2);
+  CHECK(t.deck(0) == Names{"gelf"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] The Vats: a player who infiltrated it may play a namesake there") {
+  Table t(R"({"seats": [{"hand": ["infiltrate", "ghost"]}, {}],
+              "bases": [{"base": "the-vats", "minions": [{"card": "ghost", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK_FALSE(t.can("play ghost the-vats"));
+  t.answer("play infiltrate the-vats");
+  CHECK(t.can("play ghost the-vats"));
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Faceless City under Jammed Signal fetches nothing") {
+  Table t(R"({"seats": [{"hand": ["ghost"], "deck": ["ghost"]}, {}],
+              "bases": [{"base": "faceless-city", "actions": [{"card": "jammed-signal", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play ghost faceless-city");  // an empty hand: Ghost asks nothing
+  CHECK(t.hand(0).empty());
+  CHECK(t.deck(0) == Names{"ghost"});
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][shapeshifters][interaction] Faceless City before it scores: a Hidden Ninja's player fetches too") {
+  Table t(R"({"seats": [{}, {"hand": ["hidden-ninja"], "deck": ["tiger-assassin", "shinobi", "tiger-assassin"]}],
+              "bases": [{"base": "faceless-city", "minions": [{"card": "king-rex", "controller": 0},
+                                                               {"card": "king-rex", "controller": 0},
+                                                               {"card": "king-rex", "controller": 0},
+                                                               {"card": "ghost", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.effect(1, t.on("faceless-city", "ghost"), [&](Resolver& r, const AbilityFrame&) {
+    r.take_into_hand(t.s.seats[1].deck.back());  // the top Tiger Assassin, to play with Hidden Ninja
+  });
+  t.answer("done");  // 23 power of 20: before it scores, player 2 plays Hidden Ninja
+  CHECK(t.asked() == 1);
+  t.answer("use hidden-ninja");
+  t.answer("play tiger-assassin faceless-city");
+  t.answer("pass");  // Tiger Assassin's own ability
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"choose tiger-assassin"});  // the first minion played there this turn
+  t.answer("choose tiger-assassin");
+  CHECK(t.hand(1) == Names{"tiger-assassin"});
+  CHECK(shuffled(t, 1));
+}
