@@ -112,7 +112,6 @@ template <class Archive>
 void serialize(Archive& ar, Attached& a, const unsigned int version) {
   ar & a.card & a.on & a.controller & a.note;
   if (version >= 1) ar & a.talent_used;
-  if (version >= 2) ar & a.abilities;
 }
 
 template <class Archive>
@@ -199,7 +198,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::PermissionFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::CardRecord, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::MinionInPlay, 1)  // 1: abilities, counters, talent used
-BOOST_CLASS_VERSION(cardtable::smashup::Attached, 2)  // 1: talent used; 2: abilities
+BOOST_CLASS_VERSION(cardtable::smashup::Attached, 1)  // 1: talent used
 BOOST_CLASS_VERSION(cardtable::smashup::BaseInPlay, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 2)  // 1: plays; 2: minions played per seat
 BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)

@@ -16,9 +16,13 @@ inline DefId ability_def(const State& s, const MinionInPlay& m) {
   return m.abilities != kNoDef ? m.abilities : s.cards[m.card].def;
 }
 
-// The card kind whose abilities an attached action has now (Cellular Bonding copies another action's).
+// The card kind whose abilities an attached action has now: its own, or the one a lasting copy names (Cellular
+// Bonding takes another action's).
 inline DefId ability_def(const State& s, const Attached& a) {
-  return a.abilities != kNoDef ? a.abilities : s.cards[a.card].def;
+  DefId def = s.cards[a.card].def;
+  for (const auto& l : s.lasting)
+    if (l.kind == LastingKind::Abilities && l.source == a.card) def = l.def;
+  return def;
 }
 
 // A lasting effect made "for a player's next turn" (Mark of Sleep) counts only during that turn.

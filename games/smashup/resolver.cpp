@@ -420,25 +420,33 @@ void Resolver::return_control(const Lasting& control) {
 }
 
 void Resolver::give_abilities(CardId minion, DefId of) {
-  for (auto& b : s_.bases) {
+  for (auto& b : s_.bases)
     for (auto& m : b.minions)
       if (m.card == minion) m.abilities = of;
-    for (auto& a : b.actions)
-      if (a.card == minion) a.abilities = of;
+  // An attached action keeps its copy as a lasting effect that ends when it leaves play.
+  if (in_play(minion) && def(minion).type == CardType::Action) {
+    std::erase_if(s_.lasting,
+                  [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == minion; });
+    if (of != kNoDef)
+      add_lasting(Lasting{.def = of, .source = minion, .controller = controller(minion),
+                          .until = Until::LeavesPlay, .kind = LastingKind::Abilities});
   }
 }
 
 void Resolver::give_abilities_until(CardId card, DefId of, Until until) {
   if (!in_play(card)) return;
   give_abilities(card, of);
+  std::erase_if(s_.lasting, [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == card; });
   add_lasting(Lasting{.def = of, .source = card, .controller = controller(card), .until = until,
                       .kind = LastingKind::Abilities});
 }
 
 // Only the copy this lasting effect made ends: a later copy of something else stays (lift() drops the effect when
-// the card leaves play, so a card played again is never touched).
+// the card leaves play, so a card played again is never touched). An attached action's copy is the effect itself.
 void Resolver::end_copy(const Lasting& copy) {
-  if (in_play(copy.source) && abilities_def(s_, copy.source) == copy.def) give_abilities(copy.source, kNoDef);
+  for (auto& b : s_.bases)
+    for (auto& m : b.minions)
+      if (m.card == copy.source && m.abilities == copy.def) m.abilities = kNoDef;
 }
 
 void Resolver::run_ability(DefId of, const AbilityFrame& f) {

@@ -46,7 +46,6 @@ struct Attached {
   Seat controller = 0;
   std::uint8_t note = 0;  // what the card named when played (Block the Path: a Faction)
   bool talent_used = false;
-  DefId abilities = kNoDef;  // the card kind whose abilities it has (a copy: Cellular Bonding); kNoDef: its own
   bool operator==(const Attached&) const = default;
 };
 
@@ -96,6 +95,7 @@ enum class Until : std::uint8_t {
   SeatsNextTurnEnds,     // the end of `seat`'s next turn
   AbilityEnds,           // once no ability of the card named in `note` is resolving (at the latest, the turn's end)
   WhileAttached,         // while the action named in `note` stays on the minion `source` (a control: Make Contact)
+  LeavesPlay,            // until the card `source` leaves play (an attached action's copied abilities)
 };
 
 // When a lasting effect starts to count: at once, or only during `seat`'s next turn (Mark of Sleep).
@@ -104,7 +104,9 @@ enum class From : std::uint8_t { Now, SeatsNextTurn };
 enum class LastingKind : std::uint8_t {
   Effect,   // the hooks of its card's `lasting` table answer while it lasts (Mark of Sleep, Infiltrate R-10)
   Control,  // `controller` controls the minion `source` while it lasts; then control goes back to `seat`
-  Abilities,  // the card `source` has the abilities of card kind `def` while it lasts; then its own again (Copycat)
+  // The card `source` has the abilities of card kind `def` while it lasts, then its own again (Copycat). A minion
+  // also records it in MinionInPlay::abilities; an attached action has no field of its own, so this is its copy.
+  Abilities,
 };
 
 // Something that outlives the ability that made it, until a declared time.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "games/smashup/determinize.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -452,7 +453,7 @@ TEST_CASE("[smashup][shapeshifters] Splice as Nice gives +2 to the minion it is 
 
 // ---- Transmogrify
 
-TEST_CASE("[smashup][shapeshifters] Transmogrify (R-11): a minion of the destroyed one's power in play or less, any "
+TEST_CASE("[smashup][R-11] Transmogrify plays a minion of the destroyed one's power in play or less, on any "
           "base") {
   Table t(R"({"seats": [{"hand": ["transmogrify"], "deck": ["king-rex", "laseratops", "mimic", "shell-game"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "ghost", "controller": 0,
@@ -722,4 +723,35 @@ TEST_CASE("[smashup][shapeshifters][interaction] Faceless City before it scores:
   t.answer("choose tiger-assassin");
   CHECK(t.hand(1) == Names{"tiger-assassin"});
   CHECK(shuffled(t, 1));
+}
+
+// ---- hidden information (R-4)
+
+TEST_CASE("[smashup][R-4] Doppelganger's search is seen by its player alone, the found minion by all") {
+  Table t(R"({"seats": [{"deck": ["invader", "king-rex", "ghost"]}, {"hand": ["bacta-the-future"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "doppelganger", "controller": 0}]},
+                        {"base": "tar-pits"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.effect(1, t.in_hand(1, "bacta-the-future"), [&](Resolver& r, const AbilityFrame& f) {
+    r.destroy(t.on("jungle-oasis", "doppelganger"), f);
+  });
+  const auto& deck = t.s.seats[0].deck;
+  CHECK(pinned_cards(t.s, 0)[deck[0]]);        // the searching player's own options
+  CHECK_FALSE(pinned_cards(t.s, 1)[deck[0]]);  // another player does not see the deck
+  t.answer("choose king-rex");
+  CHECK(t.prompt().find("base") != std::string::npos);
+  for (CardId c : t.s.seats[0].deck)
+    CHECK(pinned_cards(t.s, 1)[c] == (def_of(t.s, c).name == "King Rex"));  // shown to everyone, the rest hidden
+}
+
+TEST_CASE("[smashup][R-10] Faceless City: a player who infiltrated it may skip the search") {
+  Table t(R"({"seats": [{"hand": ["infiltrate", "invader"], "deck": ["invader"]}, {}],
+              "bases": [{"base": "faceless-city"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate faceless-city");
+  t.answer("play invader faceless-city");
+  CHECK(sorted(t.options()) == Names{"no", "yes"});
+  t.answer("yes");  // ignore it
+  CHECK(t.hand(0).empty());
+  CHECK(t.deck(0) == Names{"invader"});
 }
