@@ -69,7 +69,8 @@ TalentState talent_state(const State& s, CardId in_play) {
       if (m.card == in_play && card_def(ability_def(s, m)).talent)
         return m.talent_used ? TalentState::Used : TalentState::Ready;
     for (const auto& a : b.actions)
-      if (a.card == in_play && card_def(ability_def(s, a)).talent) return a.talent_used ? TalentState::Used : TalentState::Ready;
+      if (a.card == in_play && card_def(ability_def(s, a)).talent)
+        return a.talent_used ? TalentState::Used : TalentState::Ready;
   }
   return TalentState::None;
 }

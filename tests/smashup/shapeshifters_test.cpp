@@ -623,7 +623,8 @@ TEST_CASE("[smashup][shapeshifters][interaction] Transmogrify on a Mimic uses it
   CHECK(t.minions_on("jungle-oasis") == Names{"king-rex", "king-rex"});
 }
 
-TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger saved by Escape Hatch goes to the hand and searches nothing") {
+TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger saved by Escape Hatch goes to the hand and "
+          "searches nothing") {
   Table t(R"({"seats": [{"deck": ["invader"]}, {"hand": ["bacta-the-future"]}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "doppelganger", "controller": 0}],
                          "actions": [{"card": "escape-hatch", "controller": 0}]}],
@@ -636,7 +637,8 @@ TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger saved by Escape Ha
   CHECK(sorted(t.options()) == Names{"done", "play doppelganger jungle-oasis"});
 }
 
-TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger destroyed on Tar Pits goes under the deck and searches nothing") {
+TEST_CASE("[smashup][shapeshifters][interaction] Doppelganger destroyed on Tar Pits goes under the deck and "
+          "searches nothing") {
   Table t(R"({"seats": [{"deck": ["invader"]}, {"hand": ["bacta-the-future"]}],
               "bases": [{"base": "tar-pits", "minions": [{"card": "doppelganger", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
