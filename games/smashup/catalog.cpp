@@ -12,7 +12,6 @@ namespace {
 
 // The bases of the second box still to be written, for clear refusals.
 constexpr std::string_view kSecondBoxBaseSlugs[] = {
-    "faceless-city", "the-vats"};
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.

@@ -276,11 +276,11 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::CountersPlaced:
       return card(e.card) + " got " + std::to_string(e.amount) + " +1 power counter" + (e.amount == 1 ? "." : "s.");
     case EventKind::ExtraTurnQueued: return seat_name(e.seat) + " will take an extra turn after this one.";
-    case EventKind::MinionCleared:  // the base's scoring said where its cards went
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:
     case EventKind::BaseAboutToScore:  // sets off abilities only; BaseScoring tells the scoring
+    case EventKind::MinionDiscarded:
     case EventKind::None: break;
   }
   return "";

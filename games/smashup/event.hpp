@@ -39,14 +39,16 @@ enum class EventKind : std::uint8_t {
   ControlReturned,  // card, base, seat (the controller again)
   CountersPlaced,   // card, base, amount (+1 power counters placed on it)
   BaseAboutToScore, // base: "before this base scores" abilities answer it, before the "Me first!" window
-  MinionCleared,    // card, base (the scored base), seat (owner): it went to the discard pile with its base's cards
   ExtraTurnQueued,  // seat: that player takes an extra turn after this one
+  // card, base (the scored base it was on), to (the base replacing it), seat (owner): a minion went from a scored
+  // base to the discard pile (Doppelgänger, Jumper). Sets off abilities only; the log tells the scoring already.
+  MinionDiscarded,
 };
 
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.
 inline bool left_play(EventKind k) {
   return k == EventKind::MinionDestroyed || k == EventKind::MinionReturned || k == EventKind::ActionDestroyed ||
-         k == EventKind::ActionReturned;
+         k == EventKind::ActionReturned || k == EventKind::MinionDiscarded;
 }
 
 // What was resolving when an event was logged: a card's ability (cause_def is its DefId) or a base's (its BaseId).

@@ -35,7 +35,9 @@ json extra_json(const ExtraPlay& e) {
 // named: R-4, the named faction is public.
 json attached_json(const State& s, const Attached& a) {
   json out{{"card", card_token(s, a.card)}, {"controller", a.controller}};
-  if (def_of(s, a.card).talent) out["talent"] = a.talent_used ? "used" : "ready";
+  if (abilities_of(s, a.card).talent) out["talent"] = a.talent_used ? "used" : "ready";
+  if (const DefId copy = abilities_def(s, a.card); copy != s.cards[a.card].def)
+    out["abilities_of"] = card_def(copy).slug;
   if (a.note != 0 && a.note <= kFactionCount) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
   return out;
 }
@@ -47,6 +49,7 @@ const char* until_text(Until u) {
     case Until::SeatsNextTurnEnds: return "seats_next_turn_ends";
     case Until::AbilityEnds: return "ability_ends";
     case Until::WhileAttached: return "while_attached";
+    case Until::LeavesPlay: return "leaves_play";
   }
   return "unknown";
 }

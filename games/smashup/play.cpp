@@ -408,7 +408,7 @@ std::vector<CardId> usable_talents(const State& s, Seat seat) {
     for (const auto& m : b.minions)
       if (m.controller == seat && !m.talent_used && card_def(ability_def(s, m)).talent) out.push_back(m.card);
     for (const auto& a : b.actions)
-      if (a.controller == seat && !a.talent_used && def_of(s, a.card).talent) out.push_back(a.card);
+      if (a.controller == seat && !a.talent_used && card_def(ability_def(s, a)).talent) out.push_back(a.card);
   }
   return out;
 }

@@ -12,7 +12,7 @@ namespace cardtable::smashup {
 bool any_base_ignoring(const State& s) {
   for (const auto& b : s.bases)
     for (const auto& a : b.actions)
-      if (card_def(s.cards[a.card].def).ignores_base) return true;
+      if (card_def(ability_def(s, a)).ignores_base) return true;
   for (const auto& l : s.lasting)
     if (const CardDef* hooks = lasting_hooks(s, l); hooks && hooks->ignores_base) return true;
   return false;
@@ -22,7 +22,7 @@ bool base_ignored(const State& s, BaseId base, Seat player) {
   auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
   for (const auto& b : s.bases)
     for (const auto& a : b.actions) {
-      const DefId def = s.cards[a.card].def;
+      const DefId def = ability_def(s, a);
       if (ignores(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, card_def(def))) return true;
     }
   for (const auto& l : s.lasting)
@@ -57,6 +57,9 @@ DefId abilities_def(const State& s, CardId card) {
   for (const auto& b : s.bases)
     for (const auto& m : b.minions)
       if (m.card == card) return ability_def(s, m);
+  for (const auto& b : s.bases)
+    for (const auto& a : b.actions)
+      if (a.card == card) return ability_def(s, a);
   return s.cards[card].def;
 }
 
@@ -66,7 +69,8 @@ TalentState talent_state(const State& s, CardId in_play) {
       if (m.card == in_play && card_def(ability_def(s, m)).talent)
         return m.talent_used ? TalentState::Used : TalentState::Ready;
     for (const auto& a : b.actions)
-      if (a.card == in_play && def_of(s, a.card).talent) return a.talent_used ? TalentState::Used : TalentState::Ready;
+      if (a.card == in_play && card_def(ability_def(s, a)).talent)
+        return a.talent_used ? TalentState::Used : TalentState::Ready;
   }
   return TalentState::None;
 }

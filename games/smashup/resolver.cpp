@@ -493,6 +493,30 @@ void Resolver::give_abilities(CardId minion, DefId of) {
   for (auto& b : s_.bases)
     for (auto& m : b.minions)
       if (m.card == minion) m.abilities = of;
+  // An attached action keeps its copy as a lasting effect that ends when it leaves play.
+  if (in_play(minion) && def(minion).type == CardType::Action) {
+    std::erase_if(s_.lasting,
+                  [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == minion; });
+    if (of != kNoDef)
+      add_lasting(Lasting{.def = of, .source = minion, .controller = controller(minion),
+                          .until = Until::LeavesPlay, .kind = LastingKind::Abilities});
+  }
+}
+
+void Resolver::give_abilities_until(CardId card, DefId of, Until until) {
+  if (!in_play(card)) return;
+  give_abilities(card, of);
+  std::erase_if(s_.lasting, [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == card; });
+  add_lasting(Lasting{.def = of, .source = card, .controller = controller(card), .until = until,
+                      .kind = LastingKind::Abilities});
+}
+
+// Only the copy this lasting effect made ends: a later copy of something else stays (lift() drops the effect when
+// the card leaves play, so a card played again is never touched). An attached action's copy is the effect itself.
+void Resolver::end_copy(const Lasting& copy) {
+  for (auto& b : s_.bases)
+    for (auto& m : b.minions)
+      if (m.card == copy.source && m.abilities == copy.def) m.abilities = kNoDef;
 }
 
 void Resolver::run_ability(DefId of, const AbilityFrame& f) {
@@ -864,7 +888,7 @@ void Resolver::trigger(const Event& e) {
   });
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
   // still answers its own event.
-  if ((left_play(e.kind) || e.kind == EventKind::MinionCleared) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
+  if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
     const auto& d = def(e.card);  // out of play, a card has its own abilities only
     const Holder h{s_.cards[e.card].def, e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));

@@ -195,11 +195,14 @@ class Resolver {
   void add_counters(CardId minion, int amount, const AbilityFrame& f);
   // `seat` controls the minion until `until` (declared: the engine gives control back then, or when it leaves play).
   void take_control(CardId minion, Seat seat, Until until, const AbilityFrame& f);
-  // The minion has the abilities of card kind `of` (kNoDef: its own again) until this is called again or it leaves
-  // play; every hook, Special and Talent then answers as `of`'s.
+  // The minion (or attached action) has the abilities of card kind `of` (kNoDef: its own again) until this is called
+  // again or it leaves play; every hook, Special and Talent then answers as `of`'s.
   void give_abilities(CardId minion, DefId of);
   // Runs card kind `of`'s "when you play it" ability once, as if `f`'s card had it (a one-shot copy).
   void run_ability(DefId of, const AbilityFrame& f);
+  // give_abilities until `until` (a LastingKind::Abilities effect), or until the card leaves play: then it has its
+  // own again (Copycat: until the end of the turn).
+  void give_abilities_until(CardId card, DefId of, Until until);
   // Until the end of this turn.
   void modify_power(CardId minion, int amount, CardId source);
   void modify_breakpoint(BaseId base, int amount, CardId source);
@@ -208,8 +211,10 @@ class Resolver {
   // Ends the lasting effects `ends` picks; a control that ends gives the minion back.
   template <class Pred>
   void expire_lasting(Pred ends) {
-    for (const auto& l : s_.lasting)
+    for (const auto& l : s_.lasting) {
       if (l.kind == LastingKind::Control && ends(l)) return_control(l);
+      if (l.kind == LastingKind::Abilities && ends(l)) end_copy(l);
+    }
     std::erase_if(s_.lasting, ends);
   }
 
@@ -304,6 +309,7 @@ class Resolver {
   // minion, set off while they are still in play.
   void announce_discard_from_minion(CardId action);
   void announce_attached_discard(CardId minion);
+  void end_copy(const Lasting& copy);
   void end_detached_controls();
   State& s_;
   std::vector<Event>* log_;

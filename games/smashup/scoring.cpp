@@ -81,15 +81,12 @@ void clear_and_replace(Resolver& r, BaseId base) {
   auto* slot = base_slot(s, base);
   std::vector<CardId> leaving;
   for (const auto& a : slot->actions) leaving.push_back(a.card);
+  const std::size_t first_minion = leaving.size();
   for (const auto& m : slot->minions) leaving.push_back(m.card);
-  const auto minions_from = leaving.size() - slot->minions.size();
   for (auto c : leaving) {
     lift(s, c);
     put_in_owner_discard(s, c);
   }
-  // A minion that would rather go elsewhere than the discard pile answers from there (Jumper).
-  for (auto i = minions_from; i < leaving.size(); ++i)
-    r.emit({EventKind::MinionCleared, leaving[i], base, kNoBase, owner_of(s, leaving[i])});
   std::erase_if(s.breakpoint_mods, [&](const BreakpointMod& m) { return m.base == base; });
   s.base_discard.push_back(base);
   if (s.base_deck.empty()) {
@@ -103,6 +100,10 @@ void clear_and_replace(Resolver& r, BaseId base) {
   slot->base = incoming;
   slot->minions.clear();
   slot->actions.clear();
+  // The minions were discarded before the base was replaced: abilities that answer it come before the replaced
+  // base's (Tortuga), and know which base is the new one (Doppelgänger may not play there).
+  for (std::size_t i = first_minion; i < leaving.size(); ++i)
+    r.trigger({EventKind::MinionDiscarded, leaving[i], base, incoming, owner_of(s, leaving[i])});
   r.emit({EventKind::BaseReplaced, kNoCard, base, incoming, kNoSeat, kNoCard, kNoCard, ignored ? std::int8_t{1} : std::int8_t{0}});
 }
 

@@ -95,6 +95,7 @@ enum class Until : std::uint8_t {
   SeatsNextTurnEnds,     // the end of `seat`'s next turn
   AbilityEnds,           // once no ability of the card named in `note` is resolving (at the latest, the turn's end)
   WhileAttached,         // while the action named in `note` stays on the minion `source` (a control: Make Contact)
+  LeavesPlay,            // until the card `source` leaves play (an attached action's copied abilities)
 };
 
 // When a lasting effect starts to count: at once, or only during `seat`'s next turn (Mark of Sleep).
@@ -103,6 +104,9 @@ enum class From : std::uint8_t { Now, SeatsNextTurn };
 enum class LastingKind : std::uint8_t {
   Effect,   // the hooks of its card's `lasting` table answer while it lasts (Mark of Sleep, Infiltrate R-10)
   Control,  // `controller` controls the minion `source` while it lasts; then control goes back to `seat`
+  // The card `source` has the abilities of card kind `def` while it lasts, then its own again (Copycat). A minion
+  // also records it in MinionInPlay::abilities; an attached action has no field of its own, so this is its copy.
+  Abilities,
 };
 
 // Something that outlives the ability that made it, until a declared time.

@@ -53,12 +53,13 @@ void lift(State& s, CardId card) {
       // does a control over it.
       std::erase_if(s.power_mods, [&](const PowerMod& p) { return p.target == card; });
       std::erase_if(s.lasting,
-                    [&](const Lasting& l) { return l.kind == LastingKind::Control && l.source == card; });
+                    [&](const Lasting& l) { return l.kind != LastingKind::Effect && l.source == card; });
       return;
     }
     auto a = std::find_if(b.actions.begin(), b.actions.end(), [&](const Attached& x) { return x.card == card; });
     if (a != b.actions.end()) {
       b.actions.erase(a);
+      std::erase_if(s.lasting, [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == card; });
       return;
     }
   }

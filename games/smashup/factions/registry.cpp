@@ -24,6 +24,7 @@ FactionDef steampunks_faction();
 FactionDef time_travelers_faction();
 FactionDef super_spies_faction();
 FactionDef cyborg_apes_faction();
+FactionDef shapeshifters_faction();
 
 std::span<const FactionDef> registered_factions() {
   static const std::vector<FactionDef> all{
@@ -40,9 +41,7 @@ std::span<const FactionDef> registered_factions() {
       killer_plants_faction(),
       steampunks_faction(),
       cyborg_apes_faction(),
-      {.faction = Faction::Shapeshifters, .slug = "shapeshifters", .name = "Shapeshifters",
-       .blurb = "Copy other minions' abilities and swap minions for better ones.",
-       .edition = 0},
+      shapeshifters_faction(),
       super_spies_faction(),
       time_travelers_faction(),
   };

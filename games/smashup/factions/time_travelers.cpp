@@ -93,7 +93,7 @@ Progress repeater_perfect(Resolver& r, AbilityFrame& f) {
 // Jumper: after it is destroyed, or went with its scored base, and so lies in its owner's discard pile, its owner may
 // take it into their hand instead.
 bool jumper_reacts(const State& s, const Holder& self, const Event& e) {
-  return (e.kind == EventKind::MinionDestroyed || e.kind == EventKind::MinionCleared) && e.card == self.card &&
+  return (e.kind == EventKind::MinionDestroyed || e.kind == EventKind::MinionDiscarded) && e.card == self.card &&
          holds(s.seats[owner_of(s, self.card)].discard, self.card);
 }
 Progress jumper(Resolver& r, AbilityFrame& f) {
