@@ -1,4 +1,4 @@
-// cardtable smashup [--players N] [--bots K] [--bot-level LEVEL] [--factions LIST] [--cards core|all] [--seed N]
+// cardtable smashup [--players N] [--bots K] [--bot-level LEVEL] [--factions LIST] [--cards core|al9000|all] [--seed N]
 #include <iostream>
 
 #include <spdlog/spdlog.h>
@@ -17,7 +17,7 @@ namespace po = boost::program_options;
 
 constexpr const char* kUsage =
     "Usage: cardtable smashup [--players 2-4] [--bots K] [--bot-level easy|normal|hard] [--factions LIST]\n"
-    "                         [--cards core|all] [--seed N]\n"
+    "                         [--cards core|al9000|all] [--seed N]\n"
     "Plays Smash Up at the terminal table: the first players-bots seats are people (hot-seat when there are several),\n"
     "the rest are bots. LIST is one pair per player (\"aliens+ninjas,robots+wizards\"), or casual (each player picks\n"
     "in turn), snake (the formal draft: 1-2-...-N-N-...-1), or random (the default).\n\n";
@@ -33,7 +33,8 @@ int run_smashup(const CommandContext& context) {
       ("factions", po::value<std::string>()->value_name("LIST")->default_value("random"),
        "\"aliens+ninjas,...\", casual, snake or random")
       ("cards", po::value<std::string>()->value_name("SET")->default_value("all"),
-       "core: the core set's 8 factions and 16 bases only; all: with Awesome Level 9000 too")
+       "core: the core set's 8 factions and 16 bases only; al9000: with Awesome Level 9000 (12 factions); all: "
+       "with Science Fiction Double Feature too (16 factions, 32 bases)")
       ("seed", po::value<Seed>()->value_name("N"), "deal from this seed (the same seed gives the same game)");
   auto vm = parse_command_options("smashup", context.args, options);
   if (vm.count("help")) {
@@ -59,8 +60,9 @@ int run_smashup(const CommandContext& context) {
   }
   if (vm.count("seed")) start.seed = vm["seed"].as<Seed>().value;
   const auto cards = vm["cards"].as<std::string>();
-  if (cards != "core" && cards != "all") throw UsageError("smashup: --cards must be core or all, not '" + cards + "'");
-  start.edition = cards == "core" ? 1 : smashup::kCardEdition;
+  if (cards != "core" && cards != "al9000" && cards != "all")
+    throw UsageError("smashup: --cards must be core, al9000 or all, not '" + cards + "'");
+  start.edition = cards == "core" ? 1 : cards == "al9000" ? 2 : smashup::kCardEdition;
   std::vector<std::string> notes;
   auto session = [&] {
     try {

@@ -283,11 +283,13 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
 }
 
 // Games saved before format 4 were played before R-20 asked which permission a play uses: they replay by rules 1.
-// Games saved before format 6 were dealt from the core set only (card edition 1).
+// Games saved before format 6 were dealt from the core set only (card edition 1), format 6 games from the core set and
+// Awesome Level 9000 (edition 2).
 nlohmann::json setup_for_format(int format, nlohmann::json setup) {
   if (!setup.is_object()) return setup;
   if (format < 4 && !setup.contains("rules")) setup["rules"] = 1;
   if (format < 6 && !setup.contains("edition")) setup["edition"] = 1;
+  if (format == 6 && !setup.contains("edition")) setup["edition"] = 2;
   return setup;
 }
 

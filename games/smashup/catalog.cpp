@@ -10,9 +10,6 @@ std::span<const FactionDef> registered_factions();  // factions/registry.cpp
 
 namespace {
 
-// The bases of the second box still to be written, for clear refusals.
-constexpr std::string_view kSecondBoxBaseSlugs[] = {
-
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
 constexpr int kBasesPerFaction = 4;
@@ -118,11 +115,6 @@ std::vector<DefId> faction_cards(Faction f) {
   for (auto id : card_defs())
     if (card_def(id).faction == f) out.push_back(id);
   return out;
-}
-
-bool is_known_base_name(std::string_view slug) {
-  const auto* end = std::end(kSecondBoxBaseSlugs);
-  return std::find(std::begin(kSecondBoxBaseSlugs), end, slug) != end;
 }
 
 }  // namespace cardtable::smashup

@@ -186,7 +186,4 @@ bool find_base_def(std::string_view slug, BaseId& out);
 // The DefIds of one faction's cards, in its table order.
 std::vector<DefId> faction_cards(Faction f);
 
-// Base names of the second box that exist in the reference but are not written yet (for clear refusals).
-bool is_known_base_name(std::string_view slug);
-
 }  // namespace cardtable::smashup

@@ -34,7 +34,7 @@ BaseId base_named(const json& j) {
   const auto slug = text(j, "a base");
   BaseId id = kNoBase;
   if (find_base_def(slug, id)) return id;
-  throw BadSetup(is_known_base_name(slug) ? "base '" + slug + "' is not implemented yet" : "unknown base '" + slug + "'");
+  throw BadSetup("unknown base '" + slug + "'");
 }
 
 class Builder {

@@ -102,8 +102,7 @@ Setup setup_from_json(const json& j) {
         const auto slug = b.get<std::string>();
         BaseId id = kNoBase;
         if (!find_base_def(slug, id))
-          throw BadSetup(is_known_base_name(slug) ? "base '" + slug + "' is not implemented yet"
-                                                  : "unknown base '" + slug + "'");
+          throw BadSetup("unknown base '" + slug + "'");
         setup.bases.push_back(id);
       }
     }

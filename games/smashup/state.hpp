@@ -138,8 +138,9 @@ enum class Draft : std::uint8_t { Given, Casual, Snake };
 inline constexpr std::uint8_t kRulesVersion = 2;
 // Which cards a new game may be dealt. Each edition adds factions (and their bases) that became playable; a game
 // keeps the edition it began with, so a save replays with the cards it was dealt from. 1: the core set. 2: and
-// Awesome Level 9000 (Ghosts, Bear Cavalry, Killer Plants, Steampunks and their bases).
-inline constexpr std::uint8_t kCardEdition = 2;
+// Awesome Level 9000 (Ghosts, Bear Cavalry, Killer Plants, Steampunks and their bases). 3: and Science Fiction
+// Double Feature (Cyborg Apes, Shapeshifters, Super Spies, Time Travelers and their bases): every faction.
+inline constexpr std::uint8_t kCardEdition = 3;
 
 struct State {
   framework::Rng rng;

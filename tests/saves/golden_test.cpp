@@ -100,9 +100,9 @@ TEST_CASE("[saves][R-20] a Smash Up save older than format 4 replays by the rule
   CHECK(dynamic_cast<const smashup::SmashUpMatch&>(current.match()).state().rules == smashup::kRulesVersion);
 }
 
-TEST_CASE("[saves][R-1] a Smash Up save older than format 6 keeps the card edition it was dealt from") {
-  // Format 6 deals Awesome Level 9000 too (card edition 2); older games were all dealt from the core set and go on
-  // with it.
+TEST_CASE("[saves][R-1] a Smash Up save of an older format keeps the card edition it was dealt from") {
+  // Format 6 deals Awesome Level 9000 too (card edition 2), format 7 Science Fiction Double Feature as well (3);
+  // older games were all dealt from the core set and go on with it.
   for (int format = 1; format < 6; ++format) {
     const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / ("smashup-format-" + std::to_string(format) + ".save");
     INFO(path);
@@ -112,9 +112,14 @@ TEST_CASE("[saves][R-1] a Smash Up save older than format 6 keeps the card editi
     CHECK(loaded.setup()["edition"] == 1);
     for (const auto& card : state.cards) CHECK(smashup::card_def(card.def).faction <= smashup::Faction::Zombies);
   }
-  const auto current = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-format-6.save",
+  const auto al9000 = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-format-6.save",
+                                       saves::testing::program_catalog());
+  CHECK(dynamic_cast<const smashup::SmashUpMatch&>(al9000.match()).state().edition == 2);
+  CHECK(al9000.setup()["edition"] == 2);
+  const auto current = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-format-7.save",
                                         saves::testing::program_catalog());
   CHECK(dynamic_cast<const smashup::SmashUpMatch&>(current.match()).state().edition == smashup::kCardEdition);
+  CHECK(smashup::kCardEdition == 3);
 }
 
 TEST_CASE("[saves][R-1] a Blast save older than the exchange leader takes it from the replay") {

@@ -1,4 +1,4 @@
-// Cyborg Apes: every card and both bases (the faction is written with edition 0 until the lead makes the box playable).
+// Cyborg Apes: every card and both bases (playable from card edition 3, Science Fiction Double Feature).
 #include <catch2/catch.hpp>
 
 #include "games/smashup/choice_text.hpp"
@@ -27,7 +27,8 @@ TEST_CASE("[smashup][cyborg_apes] the faction has 20 cards: 10 minions of total 
   CHECK(power == 30);
   CHECK(f.cards.size() == 12);
   CHECK(f.bases.size() == 2);
-  CHECK_FALSE(playable(Faction::CyborgApes));  // edition 0 until the whole box is playable
+  CHECK(playable(Faction::CyborgApes));  // from card edition 3 (Science Fiction Double Feature)
+  CHECK_FALSE(playable(Faction::CyborgApes, 2));
 }
 
 TEST_CASE("[smashup][cyborg_apes] Furious George has +1 power for each action on it, whoever played it") {

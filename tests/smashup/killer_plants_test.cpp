@@ -52,7 +52,6 @@ TEST_CASE("[smashup][killer-plants] the faction has 20 cards: 10 minions of 32 p
   CHECK(faction.bases[1].vp == std::array<int, 3>{4, 2, 1});
   CHECK(playable(Faction::KillerPlants));  // from card edition 2 (Awesome Level 9000)
   CHECK_FALSE(playable(Faction::KillerPlants, 1));
-  CHECK_FALSE(is_known_base_name("secret-grove"));  // written now, so no longer refused as "not written yet"
 }
 
 // ---- Venus Man Trap

@@ -161,6 +161,27 @@ TEST_CASE("[smashup][pirates] Buccaneer R-6: destroyed by another player, it mov
   CHECK(t.can("done"));
 }
 
+TEST_CASE("[smashup][pirates][interaction] Buccaneer never flees back to a base it fled this turn: with a Cub Scout "
+          "everywhere it is destroyed") {
+  // Settled question 27: each flight is to a base it has not fled this turn, so the loop ends when none is left.
+  Table t(R"({
+    "seats": [{"hand": ["ninja-master"]}, {}],
+    "bases": [{"base": "the-homeworld", "minions": [{"card": "buccaneer", "controller": 1}]},
+              {"base": "the-mothership", "minions": [{"card": "cub-scout", "controller": 0, "counters": 2}]},
+              {"base": "the-grey-opal", "minions": [{"card": "cub-scout", "controller": 0, "counters": 2}]}],
+    "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play ninja-master the-homeworld");
+  t.answer("choose buccaneer");
+  CHECK(sorted(t.options()) == Names{"choose the-grey-opal", "choose the-mothership"});
+  t.answer("choose the-grey-opal");
+  // The Cub Scout there (power 5) destroys the weaker Buccaneer; it may not go back to The Homeworld.
+  CHECK(t.options() == Names{"choose the-mothership"});
+  t.answer("choose the-mothership");
+  // Destroyed again, with no base left it has not fled: it goes to the discard pile, and play goes on.
+  CHECK(t.discard(1) == Names{"buccaneer"});
+  CHECK(t.can("done"));
+}
+
 TEST_CASE("[smashup][pirates] Buccaneer blown up by its own Powderkeg still sinks the small minions around it") {
   Table t(R"({
     "seats": [{"hand": ["powderkeg"]}, {}],

@@ -121,14 +121,15 @@ TEST_CASE("[smashup][R-1] the base deck holds every base of the playable faction
 }
 
 TEST_CASE("[smashup][R-1] a setup naming an unknown faction or base, or a faction twice, is refused by name") {
-  // Every core faction is implemented: the refusals left are a faction twice without two copies, names, and the
-  // factions of the second box whose cards are still being written.
+  // Every faction is implemented: the refusals left are a faction twice without two copies, names, and factions a
+  // game's card edition did not deal yet.
   CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+robots", "aliens+wizards"}}}),
                     Catch::Contains("Aliens is played by two players"));
   CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+robots", "elves+wizards"}}}), Catch::Contains("elves"));
   CHECK_THROWS_WITH(state_from_setup({{"seed", 1}, {"bases", {"no-such-base"}}}), Catch::Contains("no-such-base"));
-  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+cyborg-apes", "ninjas+pirates"}}}),
-                    Catch::Contains("Cyborg Apes cannot be played yet"));
+  CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+cyborg-apes", "ninjas+pirates"}}, {"edition", 2}}),
+                    Catch::Contains("Cyborg Apes were not yet playable in this game's card edition"));
+  CHECK_NOTHROW(state_from_setup({{"factions", {"aliens+cyborg-apes", "ninjas+pirates"}}}));
   CHECK_THROWS_WITH(state_from_setup({{"factions", {"aliens+robots", "ninjas+pirates"}}, {"edition", 9}}),
                     Catch::Contains("edition must be 1 to"));
   CHECK_THROWS_WITH(state_from_setup({{"players", 5}}), Catch::Contains("2 to 4 players"));

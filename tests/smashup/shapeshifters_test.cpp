@@ -1,5 +1,4 @@
-// Shapeshifters (Science Fiction Double Feature): every card and both bases. The faction keeps edition 0 until the
-// lead makes the second box playable, so these are scenario tests.
+// Shapeshifters (Science Fiction Double Feature): every card and both bases, in scenarios.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -50,9 +49,8 @@ TEST_CASE("[smashup][shapeshifters] the faction has 20 cards: 10 minions of 21 p
   CHECK(faction.bases[1].slug == "the-vats");
   CHECK(faction.bases[1].breakpoint == 15);
   CHECK(faction.bases[1].vp == std::array<int, 3>{3, 1, 1});
-  CHECK_FALSE(playable(Faction::Shapeshifters));  // edition 0: the lead makes the second box playable
-  CHECK_FALSE(is_known_base_name("faceless-city"));  // written now, no longer refused as "not written yet"
-  CHECK_FALSE(is_known_base_name("the-vats"));
+  CHECK(playable(Faction::Shapeshifters));  // from card edition 3 (Science Fiction Double Feature)
+  CHECK_FALSE(playable(Faction::Shapeshifters, 2));
 }
 
 // ---- Doppelgänger

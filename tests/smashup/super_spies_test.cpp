@@ -26,7 +26,8 @@ TEST_CASE("[smashup][super_spies] the faction has 20 cards: 10 minions of total 
   CHECK(power == 30);
   CHECK(f->cards.size() == 12);
   CHECK(f->bases.size() == 2);
-  CHECK_FALSE(playable(Faction::SuperSpies));  // edition 0 until the lead makes the box playable
+  CHECK(playable(Faction::SuperSpies));  // from card edition 3 (Science Fiction Double Feature)
+  CHECK_FALSE(playable(Faction::SuperSpies, 2));
 }
 
 // ---- Secret Agent

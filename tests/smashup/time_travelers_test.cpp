@@ -96,8 +96,6 @@ TEST_CASE("[smashup][time_travelers] The faction has 20 cards: 10 minions of 30 
   CHECK(actions == 10);
   CHECK(power == 30);
   CHECK(faction.bases.size() == 2);
-  CHECK_FALSE(is_known_base_name("portal-room"));
-  CHECK_FALSE(is_known_base_name("the-nexus"));
   BaseId id = 0;
   CHECK(find_base_def("portal-room", id));
   CHECK(base_def(id).vp == std::array<int, 3>{2, 3, 1});

@@ -342,7 +342,7 @@ constexpr BaseDef kCyborgApeBases[] = {
 
 FactionDef cyborg_apes_faction() {
   return {Faction::CyborgApes, "cyborg-apes", "Cyborg Apes",
-          "Minions loaded with actions, each one making them stronger.", kCyborgApes, kCyborgApeBases, 0};
+          "Minions loaded with actions, each one making them stronger.", kCyborgApes, kCyborgApeBases, 3};
 }
 
 }  // namespace cardtable::smashup

@@ -50,15 +50,31 @@ Progress pirate_king(Resolver& r, AbilityFrame& f) {
 }
 
 // Buccaneer (original printing, R-6): whenever it would be destroyed it is moved to another base instead. The
-// replacement is mandatory and has no "once per turn" limit (those came with the later errata).
-bool buccaneer_replaces(const State&, const Holder& self, const Affect& a) {
-  return a.kind == AffectKind::Destroy && a.target == self.card;
+// replacement is mandatory and has no "once per turn" limit (those came with the later errata). It never flees back
+// to a base it fled from this turn (a mark lasting to the end of the turn remembers each), so a loop with no way
+// out ends: with an opponent's Cub Scout on every base it runs out of bases and is destroyed (docs/smashup.md).
+std::vector<BaseId> buccaneer_refuges(const State& s, CardId self) {
+  std::vector<BaseId> out;
+  for (const auto& b : s.bases) {
+    const bool fled = std::any_of(s.lasting.begin(), s.lasting.end(), [&](const Lasting& l) {
+      return l.source == self && l.def == s.cards[self].def && l.base == b.base;
+    });
+    if (b.base != base_of(s, self) && !fled) out.push_back(b.base);
+  }
+  return out;
+}
+bool buccaneer_replaces(const State& s, const Holder& self, const Affect& a) {
+  return a.kind == AffectKind::Destroy && a.target == self.card && !buccaneer_refuges(s, self.card).empty();
 }
 Progress buccaneer(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: if (!r.in_play(f.source)) return r.done();
-            f.step = 1; return r.choose_base(f, 0, r.bases_except(r.base_of(f.source)), Pick::Must);
-    case 1: if (auto b = r.chosen(f)) r.move_now(f.source, *b, f.controller);
+            f.step = 1; return r.choose_base(f, 0, buccaneer_refuges(r.state(), f.source), Pick::Must);
+    case 1: if (auto b = r.chosen(f)) {
+              r.add_lasting(Lasting{.def = r.state().cards[f.source].def, .source = f.source,
+                                    .controller = f.controller, .base = r.base_of(f.source)});
+              r.move_now(f.source, *b, f.controller);
+            }
             return r.done();
   }
   return r.corrupt_step(f);

@@ -1,5 +1,4 @@
-// Shapeshifters (Science Fiction Double Feature), being written: edition 0 until the lead makes the second-box
-// factions playable together. They copy other cards (Copycat a minion's abilities, Cellular Bonding an action's,
+// Shapeshifters (Science Fiction Double Feature, card edition 3). They copy other cards (Copycat a minion's abilities, Cellular Bonding an action's,
 // Mimic the highest printed power) and "morph" a minion into another from the deck or the discard pile. Card text is
 // our paraphrase of the original printing: Faceless City's search is mandatory.
 // Copies go through the one "abilities of this card" lookup (abilities_def): no card here tests for another card.
@@ -402,7 +401,7 @@ constexpr BaseDef kShapeshifterBases[] = {
 FactionDef shapeshifters_faction() {
   return {Faction::Shapeshifters, "shapeshifters", "Shapeshifters",
           "Copy other cards' abilities and morph minions into others from the deck.", kShapeshifters,
-          kShapeshifterBases, 0};
+          kShapeshifterBases, 3};
 }
 
 }  // namespace cardtable::smashup

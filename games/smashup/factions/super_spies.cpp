@@ -378,7 +378,7 @@ constexpr BaseDef kSuperSpiesBases[] = {
 
 FactionDef super_spies_faction() {
   return {Faction::SuperSpies, "super-spies", "Super Spies",
-          "Look at decks, rearrange them, and act before a base scores.", kSuperSpies, kSuperSpiesBases, 0};
+          "Look at decks, rearrange them, and act before a base scores.", kSuperSpies, kSuperSpiesBases, 3};
 }
 
 }  // namespace cardtable::smashup

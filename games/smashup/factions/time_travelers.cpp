@@ -1,5 +1,5 @@
 // Time Travelers (Science Fiction Double Feature): they bring cards back from the discard pile and out of play, and
-// play them again. Edition 0 until the lead makes the four SFDF factions playable together.
+// play them again (card edition 3).
 #include <algorithm>
 
 #include "games/smashup/resolver.hpp"
@@ -308,7 +308,7 @@ constexpr BaseDef kTimeTravelerBases[] = {
 
 FactionDef time_travelers_faction() {
   return {Faction::TimeTravelers, "time-travelers", "Time Travelers",
-          "Bring cards back from the discard pile and play them again.", kTimeTravelers, kTimeTravelerBases, 0};
+          "Bring cards back from the discard pile and play them again.", kTimeTravelers, kTimeTravelerBases, 3};
 }
 
 }  // namespace cardtable::smashup
