@@ -58,9 +58,55 @@ framework::Session al9000_golden_session() {
   return session;
 }
 
+framework::Session sfdf_golden_session() {
+  const auto scenario = nlohmann::json::parse(R"({
+    "seats": [{"factions": ["shapeshifters", "super-spies"], "hand": ["copycat", "the-base-is-not-enough"],
+               "deck": ["mimic", "spy", "mole", "gelf"]},
+              {"factions": ["aliens", "robots"], "deck": ["scout", "zapbot", "microbot-alpha"]}],
+    "bases": [{"base": "portal-room", "minions": [
+                 {"card": "king-rex", "controller": 0}, {"card": "king-rex", "controller": 0},
+                 {"card": "first-mate", "controller": 0}, {"card": "invader", "controller": 1},
+                 {"card": "supreme-overlord", "controller": 1}, {"card": "collector", "controller": 1}]},
+              {"base": "the-homeworld", "minions": [{"card": "warbot", "controller": 1}]},
+              {"base": "the-grey-opal"}],
+    "base_deck": ["the-nexus", "monkey-lab"],
+    "turn": {"active": 0, "phase": "play"}})");
+  framework::Session session(program_catalog(), "smashup", {{"scenario", scenario}},
+                             {{"you", false, "", 0}, {"Bot 1", true, "normal", 11}});
+  session.set_name("smashup-sfdf");
+  session.set_created_at(1'763'820'000);
+  // The first option that starts with one of these, in this order of preference; otherwise the first option.
+  const std::vector<std::string> plan{"play copycat", "choose warbot", "done", "use the-base-is-not-enough",
+                                      "choose invader", "resolve portal-room", "pass"};
+  const auto state = [&] { return dynamic_cast<const smashup::SmashUpMatch&>(session.match()).state(); };
+  const auto all_pending = [](const smashup::State& s) {
+    const bool copy = std::any_of(s.lasting.begin(), s.lasting.end(),
+                                  [](const smashup::Lasting& l) { return l.kind == smashup::LastingKind::Abilities; });
+    bool controlled = false;
+    for (const auto& base : s.bases)
+      for (const auto& m : base.minions) controlled = controlled || m.controller != s.cards[m.card].owner;
+    return copy && controlled && !s.extra_turns.empty();
+  };
+  for (int step = 0; step < 40 && !session.match().is_over() && !all_pending(state()); ++step) {
+    const auto options = session.match().pending().options;
+    std::string answer = options.front().id;
+    for (const auto& wanted : plan) {
+      const auto it = std::find_if(options.begin(), options.end(),
+                                   [&](const auto& o) { return o.id.rfind(wanted, 0) == 0; });
+      if (it != options.end()) {
+        answer = it->id;
+        break;
+      }
+    }
+    session.answer(answer);
+  }
+  return session;
+}
+
 const std::vector<GoldenGame>& golden_games() {
   static const std::vector<GoldenGame> games{
-      {"blast", 1, golden_session}, {"smashup", 1, smashup_golden_session}, {"smashup-al9000", 6, al9000_golden_session}};
+      {"blast", 1, golden_session}, {"smashup", 1, smashup_golden_session}, {"smashup-al9000", 6, al9000_golden_session},
+      {"smashup-sfdf", 7, sfdf_golden_session}};
   return games;
 }
 

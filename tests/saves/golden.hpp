@@ -26,6 +26,12 @@ framework::Session smashup_golden_session();
 // an action lies on a base: the save holds both.
 framework::Session al9000_golden_session();
 
+// The Science Fiction Double Feature game in tests/data/smashup-sfdf-format-N.save (from format 7): a two-player
+// scenario where the first player's Copycat copies a Warbot, The Base Is Not Enough takes control of an Invader
+// before Portal Room scores, and Portal Room gives its winner an extra turn; the save is taken when First Mate asks,
+// after the scoring, with the copy, the control and the extra turn all pending.
+framework::Session sfdf_golden_session();
+
 // Every golden game: its files are tests/data/<name>-format-<N>.save for each format from `first_format` on.
 struct GoldenGame {
   std::string name;

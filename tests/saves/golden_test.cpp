@@ -1,4 +1,6 @@
 // The golden saves in tests/data/ were written by earlier builds; every later build must keep loading them.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "games/blast/blast_match.hpp"
@@ -161,6 +163,28 @@ TEST_CASE("[saves] the Awesome Level 9000 golden save holds a used Talent and an
   CHECK(talent_used);
   CHECK(action_on_base);
   for (const auto& card : state.cards) CHECK(smashup::card_def(card.def).faction > smashup::Faction::Zombies);
+}
+
+TEST_CASE("[saves] the Science Fiction Double Feature golden save holds a copy, a controlled minion and an extra turn") {
+  const auto loaded = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-sfdf-format-7.save",
+                                       saves::testing::program_catalog());
+  const auto& state = dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state();
+  CHECK(state.edition == 3);
+  CHECK(state.extra_turns == std::vector<smashup::Seat>{0});
+  const auto copy = std::find_if(state.lasting.begin(), state.lasting.end(),
+                                 [](const smashup::Lasting& l) { return l.kind == smashup::LastingKind::Abilities; });
+  REQUIRE(copy != state.lasting.end());
+  CHECK(smashup::card_def(state.cards[copy->source].def).slug == "copycat");
+  CHECK(smashup::card_def(copy->def).slug == "warbot");
+  int controlled = 0;
+  for (const auto& base : state.bases)
+    for (const auto& m : base.minions)
+      if (m.controller != state.cards[m.card].owner) {
+        ++controlled;
+        CHECK(smashup::card_def(state.cards[m.card].def).slug == "invader");
+      }
+  CHECK(controlled == 1);
+  CHECK(loaded.match().pending().prompt.find("First Mate") != std::string::npos);
 }
 
 TEST_CASE("[saves] the hints a table took are kept by the save (format 7); an older save took none") {
