@@ -142,6 +142,29 @@ TEST_CASE("[ui][smashup] inspecting a minion shows printed power, current power 
   CHECK(board.panel() == SmashUpBoard::Panel::None);
 }
 
+TEST_CASE("[ui][smashup] inspecting a copy names the card whose abilities it has, with that card's text") {
+  auto s = smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{"factions": ["shapeshifters", "robots"]}, {"factions": ["dinosaurs", "aliens"]}],
+    "bases": [{"base": "the-homeworld", "minions": [{"card": "copycat", "controller": 0, "abilities": "warbot"},
+                                                   {"card": "king-rex", "controller": 1}]}],
+    "turn": {"active": 0, "phase": "play"}})"));
+  SmashUpBoard board;
+  board.show(s, 0);
+  board.handle(Key::of(KeyKind::Tab));
+  move_to(board, "Copycat");
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  std::string text;
+  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  CHECK(text.find("For now it has the abilities of Warbot: ") != std::string::npos);
+  board.handle(Key::chr(U'x'));
+  move_to(board, "King Rex");
+  board.handle(Key::chr(U'i'));
+  text.clear();
+  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  CHECK(text.find("For now") == std::string::npos);
+}
+
 TEST_CASE("[ui][smashup][R-4] every discard pile can be looked at, the viewer's first") {
   auto s = laseratops_table();
   SmashUpBoard board;

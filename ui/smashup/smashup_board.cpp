@@ -495,6 +495,10 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
     out.push_back(line + "). Controller: " + smashup::seat_name(smashup::controller_of(s, card)) + ".");
   }
   out.push_back(str(d.text));
+  // A copy (Copycat, Cellular Bonding, Shapeshifters' morphs) answers with another card's abilities for now.
+  const auto& abilities = smashup::abilities_of(s, card);
+  if (&abilities != &d)
+    out.push_back("For now it has the abilities of " + str(abilities.name) + ": " + str(abilities.text));
   if (inspected_->kind == BoardItem::Kind::Minion)
     for (const auto& b : s.bases)
       for (const auto& a : b.actions)
