@@ -16,17 +16,12 @@ using test::Table;
 using test::sorted;
 
 TEST_CASE("[smashup][cyborg_apes] the faction has 20 cards: 10 minions of total power 30 and 10 actions") {
-  const auto& f = faction_def(Faction::CyborgApes);
-  int minions = 0, actions = 0, power = 0;
-  for (const auto& c : f.cards) {
-    (c.type == CardType::Minion ? minions : actions) += c.copies;
-    if (c.type == CardType::Minion) power += c.power * c.copies;
-  }
-  CHECK(minions == 10);
-  CHECK(actions == 10);
-  CHECK(power == 30);
-  CHECK(f.cards.size() == 12);
-  CHECK(f.bases.size() == 2);
+  const auto totals = test::deck_totals(Faction::CyborgApes);
+  CHECK(totals.minions == 10);
+  CHECK(totals.actions == 10);
+  CHECK(totals.power == 30);
+  CHECK(totals.kinds == 12);
+  CHECK(faction_def(Faction::CyborgApes).bases.size() == 2);
   CHECK(playable(Faction::CyborgApes));  // from card edition 3 (Science Fiction Double Feature)
   CHECK_FALSE(playable(Faction::CyborgApes, 2));
 }

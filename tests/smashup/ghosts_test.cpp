@@ -12,15 +12,11 @@ using test::Table;
 TEST_CASE("[smashup][ghosts] the faction has 20 cards: 10 minions of total power 28, 10 actions, and 2 bases") {
   const auto* f = find_faction("ghosts");
   REQUIRE(f != nullptr);
-  int minions = 0, actions = 0, power = 0;
-  for (const auto& c : f->cards) {
-    (c.type == CardType::Minion ? minions : actions) += c.copies;
-    if (c.type == CardType::Minion) power += c.power * c.copies;
-  }
-  CHECK(minions == 10);
-  CHECK(actions == 10);
-  CHECK(power == 28);
-  CHECK(f->cards.size() == 12);
+  const auto totals = test::deck_totals(f->faction);
+  CHECK(totals.minions == 10);
+  CHECK(totals.actions == 10);
+  CHECK(totals.power == 28);
+  CHECK(totals.kinds == 12);
   CHECK(f->bases.size() == 2);
   CHECK(playable(Faction::Ghosts));  // from card edition 2 (Awesome Level 9000)
   CHECK_FALSE(playable(Faction::Ghosts, 1));

@@ -13,36 +13,19 @@ using test::Names;
 using test::Table;
 using test::base_id;
 
-namespace {
-
-// Sorted, each id once: copies of a card in one pile are separate options with the same short id.
-Names distinct(Names names) {
-  std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
-  return names;
-}
-
-bool shuffled(const Table& t, Seat seat) {
-  return std::any_of(t.log.begin(), t.log.end(),
-                     [&](const Event& e) { return e.kind == EventKind::DeckShuffled && e.seat == seat; });
-}
-
-}  // namespace
+using test::distinct;
+using test::shuffled;
 
 // ---- the faction
 
 TEST_CASE("[smashup][killer-plants] the faction has 20 cards: 10 minions of 32 printed power and 10 actions") {
   const auto& faction = faction_def(Faction::KillerPlants);
-  int minion_cards = 0, action_cards = 0, power = 0;
-  for (const auto& card : faction.cards) {
-    CHECK(card.faction == Faction::KillerPlants);
-    (card.type == CardType::Minion ? minion_cards : action_cards) += card.copies;
-    if (card.type == CardType::Minion) power += card.power * card.copies;
-  }
-  CHECK(minion_cards == 10);
-  CHECK(action_cards == 10);
-  CHECK(power == 32);
-  CHECK(faction.cards.size() == 12);
+  for (const auto& card : faction.cards) CHECK(card.faction == Faction::KillerPlants);
+  const auto totals = test::deck_totals(Faction::KillerPlants);
+  CHECK(totals.minions == 10);
+  CHECK(totals.actions == 10);
+  CHECK(totals.power == 32);
+  CHECK(totals.kinds == 12);
   REQUIRE(faction.bases.size() == 2);
   CHECK(faction.bases[0].slug == "secret-grove");
   CHECK(faction.bases[0].breakpoint == 21);

@@ -12,36 +12,19 @@ using test::Names;
 using test::sorted;
 using test::Table;
 
-namespace {
-
-// Sorted, each id once: copies of a card in one pile are separate options with the same short id.
-Names distinct(Names names) {
-  names = sorted(std::move(names));
-  names.erase(std::unique(names.begin(), names.end()), names.end());
-  return names;
-}
-
-bool shuffled(const Table& t, Seat seat) {
-  return std::any_of(t.log.begin(), t.log.end(),
-                     [&](const Event& e) { return e.kind == EventKind::DeckShuffled && e.seat == seat; });
-}
-
-}  // namespace
+using test::distinct;
+using test::shuffled;
 
 // ---- the faction
 
 TEST_CASE("[smashup][shapeshifters] the faction has 20 cards: 10 minions of 21 printed power and 10 actions") {
   const auto& faction = faction_def(Faction::Shapeshifters);
-  int minion_cards = 0, action_cards = 0, power = 0;
-  for (const auto& card : faction.cards) {
-    CHECK(card.faction == Faction::Shapeshifters);
-    (card.type == CardType::Minion ? minion_cards : action_cards) += card.copies;
-    if (card.type == CardType::Minion) power += card.power * card.copies;
-  }
-  CHECK(minion_cards == 10);
-  CHECK(action_cards == 10);
-  CHECK(power == 21);
-  CHECK(faction.cards.size() == 12);
+  for (const auto& card : faction.cards) CHECK(card.faction == Faction::Shapeshifters);
+  const auto totals = test::deck_totals(Faction::Shapeshifters);
+  CHECK(totals.minions == 10);
+  CHECK(totals.actions == 10);
+  CHECK(totals.power == 21);
+  CHECK(totals.kinds == 12);
   REQUIRE(faction.bases.size() == 2);
   CHECK(faction.bases[0].slug == "faceless-city");
   CHECK(faction.bases[0].breakpoint == 20);

@@ -16,15 +16,11 @@ using test::sorted;
 TEST_CASE("[smashup][super_spies] the faction has 20 cards: 10 minions of total power 30, 10 actions, and 2 bases") {
   const auto* f = find_faction("super-spies");
   REQUIRE(f != nullptr);
-  int minions = 0, actions = 0, power = 0;
-  for (const auto& c : f->cards) {
-    (c.type == CardType::Minion ? minions : actions) += c.copies;
-    if (c.type == CardType::Minion) power += c.power * c.copies;
-  }
-  CHECK(minions == 10);
-  CHECK(actions == 10);
-  CHECK(power == 30);
-  CHECK(f->cards.size() == 12);
+  const auto totals = test::deck_totals(f->faction);
+  CHECK(totals.minions == 10);
+  CHECK(totals.actions == 10);
+  CHECK(totals.power == 30);
+  CHECK(totals.kinds == 12);
   CHECK(f->bases.size() == 2);
   CHECK(playable(Faction::SuperSpies));  // from card edition 3 (Science Fiction Double Feature)
   CHECK_FALSE(playable(Faction::SuperSpies, 2));

@@ -154,4 +154,25 @@ Names sorted(Names names) {
   return names;
 }
 
+Names distinct(Names names) {
+  names = sorted(std::move(names));
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
+
+bool shuffled(const Table& t, Seat seat) {
+  return std::any_of(t.log.begin(), t.log.end(),
+                     [&](const Event& e) { return e.kind == EventKind::DeckShuffled && e.seat == seat; });
+}
+
+DeckTotals deck_totals(Faction faction) {
+  DeckTotals totals;
+  for (const auto& card : faction_def(faction).cards) {
+    ++totals.kinds;
+    (card.type == CardType::Minion ? totals.minions : totals.actions) += card.copies;
+    if (card.type == CardType::Minion) totals.power += card.power * card.copies;
+  }
+  return totals;
+}
+
 }  // namespace cardtable::smashup::test

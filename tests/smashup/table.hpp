@@ -66,5 +66,18 @@ class Table {
 BaseId base_id(const std::string& slug);
 // The names in alphabetical order, for comparing piles whose order does not matter.
 Names sorted(Names names);
+// Sorted, each id once: copies of a card in one pile are separate options with the same short id.
+Names distinct(Names names);
+// Whether the table's log says `seat` shuffled their deck.
+bool shuffled(const Table& t, Seat seat);
+
+// What a faction's 20-card deck is made of: card kinds, minion and action cards (copies counted), printed power.
+struct DeckTotals {
+  int kinds = 0;
+  int minions = 0;
+  int actions = 0;
+  int power = 0;
+};
+DeckTotals deck_totals(Faction faction);
 
 }  // namespace cardtable::smashup::test

@@ -84,18 +84,14 @@ TEST_CASE("[smashup][time_travelers] Into the Time Slip cannot take an action St
 }
 
 TEST_CASE("[smashup][time_travelers] The faction has 20 cards: 10 minions of 30 printed power and 10 actions") {
-  const auto& faction = faction_def(Faction::TimeTravelers);
-  int minions = 0, actions = 0, power = 0, kinds = 0;
-  for (const auto& c : faction.cards) {
-    ++kinds;
-    (c.type == CardType::Minion ? minions : actions) += c.copies;
-    if (c.type == CardType::Minion) power += c.power * c.copies;
-  }
-  CHECK(kinds == 12);
-  CHECK(minions == 10);
-  CHECK(actions == 10);
-  CHECK(power == 30);
-  CHECK(faction.bases.size() == 2);
+  const auto totals = test::deck_totals(Faction::TimeTravelers);
+  CHECK(totals.kinds == 12);
+  CHECK(totals.minions == 10);
+  CHECK(totals.actions == 10);
+  CHECK(totals.power == 30);
+  CHECK(faction_def(Faction::TimeTravelers).bases.size() == 2);
+  CHECK(playable(Faction::TimeTravelers));  // from card edition 3 (Science Fiction Double Feature)
+  CHECK_FALSE(playable(Faction::TimeTravelers, 2));
   BaseId id = 0;
   CHECK(find_base_def("portal-room", id));
   CHECK(base_def(id).vp == std::array<int, 3>{2, 3, 1});

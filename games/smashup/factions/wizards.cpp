@@ -116,10 +116,7 @@ Progress portal(Resolver& r, AbilityFrame& f) {
   constexpr std::size_t kRevealed = 5;
   switch (f.step) {
     case 0: {
-      if (r.deck(f.controller).size() < kRevealed) r.shuffle_discard_under_deck(f.controller);
-      const auto& deck = r.deck(f.controller);
-      f.picked.clear();
-      for (auto it = deck.rbegin(); it != deck.rend() && f.picked.size() < kRevealed; ++it) f.picked.push_back(*it);
+      f.picked = r.top_cards(f.controller, kRevealed);
       for (auto c : f.picked) r.reveal(c);
       f.step = 1;
       return r.again();
