@@ -514,6 +514,25 @@ TEST_CASE("[smashup][super_spies][interaction] The Base Is Not Enough may take a
   CHECK(t.discard(1).size() == 2);
 }
 
+TEST_CASE("[smashup][super_spies][interaction][R-14] The Base Is Not Enough counts +1 power counters; they go with "
+          "the minion") {
+  Table t(R"({"seats": [{"hand": ["the-base-is-not-enough"], "deck": ["scout", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis",
+                         "minions": [{"card": "invader", "controller": 0},
+                                     {"card": "hoverbot", "controller": 1, "counters": 2},
+                                     {"card": "zapbot", "controller": 1, "counters": 2},
+                                     {"card": "king-rex", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("use the-base-is-not-enough");
+  // Power 4 or less counts the counters: Hoverbot is 3 + 2, Zapbot 2 + 2.
+  CHECK(t.options() == Names{"choose zapbot"});
+  t.answer("choose zapbot");
+  CHECK(t.vp(1) == 2);  // 12 against 7: the taken Zapbot counts its 4 for Player 1
+  CHECK(t.vp(0) == 0);
+  CHECK(sorted(t.discard(1)) == sorted(Names{"hoverbot", "king-rex", "zapbot"}));  // to its owner, counters gone
+}
+
 TEST_CASE("[smashup][super_spies][interaction] Mole offers nothing to a player under Mark of Sleep") {
   Table t(R"({"seats": [{"hand": ["scout", "augmentation"], "deck": ["zapbot", "scout", "scout"]},
                         {"hand": ["mark-of-sleep"], "deck": ["howl", "howl", "howl", "howl"]}],
