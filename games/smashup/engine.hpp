@@ -34,9 +34,10 @@ std::vector<std::uint8_t> rank_places(const State& s, BaseId base);
 // Specials `seat` may use now in a window or in the play phase.
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w);
 
-// The frame that uses `card`'s Special for `seat`. An action used from the hand is being played: it waits in
-// limbo and goes to the discard pile once its ability is over (Hidden Ninja, Full Sail).
-AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base);
+// Uses `card`'s Special for `seat`. An action used from the hand is played: it is announced like any action played
+// (Secret Agent answers it), waits in limbo and goes to the discard pile once its ability is over (Hidden Ninja,
+// Full Sail); no play limit counts it.
+void use_special(Resolver& r, CardId card, Seat seat, BaseId base);
 // The cards in play whose Talent `seat` may still use this turn (minions, with copied abilities too, and attached
 // actions), and the frame that uses one (marking that card's use).
 std::vector<CardId> usable_talents(const State& s, Seat seat);

@@ -335,7 +335,7 @@ void perform_play(Resolver& r, const Choice& c) {
     if (std::find(talents.begin(), talents.end(), c.a) != talents.end())
       r.push(talent_frame(s, c.a));
     else
-      r.push(special_frame(s, c.a, seat, base_of(s, c.a)));
+      use_special(r, c.a, seat, base_of(s, c.a));
     return;
   }
   // when the permissions that fit would leave different plays for later, the player picks one.
@@ -364,7 +364,8 @@ Progress permission_step(Resolver& r, PermissionFrame& f) {
   return Ask{};
 }
 
-AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {
+void use_special(Resolver& r, CardId card, Seat seat, BaseId base) {
+  State& s = r.mutable_state();
   AbilityFrame f;
   f.hook = Hook::Special;
   f.def = abilities_def(s, card);
@@ -372,11 +373,17 @@ AbilityFrame special_frame(State& s, CardId card, Seat seat, BaseId base) {
   f.controller = seat;
   f.base = base;
   const auto& hand = s.seats[seat].hand;
-  if (def_of(s, card).type == CardType::Action && std::find(hand.begin(), hand.end(), card) != hand.end()) {
-    std::erase(s.seats[seat].hand, card);
-    s.limbo.push_back(card);
+  const bool played = def_of(s, card).type == CardType::Action && std::find(hand.begin(), hand.end(), card) != hand.end();
+  if (!played) {
+    r.push(f);
+    return;
   }
-  return f;
+  std::erase(s.seats[seat].hand, card);
+  s.limbo.push_back(card);
+  const Event event{EventKind::ActionPlayed, card, kNoBase, kNoBase, seat};
+  r.log(event);
+  r.push(f);
+  r.push(EmitFrame{event});
 }
 
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {

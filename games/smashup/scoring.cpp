@@ -163,7 +163,7 @@ Progress window_step(Resolver& r, WindowFrame& f) {
       return Again{};
     }
     f.passes = 0;
-    r.push(special_frame(r.mutable_state(), f.answer.a, asked, f.base));
+    use_special(r, f.answer.a, asked, f.base);
     return Again{};
   }
   if (f.passes >= s.players || !find_base(s, f.base)) return Done{};

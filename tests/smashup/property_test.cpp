@@ -74,7 +74,7 @@ void play_one(std::uint64_t seed, int players, Totals& totals) {
     }
     // The discard to the hand limit asks only while the hand is over it (turn_test checks where it stops; after it,
     // end-of-turn abilities may draw or return cards past the limit: Missing Uplink, Difference Engine, Clyde 2.0).
-    if (const auto* discard = std::get_if<DiscardFrame>(&s.stack.back()))
+    if (const auto* discard = s.stack.empty() ? nullptr : std::get_if<DiscardFrame>(&s.stack.back()))
       REQUIRE(static_cast<int>(s.seats[discard->seat].hand.size()) > kHandLimit);
     REQUIRE(s.turn.number < kTurnCap);
   }

@@ -40,6 +40,22 @@ TEST_CASE("[smashup][super_spies] Secret Agent makes another player who plays an
   CHECK(t.hand(1) == Names{"zapbot"});
 }
 
+TEST_CASE("[smashup][super_spies][interaction] Secret Agent answers an action used as a Special (Hidden Ninja)") {
+  Table t(R"({"seats": [{"hand": ["hidden-ninja", "tiger-assassin", "zapbot"], "deck": ["scout", "scout"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 0},
+                                                            {"card": "secret-agent", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("done");
+  t.answer("use hidden-ninja");
+  t.answer("play tiger-assassin jungle-oasis");
+  // Hidden Ninja was played: its player discards a card (the one left), before the base scores and the draw.
+  CHECK(t.prompt().find("Secret Agent") != std::string::npos);
+  t.answer("choose zapbot");
+  const auto discard = t.discard(0);
+  CHECK(std::count(discard.begin(), discard.end(), "zapbot") == 1);
+  CHECK(t.hand(0) == Names{"scout", "scout"});
+}
+
 TEST_CASE("[smashup][super_spies] Secret Agent ignores its own player's actions and an empty hand asks nothing") {
   Table t(R"({"seats": [{"hand": ["summon", "zapbot"]}, {"hand": ["summon"]}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "secret-agent", "controller": 0}]}],
