@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ai/blast_agents.hpp"
+#include "bench/count_arg.hpp"
 #include "framework/rng.hpp"
 #include "ai/blast_heuristic.hpp"
 #include "games/blast/rules.hpp"
@@ -48,7 +49,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   const bool decisions = !args.empty() && args.front() == "--decisions";
   if (decisions) args.erase(args.begin());
-  const int positions = args.empty() ? 40 : std::atoi(args.front().c_str());
+  const int positions =
+      args.empty() ? 40 : bench::count_arg(args.front(), "blast_bot_bench [--decisions] [positions [level...]]");
   std::vector<std::string> levels;
   if (!args.empty()) levels.assign(args.begin() + 1, args.end());
   if (levels.empty()) levels = {"easy", "normal", "hard"};

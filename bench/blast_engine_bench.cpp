@@ -5,6 +5,7 @@
 #include <iostream>
 #include <vector>
 
+#include "bench/count_arg.hpp"
 #include "framework/rng.hpp"
 #include "games/blast/rules.hpp"
 
@@ -12,7 +13,7 @@ using namespace cardtable;
 using Clock = std::chrono::steady_clock;
 
 int main(int argc, char** argv) {
-  const int games = argc > 1 ? std::atoi(argv[1]) : 20000;
+  const int games = argc > 1 ? bench::count_arg(argv[1], "blast_engine_bench [games]") : 20000;
   framework::Rng rng = framework::Rng::from_seed(1);
   std::vector<blast::Action> legal;
   long decisions = 0;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ai/smashup_agents.hpp"
+#include "bench/count_arg.hpp"
 #include "framework/rng.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "ai/smashup_heuristic.hpp"
@@ -48,7 +49,8 @@ void print_times(const std::string& name, const std::vector<double>& ms) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int positions = argc > 1 ? std::atoi(argv[1]) : 40;
+  const int positions =
+      argc > 1 ? bench::count_arg(argv[1], "smashup_bot_bench [positions [level...]]") : 40;
   std::vector<std::string> levels;
   for (int i = 2; i < argc; ++i) levels.emplace_back(argv[i]);
   if (levels.empty()) levels = {"easy", "normal", "hard"};

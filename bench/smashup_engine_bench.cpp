@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "bench/count_arg.hpp"
 #include "framework/rng.hpp"
 #include "games/smashup/smashup_match.hpp"
 
@@ -55,7 +56,7 @@ void run(int players, int games) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int games = argc > 1 ? std::atoi(argv[1]) : 2000;
+  const int games = argc > 1 ? bench::count_arg(argv[1], "smashup_engine_bench [games]") : 2000;
   run(2, games);
   run(4, games);
 }

@@ -35,8 +35,13 @@ struct Holder {
 };
 
 // What an ability is about to do to a card in play (a minion, or an action attached to a minion or a base);
-// "affect" as the rules define it: destroy, move, return, attach, power (counters too), control.
-enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom, Power, Control };
+// "affect" as the rules define it: destroy, move, return, attach, power (counters too), control. Restrict: another
+// card's ongoing restriction holding it (Entangled keeping it on its base), which only protections from all of a
+// player's cards (Incorporeal, Haunting, Shielding) lift.
+enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom, Power, Control, Restrict };
+// The core rulebook's narrower "affect" (moved, returned, destroyed, an action attached), which the core set's
+// protections (Smoke Bomb, Wildlife Preserve) keep; the second box's glossary adds power and restrictions.
+inline bool core_affect(AffectKind k) { return k != AffectKind::Power && k != AffectKind::Restrict; }
 struct Affect {
   AffectKind kind = AffectKind::Destroy;
   CardId target = kNoCard;

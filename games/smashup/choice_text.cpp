@@ -281,6 +281,7 @@ std::string what_happened(const State& s, const Event& e) {
     case EventKind::BaseCleared:
     case EventKind::BaseAboutToScore:  // sets off abilities only; BaseScoring tells the scoring
     case EventKind::MinionDiscarded:
+    case EventKind::BaseEntered:
     case EventKind::None: break;
   }
   return "";

@@ -43,6 +43,9 @@ enum class EventKind : std::uint8_t {
   // card, base (the scored base it was on), to (the base replacing it), seat (owner): a minion went from a scored
   // base to the discard pile (Doppelgänger, Jumper). Sets off abilities only; the log tells the scoring already.
   MinionDiscarded,
+  // base: a base came into play during a turn without any scoring (Terraforming's swap). Sets off abilities only;
+  // the log tells the swap as BaseReplaced.
+  BaseEntered,
 };
 
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.

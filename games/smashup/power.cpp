@@ -85,14 +85,41 @@ Seat controller_of(const State& s, CardId card) {
   return owner_of(s, card);
 }
 
+namespace {
+
+// What the card behind `h` does to `target`, as the protections judge it.
+Affect affect_by(const State& s, AffectKind kind, const Holder& h, CardId target) {
+  const bool by_action = h.card != kNoCard && def_of(s, h.card).type == CardType::Action;
+  return Affect{kind, target, def_of(s, target).type, h.card, h.controller, by_action};
+}
+
+// A prevention by another player's card is a restriction on the target (Entangled holding every minion on its
+// base), and reaches it only where that player's cards may affect it: Incorporeal and Shielding lift it. One level
+// deep: whether a protection itself is lifted is not asked.
+bool reaches(const State& s, const Holder& h, const Affect& a) {
+  if (a.kind == AffectKind::Restrict || h.card == kNoCard || h.controller == controller_of(s, a.target)) return true;
+  return can_affect(s, affect_by(s, AffectKind::Restrict, h, a.target));
+}
+
+}  // namespace
+
 int power(const State& s, CardId minion) {
   const BaseId where = base_of(s, minion);
   int total = printed_power(s, minion) + counters_on(s, minion);
   for (const auto& m : s.power_mods)
     if (m.target == minion) total += m.amount;
+  Seat minion_controller = kNoSeat;  // looked up only when another card changes the power: rare on this hot path
   for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     const PowerHook hook = card ? card->power_bonus : base->power_bonus;
-    if (hook) total += hook(s, h, minion, where);
+    if (!hook) return;
+    const int amount = hook(s, h, minion, where);
+    if (amount == 0) return;
+    // Another player's card changing this minion's power affects it (Sleep Spores against Incorporeal).
+    if (card && h.card != minion) {
+      if (minion_controller == kNoSeat) minion_controller = controller_of(s, minion);
+      if (h.controller != minion_controller && !can_affect(s, affect_by(s, AffectKind::Power, h, minion))) return;
+    }
+    total += amount;
   });
   return std::max(total, 0);
 }
@@ -151,7 +178,7 @@ int breakpoint(const State& s, BaseId base) {
 bool can_affect(const State& s, const Affect& a) {
   bool prevented = false;
   for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (!prevented && card && card->prevents && card->prevents(s, h, a)) prevented = true;
+    if (!prevented && card && card->prevents && card->prevents(s, h, a) && reaches(s, h, a)) prevented = true;
   });
   return !prevented;
 }

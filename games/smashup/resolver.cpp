@@ -343,7 +343,8 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     }
     case AffectKind::Attach:
     case AffectKind::Power:
-    case AffectKind::Control: break;
+    case AffectKind::Control:
+    case AffectKind::Restrict: break;
   }
 }
 
@@ -793,6 +794,7 @@ void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
   std::erase(s_.base_deck, incoming);
   s_.base_deck.push_back(outgoing);
   log({EventKind::BaseReplaced, kNoCard, outgoing, incoming});
+  trigger({EventKind::BaseEntered, kNoCard, incoming});
 }
 
 void Resolver::shuffle_base_deck() {

@@ -392,6 +392,22 @@ TEST_CASE("[smashup][cyborg_apes] Shielding: two on one minion cover each other"
   CHECK(t.discard(1) == Names{"disenchant"});
 }
 
+TEST_CASE("[smashup][cyborg_apes][interaction][settled-28] Shielding lifts another player's Entangled from its "
+          "minion, not from the others") {
+  Table t(R"({"seats": [{"hand": ["dinghy"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                           {"card": "baboom", "controller": 0, "actions": ["shielding"]},
+                           {"card": "sprout", "controller": 0}, {"card": "war-raptor", "controller": 1}]},
+                        {"base": "tar-pits", "actions": [{"card": "entangled", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play dinghy");
+  CHECK(t.options() == Names{"choose baboom", "pass"});
+  t.answer("choose baboom");
+  t.answer("choose tar-pits");
+  CHECK(t.minions_on("tar-pits") == Names{"baboom"});
+  CHECK(t.minions_on("jungle-oasis") == Names{"sprout", "war-raptor"});
+}
+
 TEST_CASE("[smashup][cyborg_apes] Shielding does not stop its own player's actions or other players' minions") {
   Table t(R"({"seats": [{"hand": ["upgrade"]}, {"hand": ["collector"]}],
               "bases": [{"base": "jungle-oasis", "minions": [

@@ -149,6 +149,21 @@ TEST_CASE("[smashup][dinosaurs] Augmentation gives any minion +4 power until the
   CHECK(t.power_of("tar-pits", "king-rex") == 7);
 }
 
+TEST_CASE("[smashup][dinosaurs][interaction][settled-28] Augmentation cannot reach another player's Incorporeal or "
+          "shielded minion; Smoke Bomb lets it through") {
+  Table t(table({"augmentation"}, {base("tar-pits", {minion("ghost", 1, {"incorporeal"}),
+                                                     minion("baboom", 1, {"shielding"}),
+                                                     minion("ninja-acolyte", 1, {"smoke-bomb"})})}));
+  t.answer("play augmentation");
+  CHECK(t.options() == Names{"choose ninja-acolyte"});
+  t.answer("choose ninja-acolyte");
+  CHECK(t.s.power_mods.size() == 1);
+  // Its own player's Augmentation still reaches the Incorporeal Ghost.
+  Table own(table(json::array(), {base("tar-pits", {minion("ghost", 1, {"incorporeal"})})}, {"augmentation"}, 1));
+  own.answer("play augmentation");
+  CHECK(own.options() == Names{"choose ghost"});
+}
+
 TEST_CASE("[smashup][dinosaurs] Augmentation with no minion in play does nothing") {
   Table t(table({"augmentation"}, {base("tar-pits")}));
   t.answer("play augmentation");
@@ -157,7 +172,8 @@ TEST_CASE("[smashup][dinosaurs] Augmentation with no minion in play does nothing
   CHECK(t.s.power_mods.empty());
 }
 
-TEST_CASE("[smashup][dinosaurs] Augmentation is no affect: Tooth and Claw and Wildlife Preserve let it through") {
+TEST_CASE("[smashup][dinosaurs][settled-28] Augmentation is no affect for the core set: Tooth and Claw and Wildlife "
+          "Preserve let it through") {
   Table t(table({"augmentation"},
                 {base("tar-pits", {minion("collector", 1, {"tooth-and-claw-and-guns"})},
                       {json{{"card", "wildlife-preserve"}, {"controller", 1}}})}));

@@ -601,12 +601,54 @@ TEST_CASE("[smashup][killer-plants] Secret Grove gives each player the extra on 
   CHECK(distinct(t.options()) == Names{"done", "play sprout secret-grove"});
 }
 
-TEST_CASE("[smashup][killer-plants] Secret Grove's extra is granted as a turn starts, not in the middle of one") {
+TEST_CASE("[smashup][killer-plants] Secret Grove already in play grants its extra as the turn starts, not when a "
+          "minion is played") {
   Table t(R"({"seats": [{"hand": ["sprout", "sprout"]}, {}],
               "bases": [{"base": "secret-grove"}, {"base": "jungle-oasis"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play sprout jungle-oasis");
   CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][killer-plants][interaction] Secret Grove brought in by Terraforming grants its extra at once") {
+  Table t(R"({"seats": [{"hand": ["terraforming", "sprout", "sprout", "sprout"]}, {}],
+              "bases": [{"base": "jungle-oasis"}], "base_deck": ["secret-grove"],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play terraforming");
+  t.answer("choose secret-grove");
+  t.answer("choose jungle-oasis");
+  REQUIRE(t.bases() == Names{"secret-grove"});
+  // Terraforming's extra minion there, the Grove's (power 2 or less) and the turn's own minion: three Sprouts.
+  REQUIRE(t.s.turn.extras.size() == 2);
+  CHECK(std::count_if(t.s.turn.extras.begin(), t.s.turn.extras.end(),
+                      [](const ExtraPlay& e) { return e.max_power == 2; }) == 1);
+  for (int played = 0; played < 3; ++played) {
+    t.answer("play sprout secret-grove");
+    if (!t.can("done")) t.answer(t.options().front());  // which play it uses (R-20)
+  }
+  CHECK(t.minions_on("secret-grove") == Names{"sprout", "sprout", "sprout"});
+  CHECK(t.options() == Names{"done"});
+}
+
+TEST_CASE("[smashup][killer-plants][interaction][settled-28] Sleep Spores does not weaken another player's "
+          "Incorporeal or shielded minion") {
+  const char* board = R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "ghost", "controller": 1, "actions": ["incorporeal"]},
+                  {"card": "baboom", "controller": 1, "actions": ["shielding"]},
+                  {"card": "zapbot", "controller": 1}, {"card": "sprout", "controller": 0}]%s}],
+              "turn": {"active": 0, "phase": "play"}})";
+  auto with = [&](const char* actions) {
+    std::string json(board);
+    json.replace(json.find("%s"), 2, actions);
+    return Table(json);
+  };
+  const Table bare = with("");
+  const Table spores = with(R"(, "actions": [{"card": "sleep-spores", "controller": 0}])");
+  CHECK(spores.power_of("jungle-oasis", "ghost") == bare.power_of("jungle-oasis", "ghost"));
+  CHECK(spores.power_of("jungle-oasis", "baboom") == bare.power_of("jungle-oasis", "baboom"));
+  CHECK(spores.power_of("jungle-oasis", "zapbot") == bare.power_of("jungle-oasis", "zapbot") - 1);
+  CHECK(spores.power_of("jungle-oasis", "sprout") == bare.power_of("jungle-oasis", "sprout"));
 }
 
 TEST_CASE("[smashup][killer-plants] Secret Grove gives nothing while everyone ignores it (Jammed Signal)") {

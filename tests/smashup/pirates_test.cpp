@@ -182,6 +182,32 @@ TEST_CASE("[smashup][pirates][interaction] Buccaneer never flees back to a base 
   CHECK(t.can("done"));
 }
 
+TEST_CASE("[smashup][pirates][interaction] Buccaneer held by Entangled has nowhere to flee and is destroyed") {
+  // Player 1's Entangled holds every base where Player 1 has a minion: Ninja Master lands beside the Buccaneer.
+  const char* held = R"({
+    "seats": [{"hand": ["ninja-master"]}, {}],
+    "bases": [{"base": "jungle-oasis", "minions": [{"card": "buccaneer", "controller": 1}]},
+              {"base": "the-mothership", "actions": [{"card": "entangled", "controller": 0}]},
+              {"base": "the-grey-opal"}],
+    "turn": {"active": 0, "phase": "play"}})";
+  Table t(held);
+  t.answer("play ninja-master jungle-oasis");
+  t.answer("choose buccaneer");
+  CHECK(t.discard(1) == Names{"buccaneer"});
+  CHECK(t.minions_on("jungle-oasis") == Names{"ninja-master"});
+  CHECK(t.can("done"));
+  // Without the Entangled, the same destruction sends it away.
+  Table free(R"({
+    "seats": [{"hand": ["ninja-master"]}, {}],
+    "bases": [{"base": "jungle-oasis", "minions": [{"card": "buccaneer", "controller": 1}]},
+              {"base": "the-mothership"}, {"base": "the-grey-opal"}],
+    "turn": {"active": 0, "phase": "play"}})");
+  free.answer("play ninja-master jungle-oasis");
+  free.answer("choose buccaneer");
+  CHECK(free.asked() == 1);
+  CHECK(sorted(free.options()) == Names{"choose the-grey-opal", "choose the-mothership"});
+}
+
 TEST_CASE("[smashup][pirates] Buccaneer blown up by its own Powderkeg still sinks the small minions around it") {
   Table t(R"({
     "seats": [{"hand": ["powderkeg"]}, {}],

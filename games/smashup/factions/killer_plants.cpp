@@ -202,10 +202,12 @@ int sleep_spores_power(const State& s, const Holder& self, CardId minion, BaseId
 }
 
 // Secret Grove: on each player's turn, that player may play one extra minion of power 2 or less here. Granted as the
-// turn starts, so it lasts that player's whole turn; Jammed Signal (everyone ignores the base) withholds it, an
-// infiltrating player simply need not use it (R-10, as The Homeworld).
+// turn starts, or as the Grove comes into play during a turn (Terraforming), so it lasts that player's whole turn;
+// Jammed Signal (everyone ignores the base) withholds it, an infiltrating player simply need not use it (R-10, as
+// The Homeworld).
 bool secret_grove_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && self.base != kNoBase;
+  return self.base != kNoBase &&
+         (e.kind == EventKind::TurnStarted || (e.kind == EventKind::BaseEntered && e.base == self.base));
 }
 Progress secret_grove(Resolver& r, AbilityFrame& f) {
   if (!r.base_ignored(f.base, kNoSeat))

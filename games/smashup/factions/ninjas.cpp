@@ -161,7 +161,7 @@ Progress seeing_stars(Resolver& r, AbilityFrame& f) {
 // Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion; it is destroyed at the
 // start of its controller's next turn.
 bool smoke_bomb_prevents(const State&, const Holder& self, const Affect& a) {
-  return a.by_action && a.by_seat != self.controller && a.target == self.on;
+  return a.by_action && a.by_seat != self.controller && a.target == self.on && core_affect(a.kind);
 }
 bool smoke_bomb_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::TurnStarted && e.seat == self.controller;

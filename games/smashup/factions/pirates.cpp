@@ -63,8 +63,11 @@ std::vector<BaseId> buccaneer_refuges(const State& s, CardId self) {
   }
   return out;
 }
+// A card that holds minions in place (Entangled) leaves Buccaneer nowhere to flee: it is destroyed.
 bool buccaneer_replaces(const State& s, const Holder& self, const Affect& a) {
-  return a.kind == AffectKind::Destroy && a.target == self.card && !buccaneer_refuges(s, self.card).empty();
+  const Affect flight{AffectKind::Move, self.card, CardType::Minion, self.card, self.controller, false};
+  return a.kind == AffectKind::Destroy && a.target == self.card && !buccaneer_refuges(s, self.card).empty() &&
+         can_affect(s, flight);
 }
 Progress buccaneer(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
