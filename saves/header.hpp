@@ -28,7 +28,10 @@ inline constexpr std::string_view kMagic = "cardtable save";
 //    marks extras that leave with their Ongoing card (ExtraPlay version 1) and asks which permission a play uses.
 // 5: Smash Up card kinds are numbered past 255 (16 factions), a game keeps its card edition (State version 2).
 // 6: card edition 2 (Awesome Level 9000 is dealt): a Smash Up setup of an older format is played as edition 1.
-inline constexpr int kFormatVersion = 7;
+// 7: card edition 3 (Science Fiction Double Feature is dealt), Smash Up extra turns (State version 3), hints used.
+// 8: Smash Up abilities keep typed picks (AbilityFrame version 2), the bases known on top of the base deck (State
+//    version 4).
+inline constexpr int kFormatVersion = 8;
 
 struct SaveHeader {
   int format = kFormatVersion;

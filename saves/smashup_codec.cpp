@@ -1,6 +1,7 @@
 #include "saves/smashup_codec.hpp"
 
 #include <algorithm>
+#include <variant>
 
 #include <boost/serialization/array.hpp>
 #include <boost/serialization/vector.hpp>
@@ -41,9 +42,24 @@ void serialize(Archive& ar, ExtraPlay& e, const unsigned int version) {
 }
 
 template <class Archive>
+void serialize(Archive& ar, Picks& p, const unsigned int /*version*/) {
+  ar & p.cards & p.bases & p.seats & p.factions & p.placed;
+}
+
+template <class Archive>
 void serialize(Archive& ar, AbilityFrame& f, const unsigned int version) {
   ar & f.hook & f.owner & f.def & f.source & f.controller & f.base & f.target & f.event;
-  ar & f.step & f.remaining & f.picked & f.answer & f.answered;
+  ar & f.step & f.remaining;
+  if (version >= 2) {
+    ar & f.picked;
+  } else {
+    // One untyped list before format 8, whose meaning depended on the card: the replay's typed picks stand in.
+    std::vector<std::uint8_t> untyped;
+    ar & untyped;
+    f.picked = Picks{};
+    f.picked.placed = saves::kPicksUnknown;
+  }
+  ar & f.answer & f.answered;
   if (version >= 1) ar & f.revealed;
 }
 
@@ -178,6 +194,10 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
   ar & s.turn & s.power_mods & s.breakpoint_mods & s.lasting & s.used;
   ar & s.stack & s.question & s.asking & s.winner;
   if (version >= 3) ar & s.extra_turns & s.turn_before_extras;
+  if (version >= 4)
+    ar & s.public_base_tops;
+  else
+    s.public_base_tops = saves::kPublicBaseTopsUnknown;
 }
 
 }  // namespace cardtable::smashup
@@ -186,7 +206,8 @@ BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Question, 1)  // 1: shown
 BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 2)  // 1: leaves_with_source; 2: same_name, only_named
-BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 1)  // 1: revealed
+BOOST_CLASS_VERSION(cardtable::smashup::Picks, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 2)  // 1: revealed; 2: typed picks
 BOOST_CLASS_VERSION(cardtable::smashup::TurnFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ScoringFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::WindowFrame, 0)
@@ -206,7 +227,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 1)  // 1: from, kind
 BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::State, 3)  // 1: rules; 2: edition; 3: extra turns
+BOOST_CLASS_VERSION(cardtable::smashup::State, 4)  // 1: rules; 2: edition; 3: extra turns; 4: public base tops
 
 namespace cardtable::saves {
 namespace {
@@ -229,11 +250,25 @@ std::string ids_problem(const smashup::State& s) {
     if (!smashup::is_base_def(b)) return "unknown base " + std::to_string(b);
   std::sort(all.begin(), all.end());
   if (std::adjacent_find(all.begin(), all.end()) != all.end()) return "a base is in two places";
+  if (s.public_base_tops != kPublicBaseTopsUnknown && s.public_base_tops > s.base_deck.size())
+    return "more bases known on top of the base deck than it holds";
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)
       if (!seat_ok(s, m.controller)) return "a minion controlled by no seat";
     for (const auto& a : b.actions)
       if (!seat_ok(s, a.controller)) return "an action controlled by no seat";
+  }
+  for (const auto& frame : s.stack) {
+    const auto* f = std::get_if<smashup::AbilityFrame>(&frame);
+    if (!f) continue;
+    for (auto c : f->picked.cards)
+      if (c >= s.cards.size()) return "an ability holding a card that does not exist";
+    for (auto b : f->picked.bases)
+      if (!smashup::is_base_def(b)) return "an ability holding an unknown base";
+    for (auto seat : f->picked.seats)
+      if (!seat_ok(s, seat)) return "an ability holding a seat out of range";
+    if (f->picked.placed != kPicksUnknown && f->picked.placed > f->picked.cards.size())
+      return "an ability that placed more cards than it holds";
   }
   return {};
 }
@@ -263,19 +298,32 @@ std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const sma
   return std::make_unique<smashup::SmashUpMatch>(state);
 }
 
+// Before format 5 an ability did not keep the cards it revealed, before format 8 its picks were untyped. Either
+// side may be the stored one.
+void align_ability(smashup::AbilityFrame& x, smashup::AbilityFrame& y) {
+  if (x.revealed.empty()) x.revealed = y.revealed;
+  if (x.picked.placed == kPicksUnknown) x.picked = y.picked;
+  if (y.picked.placed == kPicksUnknown) y.picked = x.picked;
+}
+
 // Fields older formats did not store are taken from the replay before the stored game and the replay are compared.
 void align_older_formats(smashup::State& x, smashup::State& y) {
   if (x.turn.plays == kPlaysUnknown || y.turn.plays == kPlaysUnknown) x.turn.plays = y.turn.plays = kPlaysUnknown;
+  if (x.public_base_tops == kPublicBaseTopsUnknown) x.public_base_tops = y.public_base_tops;
+  if (y.public_base_tops == kPublicBaseTopsUnknown) y.public_base_tops = x.public_base_tops;
   // Before format 4: only the active player's minions were counted, and no extra said it leaves with its card.
   for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat)
     if (seat != x.turn.active && x.turn.minions_played[seat] == 0)
       x.turn.minions_played[seat] = y.turn.minions_played[seat];
-  // Before format 5 an ability did not keep the cards it revealed.
   if (x.stack.size() == y.stack.size())
     for (std::size_t i = 0; i < x.stack.size(); ++i) {
-      auto* old = std::get_if<smashup::AbilityFrame>(&x.stack[i]);
-      const auto* replayed = std::get_if<smashup::AbilityFrame>(&y.stack[i]);
-      if (old && replayed && old->revealed.empty()) old->revealed = replayed->revealed;
+      if (auto* a = std::get_if<smashup::AbilityFrame>(&x.stack[i]))
+        if (auto* b = std::get_if<smashup::AbilityFrame>(&y.stack[i])) align_ability(*a, *b);
+      // Abilities waiting for their order to be chosen are frames too.
+      auto* a = std::get_if<smashup::OrderTriggersFrame>(&x.stack[i]);
+      auto* b = std::get_if<smashup::OrderTriggersFrame>(&y.stack[i]);
+      if (a && b && a->waiting.size() == b->waiting.size())
+        for (std::size_t w = 0; w < a->waiting.size(); ++w) align_ability(a->waiting[w], b->waiting[w]);
     }
   if (x.turn.extras.size() == y.turn.extras.size())
     for (std::size_t i = 0; i < x.turn.extras.size(); ++i)

@@ -10,6 +10,11 @@ namespace cardtable::saves {
 // TurnState::plays as read from a save older than the count (TurnState version 0): loading takes it from the
 // replay of the answer log, which the comparison with the stored state lets through.
 inline constexpr std::uint16_t kPlaysUnknown = 0xFFFF;
+// Picks::placed of an ability frame read from a save older than typed picks (AbilityFrame version 2): the replay's
+// picks are taken instead.
+inline constexpr std::uint8_t kPicksUnknown = 0xFF;
+// State::public_base_tops as read from a save older than it (State version 4): taken from the replay.
+inline constexpr std::uint8_t kPublicBaseTopsUnknown = 0xFF;
 
 StateCodec smashup_codec();
 

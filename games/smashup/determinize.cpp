@@ -86,8 +86,10 @@ State determinize(const State& s, Seat observer, framework::Rng& rng) {
     else
       redeal({&p.hand, &p.deck}, pinned, rng);
   }
-  std::sort(out.base_deck.begin(), out.base_deck.end());
-  rng.shuffle(std::span<BaseId>(out.base_deck));
+  // Bases everyone saw put on top stay there; the rest are dealt afresh.
+  const auto hidden = out.base_deck.end() - std::min<std::ptrdiff_t>(out.public_base_tops, std::ssize(out.base_deck));
+  std::sort(out.base_deck.begin(), hidden);
+  rng.shuffle(std::span<BaseId>(out.base_deck.begin(), hidden));
   out.rng = framework::Rng::from_seed(rng.next());
   return out;
 }

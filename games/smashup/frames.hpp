@@ -37,6 +37,16 @@ enum class Hook : std::uint8_t {
   Talent,       // its Talent, used in its controller's play phase
 };
 
+// What earlier steps of an ability chose, kept apart by kind: a seat's number may equal a base's or a card's.
+struct Picks {
+  std::vector<CardId> cards;
+  std::vector<BaseId> bases;
+  std::vector<Seat> seats;
+  std::vector<Faction> factions;
+  std::uint8_t placed = 0;  // deck arranging: how many of `cards` (the first ones) are back on the deck
+  bool operator==(const Picks&) const = default;
+};
+
 struct AbilityFrame {
   Hook hook = Hook::Play;
   Asker owner = Asker::Card;      // Card: `def` is a DefId; Base: `def` is the BaseId whose ability this is
@@ -48,7 +58,7 @@ struct AbilityFrame {
   Event event;                    // what set a reaction or replacement off
   std::uint8_t step = 0;          // where to resume
   std::int16_t remaining = 0;     // "up to N" countdowns and the like
-  std::vector<std::uint8_t> picked;  // what earlier steps chose (card, base or seat ids)
+  Picks picked;                      // what earlier steps chose
   std::vector<CardId> revealed;      // cards this ability showed everyone: bots keep them where they are
   Choice answer;                  // the last answer to this frame's question
   bool answered = false;          // false when the question had no option (no legal target)

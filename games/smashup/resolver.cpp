@@ -106,15 +106,15 @@ std::vector<Seat> Resolver::winners(BaseId scoring) const {
 
 Progress Resolver::list_winners(AbilityFrame& f, std::uint8_t each) const {
   const auto seats = winners(f.base);
-  f.picked.assign(seats.begin(), seats.end());
+  f.picked.seats = seats;
   f.remaining = 0;
   f.step = each;
   return Again{};
 }
 
 Seat Resolver::winner_in_turn(const AbilityFrame& f) const {
-  return f.remaining >= 0 && f.remaining < static_cast<int>(f.picked.size())
-             ? f.picked[static_cast<std::size_t>(f.remaining)]
+  return f.remaining >= 0 && f.remaining < static_cast<int>(f.picked.seats.size())
+             ? f.picked.seats[static_cast<std::size_t>(f.remaining)]
              : kNoSeat;
 }
 
@@ -231,36 +231,31 @@ Progress Resolver::ask_yes_no(AbilityFrame& f, int prompt, Seat asked) {
   return ask_frame(f, prompt, {{ChoiceKind::Yes}, {ChoiceKind::No}}, Pick::Must, asked);
 }
 
-void Resolver::start_arranging(AbilityFrame& f, const std::vector<CardId>& cards, std::size_t from) const {
-  f.picked.resize(std::min(from, f.picked.size()));
-  f.picked.push_back(0);  // how many are placed: they stay listed, so their owner's bots keep knowing where they are
-  f.picked.insert(f.picked.end(), cards.begin(), cards.end());
+void Resolver::start_arranging(AbilityFrame& f, const std::vector<CardId>& cards) const {
+  f.picked.cards = cards;
+  f.picked.placed = 0;  // placed cards stay listed, so their owner's bots keep knowing where they are
   f.answered = false;
 }
 
-std::optional<Progress> Resolver::arrange_on_deck(AbilityFrame& f, int which, int where, bool bottom, Seat looker,
-                                                  std::size_t from) {
-  // f.picked[from] counts the cards placed; they follow it, then the cards still to place, the one waiting for
-  // `where` last.
-  if (f.picked.size() <= from) return std::nullopt;
-  auto placed = static_cast<std::size_t>(f.picked[from]);
-  const auto first = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1);
+std::optional<Progress> Resolver::arrange_on_deck(AbilityFrame& f, int which, int where, bool bottom, Seat looker) {
+  // f.picked.cards: the placed ones first, then those still to place, the one waiting for `where` last.
+  auto& cards = f.picked.cards;
+  const auto unplaced = [&] { return cards.begin() + f.picked.placed; };
   const auto place = [&](bool on_top) {
-    const CardId next = f.picked.back();
+    const CardId next = cards.back();
     if (on_top) put_on_deck_top(next);
     else put_on_deck_bottom(next);
-    f.picked.pop_back();
-    f.picked.insert(f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed), next);
-    f.picked[from] = static_cast<std::uint8_t>(++placed);
+    cards.pop_back();
+    cards.insert(unplaced(), next);
+    ++f.picked.placed;
   };
-  const std::vector<CardId> looked(first, f.picked.end());
+  const std::vector<CardId> looked = cards;
   if (f.answered) {
     f.answered = false;
     if (f.answer.kind == ChoiceKind::Card) {
       const CardId next = f.answer.a;
-      const auto waiting = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed);
-      f.picked.erase(std::find(waiting, f.picked.end(), next));
-      f.picked.push_back(next);
+      cards.erase(std::find(unplaced(), cards.end(), next));
+      cards.push_back(next);
       if (bottom) {
         ask(looker, f.owner, f.def, static_cast<std::uint8_t>(where), f.source, f.base,
             {{ChoiceKind::Yes}, {ChoiceKind::No}});
@@ -272,13 +267,33 @@ std::optional<Progress> Resolver::arrange_on_deck(AbilityFrame& f, int which, in
       place(f.answer.kind == ChoiceKind::Yes);
     }
   }
-  if (from + 1 + placed >= f.picked.size()) return std::nullopt;
+  if (f.picked.placed >= cards.size()) return std::nullopt;
   std::vector<Choice> options;
-  for (auto it = f.picked.begin() + static_cast<std::ptrdiff_t>(from + 1 + placed); it != f.picked.end(); ++it)
-    options.push_back({ChoiceKind::Card, *it});
+  for (auto it = unplaced(); it != cards.end(); ++it) options.push_back({ChoiceKind::Card, *it});
   ask(looker, f.owner, f.def, static_cast<std::uint8_t>(which), f.source, f.base, std::move(options));
   s_.question.shown = looked;
   return Ask{};
+}
+
+void Resolver::reveal_top_cards(AbilityFrame& f, std::size_t count) {
+  f.picked.cards = top_cards(f.controller, count);
+  for (auto c : f.picked.cards) reveal(c);
+}
+
+std::optional<Progress> Resolver::take_revealed(AbilityFrame& f, int prompt, CardType type, std::uint8_t ask) {
+  if (f.step == ask + 1) {
+    const auto c = chosen(f);
+    if (!c) return std::nullopt;
+    show_into_hand(*c);
+    std::erase(f.picked.cards, *c);
+    f.step = ask;
+    return Again{};
+  }
+  std::vector<CardId> of_type;
+  for (auto c : f.picked.cards)
+    if (def(c).type == type) of_type.push_back(c);
+  f.step = static_cast<std::uint8_t>(ask + 1);
+  return choose_card(f, prompt, of_type, Pick::May);
 }
 
 std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
@@ -791,14 +806,18 @@ void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
   }
   slot = base_slot(s_, outgoing);
   slot->base = incoming;
+  const auto from_top = std::find(s_.base_deck.rbegin(), s_.base_deck.rend(), incoming) - s_.base_deck.rbegin();
+  if (from_top < s_.public_base_tops) --s_.public_base_tops;
   std::erase(s_.base_deck, incoming);
-  s_.base_deck.push_back(outgoing);
+  s_.base_deck.push_back(outgoing);  // in everyone's sight
+  ++s_.public_base_tops;
   log({EventKind::BaseReplaced, kNoCard, outgoing, incoming});
   trigger({EventKind::BaseEntered, kNoCard, incoming});
 }
 
 void Resolver::shuffle_base_deck() {
   s_.rng.shuffle(std::span<BaseId>(s_.base_deck));
+  s_.public_base_tops = 0;
   log({EventKind::DeckShuffled});
 }
 
@@ -806,12 +825,14 @@ void Resolver::put_base_on_top(BaseId base) {
   if (std::find(s_.base_deck.begin(), s_.base_deck.end(), base) == s_.base_deck.end()) return;
   std::erase(s_.base_deck, base);
   s_.base_deck.push_back(base);
+  s_.public_base_tops = 0;  // arranged by someone who looked (School of Wizardry): only they know the order
 }
 
 void Resolver::put_discarded_base_on_top(BaseId base) {
   if (std::find(s_.base_discard.begin(), s_.base_discard.end(), base) == s_.base_discard.end()) return;
   std::erase(s_.base_discard, base);
   s_.base_deck.push_back(base);
+  ++s_.public_base_tops;  // it came face up from the discard pile
 }
 
 void Resolver::set_note(CardId attached_action, std::uint8_t note) {

@@ -130,9 +130,9 @@ class Resolver {
   std::vector<std::uint8_t> places(BaseId scoring) const;
   std::vector<Seat> winners(BaseId scoring) const;
   bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
-  // "Each winner, in turn" in three calls: `list_winners` keeps the scoring base's winners in f.picked and
-  // goes on at step `each`; `winner_in_turn` is the one acting now (kNoSeat once all have); `next_winner` moves on
-  // and goes back to step `each`.
+  // "Each winner, in turn" in three calls: `list_winners` keeps the scoring base's winners in f.picked.seats
+  // and goes on at step `each`; `winner_in_turn` is the one acting now (kNoSeat once all have); `next_winner` moves
+  // on and goes back to step `each`.
   Progress list_winners(AbilityFrame& f, std::uint8_t each) const;
   Seat winner_in_turn(const AbilityFrame& f) const;
   Progress next_winner(AbilityFrame& f, std::uint8_t each) const;
@@ -159,14 +159,19 @@ class Resolver {
   Progress look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
                                 std::vector<CardId> cards);
   // Arranging cards on a deck (Spy, For My Eyes Only, ISI's Swingin' Pad, Permit to Kill): `start_arranging` keeps
-  // `cards` in f.picked from index `from` on (what a step keeps in front of it is untouched); then every visit of
-  // one step calls `arrange_on_deck`, which asks `looker` for the next card (prompt `which`), then whether it goes on
-  // top of its owner's deck (yes) or at the bottom (no; prompt `where`, asked only with `bottom`), and puts it
-  // there; a card put on top later lies above one put there earlier. It returns nullopt once all are placed. The
-  // cards are shown to `looker` alone with each question, so that seat's bots keep them where they are.
-  void start_arranging(AbilityFrame& f, const std::vector<CardId>& cards, std::size_t from = 0) const;
-  std::optional<Progress> arrange_on_deck(AbilityFrame& f, int which, int where, bool bottom, Seat looker,
-                                          std::size_t from = 0);
+  // `cards` in f.picked.cards; then every visit of one step calls `arrange_on_deck`, which asks `looker` for the
+  // next card (prompt `which`), then whether it goes on top of its owner's deck (yes) or at the bottom (no; prompt
+  // `where`, asked only with `bottom`), and puts it there; a card put on top later lies above one put there earlier.
+  // It returns nullopt once all are placed. The cards are shown to `looker` alone with each question, so that
+  // seat's bots keep them where they are.
+  void start_arranging(AbilityFrame& f, const std::vector<CardId>& cards) const;
+  std::optional<Progress> arrange_on_deck(AbilityFrame& f, int which, int where, bool bottom, Seat looker);
+  // "Reveal the top cards of your deck and take any number of one type into your hand" (Portal, Monkey See, Monkey
+  // Do): `reveal_top_cards` shows everyone the controller's top `count` and keeps them in f.picked.cards; then
+  // `take_revealed`, at step `ask` and `ask + 1`, offers those of `type` one at a time until the player passes or
+  // none is left (then nullopt, with f.picked.cards the revealed cards still on the deck).
+  void reveal_top_cards(AbilityFrame& f, std::size_t count);
+  std::optional<Progress> take_revealed(AbilityFrame& f, int prompt, CardType type, std::uint8_t ask);
   // The card, base, seat or faction picked by the last answer; nullopt after `pass` or when nothing could be picked.
   std::optional<std::uint8_t> chosen(const AbilityFrame& f) const;
   bool said_yes(const AbilityFrame& f) const { return f.answered && f.answer.kind == ChoiceKind::Yes; }

@@ -44,7 +44,7 @@ class Builder {
   CardId card(const json& j, Seat owner) {
     const auto slug = text(j, "a card");
     DefId def = 0;
-    if (!find_card_def(slug, def)) throw BadSetup("unknown or not implemented card '" + slug + "'");
+    if (!find_card_def(slug, def)) throw BadSetup("unknown card '" + slug + "'");
     if (s_.cards.size() >= kNoCard) throw BadSetup("too many cards in the scenario");
     s_.cards.push_back({def, owner});
     return static_cast<CardId>(s_.cards.size() - 1);
@@ -93,7 +93,7 @@ void read_base(Builder& b, State& s, const json& j) {
     if (m.contains("counters")) record.counters = static_cast<std::uint8_t>(integer(m["counters"], "counters", 0, 99));
     if (m.contains("abilities")) {
       const auto slug = text(m["abilities"], "a card");
-      if (!find_card_def(slug, record.abilities)) throw BadSetup("unknown or not implemented card '" + slug + "'");
+      if (!find_card_def(slug, record.abilities)) throw BadSetup("unknown card '" + slug + "'");
     }
     if (m.contains("talent_used")) record.talent_used = m["talent_used"].get<bool>();
     base.minions.push_back(record);

@@ -96,6 +96,7 @@ void clear_and_replace(Resolver& r, BaseId base) {
   }
   const BaseId incoming = s.base_deck.back();
   s.base_deck.pop_back();
+  if (s.public_base_tops > 0) --s.public_base_tops;
   slot = base_slot(s, base);
   slot->base = incoming;
   slot->minions.clear();

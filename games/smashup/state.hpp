@@ -156,6 +156,9 @@ struct State {
   std::vector<Player> seats;
   std::vector<BaseInPlay> bases;
   std::vector<BaseId> base_deck;     // the back is the top
+  // How many bases on top of the base deck every player saw put there (The Nexus, Time is Fleeting): the bots'
+  // determinization leaves them in place.
+  std::uint8_t public_base_tops = 0;
   std::vector<BaseId> base_discard;
   std::vector<CardId> limbo;         // actions being played: discarded once their ability has resolved
 

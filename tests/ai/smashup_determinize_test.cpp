@@ -144,3 +144,44 @@ TEST_CASE("[ai][smashup][R-4] a card an ability has revealed stays where it is w
   for (int i = 0; i < 30 && !moved; ++i) moved = determinize(forgot, 0, rng).seats[0].deck.back() != top;
   CHECK(moved);
 }
+
+TEST_CASE("[ai][smashup][R-4] a base put face up on top of the base deck stays there in every seat's sample") {
+  // The Nexus with two tied winners: each puts a base from the discard pile on top, in everyone's sight; the second
+  // replaces The Nexus and the first is left on top, where every player saw it go.
+  const auto rex = [](int controller) { return nlohmann::json{{"card", "king-rex"}, {"controller", controller}}; };
+  State s = state_from_scenario({{"seats", {{{"factions", {"dinosaurs", "aliens"}}},
+                                            {{"factions", {"aliens", "dinosaurs"}}}}},
+                                 {"bases", {{{"base", "the-nexus"}, {"minions", {rex(0), rex(0), rex(1), rex(1)}}}}},
+                                 {"base_deck", {"tar-pits", "jungle-oasis", "the-mothership", "the-central-brain"}},
+                                 {"base_discard", {"ninja-dojo", "the-homeworld"}},
+                                 {"turn", {{"active", 0}, {"phase", "play"}}}});
+  const auto answer = [&](const std::string& id) {
+    const auto& options = s.question.options;
+    const auto c =
+        std::find_if(options.begin(), options.end(), [&](const Choice& o) { return choice_id(s, o) == id; });
+    REQUIRE(c != options.end());
+    apply(s, Choice{*c}, nullptr);
+  };
+  answer("done");
+  answer("choose ninja-dojo");     // the active player, first of the tied winners (R-19)
+  answer("choose the-homeworld");  // the other winner: this one replaces The Nexus
+  REQUIRE(base_def(s.bases.front().base).slug == "the-homeworld");
+  REQUIRE(base_def(s.base_deck.back()).slug == "ninja-dojo");
+  CHECK(s.public_base_tops == 1);
+  auto rng = framework::Rng::from_seed(11);
+  bool rest_moved = false;
+  for (Seat seat = 0; seat < 2; ++seat)
+    for (int i = 0; i < 30; ++i) {
+      const State d = determinize(s, seat, rng);
+      CHECK(d.base_deck.back() == s.base_deck.back());
+      rest_moved = rest_moved || d.base_deck != s.base_deck;
+    }
+  CHECK(rest_moved);  // the bases under it are still dealt afresh
+  // Forgetting that everyone saw it, the top base is resampled like the others.
+  State forgot = s;
+  forgot.public_base_tops = 0;
+  bool top_moved = false;
+  for (int i = 0; i < 30 && !top_moved; ++i)
+    top_moved = determinize(forgot, 1, rng).base_deck.back() != s.base_deck.back();
+  CHECK(top_moved);
+}

@@ -7,7 +7,7 @@
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 #include "games/smashup/scenario.hpp"
-#include "tests/smashup/mirror.hpp"
+#include "tests/smashup/random_games.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -646,34 +646,16 @@ TEST_CASE("[smashup][cyborg_apes][interaction] Monkey Lab, Furious George and Ju
 
 // ---- random games
 
-TEST_CASE("[smashup][cyborg_apes] random games with Cyborg Apes keep every card, stay copyable, hide what is hidden and end") {
+TEST_CASE("[smashup][cyborg_apes] random games with Cyborg Apes keep every card, stay copyable, hide what is hidden "
+          "and end") {
   auto dealer = cardtable::framework::Rng::from_seed(99);
   int dealt = 0;
-  for (int players = 2; players <= 4; ++players)
-    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-      State s = state_from_scenario(test::faction_scenario(seed * 37 + static_cast<std::uint64_t>(players), players,
-                                                           "cyborg-apes"));
-      auto pick = cardtable::framework::Rng::from_seed(seed);
-      int steps = 0;
-      while (!is_over(s)) {
-        REQUIRE(s.asking);
-        const auto& options = s.question.options;
-        REQUIRE_FALSE(options.empty());
-        const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
-        State copy = s;
-        apply(s, c);
-        apply(copy, c);
-        REQUIRE(copy == s);
-        INFO("seed " << seed << ", " << players << " players, decision " << ++steps);
-        REQUIRE(card_problem(s).empty());
-        REQUIRE(s.turn.number < 1000);
-        // R-4: a bot's dealt game looks the same to its seat (revealed cards stay where everyone saw them).
-        if (steps % 7 == 0 && !is_over(s)) {
-          const Seat seat = s.question.seat;
-          REQUIRE(observation_to_json(determinize(s, seat, dealer), seat) == observation_to_json(s, seat));
-          ++dealt;
-        }
-      }
-    }
+  test::play_random_faction_games("cyborg-apes", 40, 37, [&](const State& s, int answers) {
+    // R-4: a bot's dealt game looks the same to its seat (revealed cards stay where everyone saw them).
+    if (answers % 7 != 0 || is_over(s)) return;
+    const Seat seat = s.question.seat;
+    REQUIRE(observation_to_json(determinize(s, seat, dealer), seat) == observation_to_json(s, seat));
+    ++dealt;
+  });
   CHECK(dealt > 100);
 }

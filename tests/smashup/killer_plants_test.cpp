@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "tests/smashup/mirror.hpp"
+#include "tests/smashup/random_games.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -791,24 +791,5 @@ TEST_CASE("[smashup][killer-plants] Entangled holds minions against a base's mov
 // ---- random games
 
 TEST_CASE("[smashup][killer-plants] random games with Killer Plants keep every card, stay copyable and end") {
-  for (int players = 2; players <= 4; ++players)
-    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-      State s = state_from_scenario(test::faction_scenario(seed * 31 + static_cast<std::uint64_t>(players), players,
-                                                           "killer-plants"));
-      auto pick = cardtable::framework::Rng::from_seed(seed);
-      int steps = 0;
-      while (!is_over(s)) {
-        REQUIRE(s.asking);
-        const auto& options = s.question.options;
-        REQUIRE_FALSE(options.empty());
-        const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
-        State copy = s;
-        apply(s, c);
-        apply(copy, c);
-        REQUIRE(copy == s);
-        INFO("seed " << seed << ", " << players << " players, decision " << ++steps);
-        REQUIRE(card_problem(s).empty());
-        REQUIRE(s.turn.number < 1000);
-      }
-    }
+  test::play_random_faction_games("killer-plants", 60, 31);
 }

@@ -86,7 +86,7 @@ TEST_CASE("[smashup][protocol] setups naming what is not implemented are refused
   scenario["bases"][1]["base"] = "the-mothership";
   scenario["seats"][0]["hand"] = {"invader", "not-a-card"};
   reply = t.send({{"cmd", "new"}, {"game", "smashup"}, {"scenario", scenario}});
-  CHECK(reply["error"] == "unknown or not implemented card 'not-a-card'");
+  CHECK(reply["error"] == "unknown card 'not-a-card'");
   reply = t.send({{"cmd", "new"}, {"game", "smashup"}, {"players", 5}});
   CHECK(reply["ok"] == false);
 }

@@ -5,7 +5,9 @@
 #include "games/smashup/smashup_match.hpp"
 #include "saves/codec.hpp"
 #include "saves/session_codec.hpp"
+#include "saves/smashup_codec.hpp"
 #include "tests/smashup/mirror.hpp"
+#include "tests/smashup/table.hpp"
 
 using namespace cardtable;
 
@@ -70,4 +72,24 @@ TEST_CASE("[smashup][saves] games with a faction still being written survive a s
 
 TEST_CASE("[smashup][saves] games with Time Travelers and their bases survive a save and load (extra turns)") {
   for (int players = 2; players <= 3; ++players) save_at_every_decision(players, "time-travelers");
+}
+
+TEST_CASE("[smashup][saves] a stored ability holding a card, base or seat that does not exist is refused") {
+  smashup::test::Table t(R"({"seats": [{"hand": ["invasion"]}, {}],
+                             "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1}]},
+                                       {"base": "tar-pits"}],
+                             "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play invasion");
+  t.answer("choose king-rex");  // Invasion holds the minion while it asks where it goes
+  REQUIRE(saves::smashup_state_problem(t.s).empty());
+  const auto damaged = [&](const std::function<void(smashup::Picks&)>& damage) {
+    auto s = t.s;
+    for (auto& frame : s.stack)
+      if (auto* f = std::get_if<smashup::AbilityFrame>(&frame)) damage(f->picked);
+    return saves::smashup_state_problem(s);
+  };
+  CHECK(damaged([](smashup::Picks& p) { p.cards = {250}; }) == "an ability holding a card that does not exist");
+  CHECK(damaged([](smashup::Picks& p) { p.bases = {250}; }) == "an ability holding an unknown base");
+  CHECK(damaged([](smashup::Picks& p) { p.seats = {7}; }) == "an ability holding a seat out of range");
+  CHECK(damaged([](smashup::Picks& p) { p.placed = 2; }) == "an ability that placed more cards than it holds");
 }

@@ -71,11 +71,11 @@ Progress invasion(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto t = r.chosen(f);
       if (!t) return r.done();
-      f.picked = {*t};
+      f.picked.cards = {*t};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(r.base_of(*t)), Pick::Must);
     }
-    case 2: if (auto b = r.chosen(f)) r.move(f.picked[0], *b, f);
+    case 2: if (auto b = r.chosen(f)) r.move(f.picked.cards[0], *b, f);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -94,14 +94,14 @@ Progress probe(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto who = r.chosen(f);
       if (!who) return r.done();
-      f.picked = {*who};
+      f.picked.seats = {*who};
       std::vector<CardId> minion_cards;
       for (auto c : r.hand(*who))
         if (r.def(c).type == CardType::Minion) minion_cards.push_back(c);
       f.step = 2;
       return r.look_and_choose_card(f, 1, 2, r.hand(*who), minion_cards);
     }
-    case 2: if (auto c = r.chosen(f)) r.discard_from_hand(f.picked[0], *c);
+    case 2: if (auto c = r.chosen(f)) r.discard_from_hand(f.picked.seats[0], *c);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -115,16 +115,17 @@ Progress terraforming(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto incoming = r.chosen(f);
       if (!incoming) return r.done();
-      f.picked = {*incoming};
+      f.picked.bases = {*incoming};
       f.step = 2;
       return r.choose_base(f, 1, r.bases(), Pick::Must);
     }
     case 2: {
       const auto outgoing = r.chosen(f);
       if (!outgoing) return r.done();
-      r.swap_base(*outgoing, f.picked[0]);
+      r.swap_base(*outgoing, f.picked.bases[0]);
       r.shuffle_base_deck();
-      r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.picked[0], .source = f.source});
+      r.grant_extra(f.controller,
+                    ExtraPlay{.type = CardType::Minion, .only_on = f.picked.bases[0], .source = f.source});
       return r.done();
     }
   }

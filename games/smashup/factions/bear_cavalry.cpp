@@ -21,13 +21,13 @@ bool alone_on_its_base(const State& s, const Holder& self) {
          });
 }
 
-// Moves `f.picked[0]` to the chosen base: the last two steps of every "move that minion elsewhere" card.
+// Moves `f.picked.cards[0]` to the chosen base: the last two steps of every "move that minion elsewhere" card.
 Progress ask_where_to(Resolver& r, AbilityFrame& f, CardId minion, int prompt) {
-  f.picked = {minion};
+  f.picked.cards = {minion};
   return r.choose_base(f, prompt, r.bases_except(r.base_of(minion)), Pick::Must);
 }
 void move_picked(Resolver& r, AbilityFrame& f) {
-  if (auto b = r.chosen(f)) r.move(f.picked[0], *b, f);
+  if (auto b = r.chosen(f)) r.move(f.picked.cards[0], *b, f);
 }
 
 // General Ivan: none of its controller's minions can be destroyed, whatever destroys them (its own player's cards,
@@ -98,16 +98,16 @@ Progress bear_hug(Resolver& r, AbilityFrame& f) {
       while (f.remaining < static_cast<int>(others.size())) {
         const Seat seat = others[static_cast<std::size_t>(f.remaining++)];
         const auto lowest = lowest_destroyable(r, f, seat);
-        if (lowest.size() == 1) f.picked.push_back(lowest.front());
+        if (lowest.size() == 1) f.picked.cards.push_back(lowest.front());
         if (lowest.size() > 1) {
           f.step = 1;
           return r.choose_minion(f, 0, lowest, Pick::Must, AffectKind::Destroy, seat);
         }
       }
-      for (auto m : f.picked) r.destroy(m, f);
+      for (auto m : f.picked.cards) r.destroy(m, f);
       return r.done();
     }
-    case 1: if (auto m = r.chosen(f)) f.picked.push_back(*m);
+    case 1: if (auto m = r.chosen(f)) f.picked.cards.push_back(*m);
             f.step = 0;
             return r.again();
   }
@@ -156,20 +156,20 @@ Progress commission(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
-      f.picked = {*c};
+      f.picked.cards = {*c};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_open_to(f.controller, *c), Pick::Must);
     }
     case 2: {
       const auto b = r.chosen(f);
       if (!b) return r.done();
-      r.play_minion(f.controller, f.picked[0], *b);
-      f.picked = {*b};
+      r.play_minion(f.controller, f.picked.cards[0], *b);
+      f.picked.bases = {*b};
       f.step = 3;
       return r.again();
     }
     case 3: f.step = 4;
-            return r.choose_minion(f, 2, r.minions(minions().on(f.picked[0]).others(f.controller)), Pick::Must,
+            return r.choose_minion(f, 2, r.minions(minions().on(f.picked.bases[0]).others(f.controller)), Pick::Must,
                                    AffectKind::Move);
     case 4: {
       const auto m = r.chosen(f);
@@ -220,12 +220,12 @@ Progress youre_pretty_much_borscht(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto from = r.chosen(f);
       if (!from) return r.done();
-      f.picked = {*from};
+      f.picked.bases = {*from};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(*from), Pick::Must);
     }
     case 2: if (auto to = r.chosen(f))
-              for (auto m : r.minions(minions().on(f.picked[0]).others(f.controller))) r.move(m, *to, f);
+              for (auto m : r.minions(minions().on(f.picked.bases[0]).others(f.controller))) r.move(m, *to, f);
             return r.done();
   }
   return r.corrupt_step(f);

@@ -197,31 +197,17 @@ Progress monkey_on_your_back(Resolver& r, AbilityFrame& f) {
 }
 
 // Monkey See, Monkey Do: reveal the top five (everyone sees them, R-4), take any number of the revealed actions,
-// shuffle the rest back in. f.picked holds the revealed cards still on the deck.
+// shuffle the rest back in. f.picked.cards holds the revealed cards still on the deck.
 Progress monkey_see_monkey_do(Resolver& r, AbilityFrame& f) {
   constexpr std::size_t kRevealed = 5;
   switch (f.step) {
-    case 0: {
-      f.picked = r.top_cards(f.controller, kRevealed);
-      for (auto c : f.picked) r.reveal(c);
-      f.step = 1;
-      return r.again();
-    }
-    case 1: {
-      std::vector<CardId> actions;
-      for (auto c : f.picked)
-        if (r.def(c).type == CardType::Action) actions.push_back(c);
-      f.step = 2;
-      return r.choose_card(f, 0, actions, Pick::May);
-    }
+    case 0: r.reveal_top_cards(f, kRevealed);
+            f.step = 1;
+            return r.again();
+    case 1:
     case 2:
-      if (auto c = r.chosen(f)) {
-        r.show_into_hand(*c);
-        std::erase(f.picked, *c);
-        f.step = 1;
-        return r.again();
-      }
-      if (!f.picked.empty()) r.shuffle_deck(f.controller);
+      if (auto asked = r.take_revealed(f, 0, CardType::Action, 1)) return *asked;
+      if (!f.picked.cards.empty()) r.shuffle_deck(f.controller);
       return r.done();
   }
   return r.corrupt_step(f);

@@ -65,7 +65,6 @@ Progress natural_selection(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto hunter = r.chosen(f);
       if (!hunter) return r.done();
-      f.picked = {*hunter};
       f.step = 2;
       return r.choose_minion(f, 1, natural_selection_prey(r, f, *hunter), Pick::Must, AffectKind::Destroy);
     }
@@ -88,15 +87,15 @@ Progress rampage(Resolver& r, AbilityFrame& f) {
 
 // Survival of the Fittest: base by base, where some minion is stronger than the weakest, destroy a weakest one
 // (whoever played this card picks among ties). A weakest minion that cannot be destroyed protects its base: the
-// card names the weakest, not the weakest destroyable. f.picked holds the bases to visit, f.remaining the next.
+// card names the weakest, not the weakest destroyable. f.picked.bases holds the bases to visit, f.remaining the next.
 Progress survival_of_the_fittest(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.picked = r.bases();
+    case 0: f.picked.bases = r.bases();
             f.step = 1;
             return r.again();
     case 1:
-      while (f.remaining < static_cast<int>(f.picked.size())) {
-        const BaseId b = f.picked[static_cast<std::size_t>(f.remaining)];
+      while (f.remaining < static_cast<int>(f.picked.bases.size())) {
+        const BaseId b = f.picked.bases[static_cast<std::size_t>(f.remaining)];
         ++f.remaining;
         const auto here = r.minions(minions().on(b));
         if (here.empty()) continue;

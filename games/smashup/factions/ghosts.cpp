@@ -36,13 +36,13 @@ Progress spirit(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto m = r.chosen(f);
       if (!m || r.hand(f.controller).size() < static_cast<std::size_t>(r.power(*m))) return r.done();
-      f.picked = {*m};
+      f.picked.cards = {*m};
       f.step = 2;
       return r.ask_yes_no(f, 1);
     }
     case 2:
       if (!r.said_yes(f)) return r.done();
-      f.remaining = static_cast<std::int16_t>(r.power(f.picked[0]));
+      f.remaining = static_cast<std::int16_t>(r.power(f.picked.cards[0]));
       f.step = 3;
       return r.again();
     case 3: {
@@ -55,7 +55,7 @@ Progress spirit(Resolver& r, AbilityFrame& f) {
       const auto rest = std::min(hand.size(), static_cast<std::size_t>(std::max<int>(f.remaining, 0)));
       for (auto c : std::vector<CardId>(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(rest)))
         r.discard_from_hand(f.controller, c);
-      r.destroy(f.picked[0], f);
+      r.destroy(f.picked.cards[0], f);
       return r.done();
     }
     case 4:
@@ -92,10 +92,11 @@ Progress across_the_divide(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
-      if (f.picked.empty()) f.picked = {*c};
+      if (f.picked.cards.empty()) f.picked.cards = {*c};
       r.take_into_hand(*c);
       f.step = 1;
-      return r.choose_card(f, 1, minions_in_discard(r, f.controller, r.state().cards[f.picked[0]].def), Pick::May);
+      const DefId title = r.state().cards[f.picked.cards[0]].def;
+      return r.choose_card(f, 1, minions_in_discard(r, f.controller, title), Pick::May);
     }
   }
   return r.corrupt_step(f);

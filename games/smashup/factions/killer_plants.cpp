@@ -217,7 +217,7 @@ Progress secret_grove(Resolver& r, AbilityFrame& f) {
 
 // The Greenhouse: after it scores and is replaced, each winner (R-19: from the active player clockwise) may search
 // their deck for a minion and play it on the new base (f.event.to) at once; a searched deck is shuffled.
-// f.picked lists the winners, f.remaining is the one being asked.
+// f.picked.seats lists the winners, f.remaining is the one being asked.
 bool greenhouse_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::BaseReplaced && e.base == self.base;
 }

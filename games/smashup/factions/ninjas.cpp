@@ -60,7 +60,7 @@ Progress assassination(Resolver& r, AbilityFrame& f) {
 }
 
 // Disguise: one or two of your minions on one base; play as many extra minions there, then the chosen ones go back
-// to your hand. f.picked holds the chosen minions, f.remaining counts the extra plays offered so far.
+// to your hand. f.picked.cards holds the chosen minions, f.remaining counts the extra plays offered so far.
 Progress disguise(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
@@ -68,25 +68,25 @@ Progress disguise(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto first = r.chosen(f);
       if (!first) return r.done();
-      f.picked = {*first};
+      f.picked.cards = {*first};
       f.base = r.base_of(*first);
       f.step = 2;
       return r.choose_minion(f, 1, r.minions(minions().on(f.base).mine(f.controller).except(*first)), Pick::May,
                              AffectKind::Return);
     }
     case 2:
-      if (auto second = r.chosen(f)) f.picked.push_back(*second);
+      if (auto second = r.chosen(f)) f.picked.cards.push_back(*second);
       f.remaining = 0;
       f.step = 3;
       return r.again();
     case 3:
       // One extra minion at a time, each played (and its ability resolved) before the next is offered.
-      if (f.remaining < static_cast<int>(f.picked.size())) {
+      if (f.remaining < static_cast<int>(f.picked.cards.size())) {
         ++f.remaining;
         r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source});
         return r.again();
       }
-      for (auto m : f.picked) r.return_to_hand(m, f);
+      for (auto m : f.picked.cards) r.return_to_hand(m, f);
       return r.done();
   }
   return r.corrupt_step(f);
@@ -179,11 +179,11 @@ Progress way_of_deception(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto t = r.chosen(f);
       if (!t) return r.done();
-      f.picked = {*t};
+      f.picked.cards = {*t};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(r.base_of(*t)), Pick::Must);
     }
-    case 2: if (auto b = r.chosen(f)) r.move(f.picked[0], *b, f);
+    case 2: if (auto b = r.chosen(f)) r.move(f.picked.cards[0], *b, f);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -191,21 +191,21 @@ Progress way_of_deception(Resolver& r, AbilityFrame& f) {
 
 // Temple of Goju: after it scores, each player's (controller's) highest-power minion there goes to the bottom of
 // its owner's deck. A player with several minions tied for highest picks which one. Seats from the active player
-// clockwise; f.remaining counts the seats done, f.picked holds a minion that goes without a question.
+// clockwise; f.remaining counts the seats done, f.picked.cards holds a minion that goes without a question.
 Seat goju_seat(const Resolver& r, const AbilityFrame& f) {
   return static_cast<Seat>((r.active() + f.remaining) % r.players());
 }
 Progress goju_pick(Resolver& r, AbilityFrame& f, Seat seat) {
   f.step = 1;
   f.answered = false;
-  f.picked.clear();
+  f.picked.cards.clear();
   const auto mine = r.minions(minions().on(f.base).mine(seat));
   int highest = 0;
   for (auto m : mine) highest = std::max(highest, r.power(m));
   const auto tied = r.minions(minions().on(f.base).mine(seat).power_at_least(highest));
   if (tied.size() == 1) {
     // One highest minion: nothing to choose, it goes at once.
-    f.picked = {tied.front()};
+    f.picked.cards = {tied.front()};
     return r.again();
   }
   return r.choose_minion(f, 0, tied, Pick::Must, AffectKind::DeckBottom, seat);
@@ -224,8 +224,8 @@ Progress temple_of_goju(Resolver& r, AbilityFrame& f) {
     }
     case 1:
       if (auto t = r.chosen(f)) r.to_deck_bottom(*t, f);
-      else if (!f.picked.empty()) r.to_deck_bottom(f.picked.front(), f);
-      f.picked.clear();
+      else if (!f.picked.cards.empty()) r.to_deck_bottom(f.picked.cards.front(), f);
+      f.picked.cards.clear();
       ++f.remaining;
       f.step = 0;
       return r.again();

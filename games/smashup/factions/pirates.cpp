@@ -7,31 +7,31 @@
 namespace cardtable::smashup {
 namespace {
 
-bool contains(const std::vector<std::uint8_t>& ids, std::uint8_t id) {
+bool contains(const std::vector<CardId>& ids, CardId id) {
   return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 // "Move up to `limit` of your minions, each to a base other than its own": one minion, then its base, again and
-// again until the player passes or the limit is reached. f.picked lists the minions already chosen, so none moves
-// twice. Each move may set off triggers, so the next question waits for them (r.again()).
+// again until the player passes or the limit is reached. f.picked.cards lists the minions already chosen, so none
+// moves twice. Each move may set off triggers, so the next question waits for them (r.again()).
 Progress move_own_minions(Resolver& r, AbilityFrame& f, std::size_t limit) {
   switch (f.step) {
     case 0: {
-      if (f.picked.size() >= limit) return r.done();
+      if (f.picked.cards.size() >= limit) return r.done();
       auto candidates = r.minions(minions().mine(f.controller));
-      std::erase_if(candidates, [&](CardId c) { return contains(f.picked, c); });
+      std::erase_if(candidates, [&](CardId c) { return contains(f.picked.cards, c); });
       f.step = 1;
       return r.choose_minion(f, 0, candidates, Pick::May, AffectKind::Move);
     }
     case 1: {
       const auto m = r.chosen(f);
       if (!m) return r.done();
-      f.picked.push_back(*m);
+      f.picked.cards.push_back(*m);
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(r.base_of(*m)), Pick::Must);
     }
     case 2:
-      if (auto b = r.chosen(f)) r.move(f.picked.back(), *b, f);
+      if (auto b = r.chosen(f)) r.move(f.picked.cards.back(), *b, f);
       f.step = 0;
       return r.again();
   }
@@ -115,7 +115,7 @@ Progress broadside(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto b = r.chosen(f);
       if (!b) return r.done();
-      f.picked = {*b};
+      f.picked.bases = {*b};
       std::vector<Seat> everyone;
       for (Seat seat = 0; seat < r.players(); ++seat) everyone.push_back(seat);
       f.step = 2;
@@ -123,7 +123,7 @@ Progress broadside(Resolver& r, AbilityFrame& f) {
     }
     case 2:
       if (auto who = r.chosen(f))
-        for (auto m : r.minions(minions().on(f.picked[0]).mine(*who).power_at_most(2))) r.destroy(m, f);
+        for (auto m : r.minions(minions().on(f.picked.bases[0]).mine(*who).power_at_most(2))) r.destroy(m, f);
       return r.done();
   }
   return r.corrupt_step(f);
@@ -133,16 +133,16 @@ Progress broadside(Resolver& r, AbilityFrame& f) {
 Progress cannon(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
-      if (f.picked.size() >= 2) return r.done();
+      if (f.picked.cards.size() >= 2) return r.done();
       auto candidates = r.minions(minions().power_at_most(2));
-      std::erase_if(candidates, [&](CardId c) { return contains(f.picked, c); });
+      std::erase_if(candidates, [&](CardId c) { return contains(f.picked.cards, c); });
       f.step = 1;
       return r.choose_minion(f, 0, candidates, Pick::May, AffectKind::Destroy);
     }
     case 1: {
       const auto t = r.chosen(f);
       if (!t) return r.done();
-      f.picked.push_back(*t);
+      f.picked.cards.push_back(*t);
       r.destroy(*t, f);
       f.step = 0;
       return r.again();
@@ -196,10 +196,10 @@ Progress sea_dogs(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto named = r.chosen(f);
       if (!named) return r.done();
-      f.picked = {*named};
+      f.picked.factions = {static_cast<Faction>(*named)};
       std::vector<BaseId> from;
       for (auto b : r.bases())
-        if (!r.minions(minions().on(b).others(f.controller).of_faction(static_cast<Faction>(*named))).empty())
+        if (!r.minions(minions().on(b).others(f.controller).of_faction(f.picked.factions[0])).empty())
           from.push_back(b);
       f.step = 2;
       return r.choose_base(f, 1, from, Pick::Must);
@@ -207,14 +207,13 @@ Progress sea_dogs(Resolver& r, AbilityFrame& f) {
     case 2: {
       const auto from = r.chosen(f);
       if (!from) return r.done();
-      f.picked.push_back(*from);
+      f.picked.bases = {*from};
       f.step = 3;
       return r.choose_base(f, 2, r.bases_except(*from), Pick::Must);
     }
     case 3:
       if (auto to = r.chosen(f))
-        for (auto m : r.minions(
-                 minions().on(f.picked[1]).others(f.controller).of_faction(static_cast<Faction>(f.picked[0]))))
+        for (auto m : r.minions(minions().on(f.picked.bases[0]).others(f.controller).of_faction(f.picked.factions[0])))
           r.move(m, *to, f);
       return r.done();
   }
@@ -229,11 +228,11 @@ Progress shanghai(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto t = r.chosen(f);
       if (!t) return r.done();
-      f.picked = {*t};
+      f.picked.cards = {*t};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(r.base_of(*t)), Pick::Must);
     }
-    case 2: if (auto b = r.chosen(f)) r.move(f.picked[0], *b, f);
+    case 2: if (auto b = r.chosen(f)) r.move(f.picked.cards[0], *b, f);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -274,12 +273,12 @@ Progress grey_opal(Resolver& r, AbilityFrame& f) {
         f.step = 0;
         return r.again();
       }
-      f.picked = {*m};
+      f.picked.cards = {*m};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(f.base), Pick::Must, seat_at(r, f));
     }
     case 2:
-      if (auto b = r.chosen(f)) r.move(f.picked[0], *b, f);
+      if (auto b = r.chosen(f)) r.move(f.picked.cards[0], *b, f);
       ++f.remaining;
       f.step = 0;
       return r.again();

@@ -53,12 +53,12 @@ Progress change_of_venue(Resolver& r, AbilityFrame& f) {
       const auto a = r.chosen(f);
       if (!a) return r.done();
       r.return_action_to_hand(*a, f);
-      f.picked = {*a};
+      f.picked.cards = {*a};
       f.step = 2;
       return r.again();
     }
     case 2: {
-      const CardId card = f.picked[0];
+      const CardId card = f.picked.cards[0];
       const auto& hand = r.hand(f.controller);
       if (std::find(hand.begin(), hand.end(), card) != hand.end())
         r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Action, .source = f.source, .only_card = card});
@@ -86,11 +86,11 @@ Progress zeppelin(Resolver& r, AbilityFrame& f) {
         r.move(*m, f.base, f);
         return r.done();
       }
-      f.picked = {*m};
+      f.picked.cards = {*m};
       f.step = 2;
       return r.choose_base(f, 1, r.bases_except(f.base), Pick::Must);
     }
-    case 2: if (auto b = r.chosen(f)) r.move(f.picked[0], *b, f);
+    case 2: if (auto b = r.chosen(f)) r.move(f.picked.cards[0], *b, f);
             return r.done();
   }
   return r.corrupt_step(f);

@@ -76,23 +76,23 @@ Progress mole(Resolver& r, AbilityFrame& f) {
 Progress operative(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0:
-      f.picked.clear();
+      f.picked.cards.clear();
       for (int i = 0; i < r.players(); ++i) {
         const auto seat = static_cast<Seat>((f.controller + i) % r.players());
         const CardId top = r.top_of_deck(seat);
         if (top == kNoCard) continue;
         r.reveal(top);
-        f.picked.push_back(top);
+        f.picked.cards.push_back(top);
       }
       f.step = 1;
       return r.again();
     case 1: f.step = 2;
-            return r.choose_card(f, 0, f.picked, Pick::May);
+            return r.choose_card(f, 0, f.picked.cards, Pick::May);
     case 2: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
       r.put_on_deck_bottom(*c);
-      std::erase(f.picked, *c);
+      std::erase(f.picked.cards, *c);
       f.step = 1;
       return r.again();
     }
@@ -247,9 +247,8 @@ Progress the_spy_who_ditched_me(Resolver& r, AbilityFrame& f) {
 }
 
 // ISI's Swingin' Pad: after it scores, each winner in turn may look at their top three cards and put
-// each back on the top or the bottom of their deck, in any order. The winners stay at the front of f.picked.
+// each back on the top or the bottom of their deck, in any order.
 Progress isis_swingin_pad(Resolver& r, AbilityFrame& f) {
-  const std::size_t winners = r.winners(f.base).size();
   switch (f.step) {
     case 0: return r.list_winners(f, 1);
     case 1: {
@@ -260,12 +259,13 @@ Progress isis_swingin_pad(Resolver& r, AbilityFrame& f) {
     }
     case 2:
       if (!r.said_yes(f)) return r.next_winner(f, 1);
-      r.start_arranging(f, r.top_cards(r.winner_in_turn(f), 3), winners);
+      r.start_arranging(f, r.top_cards(r.winner_in_turn(f), 3));
       f.step = 3;
       [[fallthrough]];
     case 3:
-      if (auto asked = r.arrange_on_deck(f, 1, 2, true, r.winner_in_turn(f), winners)) return *asked;
-      f.picked.resize(winners);
+      if (auto asked = r.arrange_on_deck(f, 1, 2, true, r.winner_in_turn(f))) return *asked;
+      f.picked.cards.clear();
+      f.picked.placed = 0;
       return r.next_winner(f, 1);
   }
   return r.corrupt_step(f);

@@ -49,20 +49,20 @@ std::vector<CardId> of_type(const std::vector<CardId>& zone, const Resolver& r, 
   return out;
 }
 
-// Doctor When and Do Over!: the minion picked (f.picked[0]) has gone back to a hand; if it is its player's, they may
-// play it again at once as an extra minion, and only it (an extra naming a card is now or never).
+// Doctor When and Do Over!: the minion picked (f.picked.cards[0]) has gone back to a hand; if it is its player's,
+// they may play it again at once as an extra minion, and only it (an extra naming a card is now or never).
 Progress replay_returned(Resolver& r, AbilityFrame& f) {
-  const CardId c = f.picked.empty() ? kNoCard : f.picked[0];
+  const CardId c = f.picked.cards.empty() ? kNoCard : f.picked.cards[0];
   if (c != kNoCard && holds(r.hand(f.controller), c))
     r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .source = f.source, .only_card = c});
   return r.done();
 }
 
-// Returns the picked minion (f.picked[0]) to its owner's hand; the next step sees where it went.
+// Returns the picked minion (f.picked.cards[0]) to its owner's hand; the next step sees where it went.
 Progress return_picked(Resolver& r, AbilityFrame& f) {
   const auto m = r.chosen(f);
   if (!m) return r.done();
-  f.picked.assign(1, *m);
+  f.picked.cards.assign(1, *m);
   r.return_to_hand(*m, f);
   return r.again();
 }

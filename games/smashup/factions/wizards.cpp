@@ -53,7 +53,7 @@ Progress neophyte(Resolver& r, AbilityFrame& f) {
       if (top == kNoCard) return r.done();
       r.reveal(top);
       if (r.def(top).type != CardType::Action) return r.done();
-      f.picked = {top};
+      f.picked.cards = {top};
       if (!r.can_play_extra(f.controller, extra_action(f.source, top))) {
         f.step = 2;
         return r.again();
@@ -63,17 +63,17 @@ Progress neophyte(Resolver& r, AbilityFrame& f) {
     }
     case 1:
       f.step = 2;
-      if (r.said_yes(f)) r.play_extra_now(f.controller, extra_action(f.source, f.picked[0]));
+      if (r.said_yes(f)) r.play_extra_now(f.controller, extra_action(f.source, f.picked.cards[0]));
       return r.again();
     case 2: {
       // Still on top: it was not played (declined, or the play was passed), so it may go to the hand instead.
       const auto& deck = r.deck(f.controller);
-      if (deck.empty() || deck.back() != f.picked[0]) return r.done();
+      if (deck.empty() || deck.back() != f.picked.cards[0]) return r.done();
       f.step = 3;
       return r.ask_yes_no(f, 1);
     }
     case 3:
-      if (r.said_yes(f)) r.show_into_hand(f.picked[0]);
+      if (r.said_yes(f)) r.show_into_hand(f.picked.cards[0]);
       return r.done();
   }
   return r.corrupt_step(f);
@@ -84,16 +84,16 @@ Progress neophyte(Resolver& r, AbilityFrame& f) {
 Progress mass_enchantment(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
-      f.picked.clear();
+      f.picked.cards.clear();
       for (auto seat : r.other_players(f.controller)) {
         const CardId top = r.top_of_deck(seat);
         if (top == kNoCard) continue;
         r.reveal(top);
         if (r.def(top).type == CardType::Action && r.can_play_extra(f.controller, extra_action(f.source, top)))
-          f.picked.push_back(top);
+          f.picked.cards.push_back(top);
       }
       f.step = 1;
-      return r.choose_card(f, 0, f.picked, Pick::May);
+      return r.choose_card(f, 0, f.picked.cards, Pick::May);
     }
     case 1:
       if (auto c = r.chosen(f)) r.play_extra_now(f.controller, extra_action(f.source, *c));
@@ -111,51 +111,35 @@ Progress mystic_studies(Resolver& r, AbilityFrame& f) {
 // Portal: reveal the top five cards of your deck (a deck that runs out is refilled from the shuffled discard pile
 // under the cards already revealed; fewer only when both run out), take any number of the revealed minions into
 // your hand, and put the rest back on top in the order you choose.
-// f.picked holds the revealed cards still to place; the last f.remaining of them are already in their new order.
+// f.picked.cards holds the revealed cards still to place; the last f.remaining of them are already in their new order.
 Progress portal(Resolver& r, AbilityFrame& f) {
   constexpr std::size_t kRevealed = 5;
   switch (f.step) {
-    case 0: {
-      f.picked = r.top_cards(f.controller, kRevealed);
-      for (auto c : f.picked) r.reveal(c);
-      f.step = 1;
+    case 0: r.reveal_top_cards(f, kRevealed);
+            f.step = 1;
+            return r.again();
+    case 1:
+    case 2:
+      if (auto asked = r.take_revealed(f, 0, CardType::Minion, 1)) return *asked;
+      f.step = 3;
       return r.again();
-    }
-    case 1: {
-      std::vector<CardId> minion_cards;
-      for (auto c : f.picked)
-        if (r.def(c).type == CardType::Minion) minion_cards.push_back(c);
-      f.step = 2;
-      return r.choose_card(f, 0, minion_cards, Pick::May);
-    }
-    case 2: {
-      const auto c = r.chosen(f);
-      if (!c) {
-        f.step = 3;
-        return r.again();
-      }
-      r.show_into_hand(*c);
-      std::erase(f.picked, *c);
-      f.step = 1;
-      return r.again();
-    }
     case 3: {
-      const auto unordered = f.picked.size() - static_cast<std::size_t>(f.remaining);
-      if (unordered > 1) {
+      const auto& revealed = f.picked.cards;
+      const auto ordered = revealed.end() - f.remaining;
+      if (ordered - revealed.begin() > 1) {
         f.step = 4;
-        return r.choose_card(f, 1, std::vector<CardId>(f.picked.begin(), f.picked.begin() + static_cast<long>(unordered)),
-                             Pick::Must);
+        return r.choose_card(f, 1, std::vector<CardId>(revealed.begin(), ordered), Pick::Must);
       }
       // The first card ordered goes on top: put them back from the deepest up.
-      std::vector<CardId> order(f.picked.begin() + static_cast<long>(unordered), f.picked.end());
-      order.insert(order.end(), f.picked.begin(), f.picked.begin() + static_cast<long>(unordered));
+      std::vector<CardId> order(ordered, revealed.end());
+      order.insert(order.end(), revealed.begin(), ordered);
       for (auto it = order.rbegin(); it != order.rend(); ++it) r.put_on_deck_top(*it);
       return r.done();
     }
     case 4:
       if (auto c = r.chosen(f)) {
-        std::erase(f.picked, *c);
-        f.picked.push_back(*c);
+        std::erase(f.picked.cards, *c);
+        f.picked.cards.push_back(*c);
         ++f.remaining;
       }
       f.step = 3;
@@ -253,9 +237,10 @@ Progress great_library(Resolver& r, AbilityFrame& f) {
 
 // School of Wizardry: after it scores, the winner looks at the top three bases of the base deck, picks the one
 // that replaces this base and puts the other two back on top in the order they choose. With a tie for first, the
-// tied winner nearest the active player (clockwise, the active player first) decides. f.picked = {winner, the
-// bases looked at, top first}; the picked base moves to the front of that list.
+// tied winner nearest the active player (clockwise, the active player first) decides. f.picked.seats = {winner},
+// f.picked.bases = the bases looked at, top first; the picked base moves to the front of that list.
 Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
+  auto& looked = f.picked.bases;
   switch (f.step) {
     case 0: {
       const auto winners = r.winners(f.base);
@@ -264,25 +249,24 @@ Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
       // an infiltrating winner is still offered the choice: taking the top base and keeping the order is
       // exactly ignoring the base, so only Jammed Signal (everyone ignores it) skips it.
       if (winner == kNoSeat || deck.empty() || r.base_ignored(f.base, kNoSeat)) return r.done();
-      f.picked = {winner};
-      for (auto it = deck.rbegin(); it != deck.rend() && f.picked.size() < 4; ++it) f.picked.push_back(*it);
+      f.picked.seats = {winner};
+      looked.assign(deck.rbegin(), deck.rbegin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(deck.size(), 3)));
       f.step = 1;
-      return r.choose_base(f, 0, std::vector<BaseId>(f.picked.begin() + 1, f.picked.end()), Pick::Must, winner);
+      return r.choose_base(f, 0, looked, Pick::Must, winner);
     }
     case 1: {
-      // Only the bases are searched: f.picked[0] is a seat, whose number may equal a base id.
       if (auto b = r.chosen(f)) {
-        const auto it = std::find(f.picked.begin() + 1, f.picked.end(), *b);
-        if (it != f.picked.end()) std::rotate(f.picked.begin() + 1, it, it + 1);
+        const auto it = std::find(looked.begin(), looked.end(), *b);
+        if (it != looked.end()) std::rotate(looked.begin(), it, it + 1);
       }
       f.step = 2;
-      if (f.picked.size() < 4) return r.again();
-      return r.choose_base(f, 1, {f.picked[2], f.picked[3]}, Pick::Must, f.picked[0]);
+      if (looked.size() < 3) return r.again();
+      return r.choose_base(f, 1, {looked[1], looked[2]}, Pick::Must, f.picked.seats[0]);
     }
     case 2: {
-      if (auto b = r.chosen(f); b && f.picked.size() == 4 && *b == f.picked[3]) std::swap(f.picked[2], f.picked[3]);
+      if (auto b = r.chosen(f); b && looked.size() == 3 && *b == looked[2]) std::swap(looked[1], looked[2]);
       // The replacement ends on top, the next one under it.
-      for (auto i = f.picked.size() - 1; i >= 1; --i) r.put_base_on_top(f.picked[i]);
+      for (auto it = looked.rbegin(); it != looked.rend(); ++it) r.put_base_on_top(*it);
       return r.done();
     }
   }

@@ -114,16 +114,17 @@ Progress lend_a_hand(Resolver& r, AbilityFrame& f) {
 }
 
 // Mall Crawl: search your deck for any number of cards sharing one name, put them into your discard pile, then
-// shuffle the deck. The first pick names the card; f.picked[0] keeps that card for the following picks.
+// shuffle the deck. The first pick names the card; f.picked.cards[0] keeps that card for the following picks.
 Progress mall_crawl(Resolver& r, AbilityFrame& f) {
   const State& s = r.state();
   switch (f.step) {
     case 0: f.step = 1; return r.choose_card(f, 0, one_per_name(s, r.deck(f.controller)), Pick::May);
     case 1: {
       if (auto c = r.chosen(f)) {
-        if (f.picked.empty()) f.picked = {*c};
+        if (f.picked.cards.empty()) f.picked.cards = {*c};
         r.put_in_discard(*c);
-        return r.choose_card(f, 1, one_per_name(s, named(s, r.deck(f.controller), s.cards[f.picked[0]].def)), Pick::May);
+        const DefId title = s.cards[f.picked.cards[0]].def;
+        return r.choose_card(f, 1, one_per_name(s, named(s, r.deck(f.controller), title)), Pick::May);
       }
       r.shuffle_deck(f.controller);
       return r.done();
@@ -140,9 +141,10 @@ Progress not_enough_bullets(Resolver& r, AbilityFrame& f) {
     case 1: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
-      if (f.picked.empty()) f.picked = {*c};
+      if (f.picked.cards.empty()) f.picked.cards = {*c};
       r.take_into_hand(*c);
-      return r.choose_card(f, 1, one_per_name(s, named(s, r.discard(f.controller), s.cards[f.picked[0]].def)), Pick::May);
+      const DefId title = s.cards[f.picked.cards[0]].def;
+      return r.choose_card(f, 1, one_per_name(s, named(s, r.discard(f.controller), title)), Pick::May);
     }
   }
   return r.corrupt_step(f);
