@@ -626,6 +626,29 @@ TEST_CASE("[smashup][cyborg_apes][interaction] Incorporeal is out of Monkey on Y
   CHECK(t.discard(1) == Names{"incorporeal"});
 }
 
+TEST_CASE("[smashup][cyborg_apes][interaction] Monkey Lab counts Poison and Upgrade as actions, on top of their own "
+          "changes") {
+  // King Rex (7) with Upgrade (+2) and Poison (-4): 5 elsewhere, 7 on Monkey Lab (+1 for each of the two).
+  Table t(R"({"seats": [{}, {"hand": ["poison"]}],
+              "bases": [{"base": "monkey-lab", "minions": [{"card": "king-rex", "controller": 0,
+                                                            "actions": ["upgrade", "poison"]}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 0,
+                                                              "actions": ["upgrade", "poison"]}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  CHECK(t.power_of("jungle-oasis", "king-rex") == 5);
+  CHECK(t.power_of("monkey-lab", "king-rex") == 7);
+  // Poison played there first destroys the Upgrade (its player's choice): 7 - 4 + 1 for the Poison alone = 4.
+  Table u(R"({"seats": [{}, {"hand": ["poison"]}],
+              "bases": [{"base": "monkey-lab", "minions": [{"card": "king-rex", "controller": 0,
+                                                            "actions": ["upgrade"]}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  CHECK(u.power_of("monkey-lab", "king-rex") == 10);
+  u.answer("play poison king-rex");
+  u.answer("choose upgrade");
+  CHECK(u.actions_on("monkey-lab") == Names{"poison"});
+  CHECK(u.power_of("monkey-lab", "king-rex") == 4);
+}
+
 TEST_CASE("[smashup][cyborg_apes][interaction] Jammed Signal switches Monkey Lab's bonus off") {
   Table t(R"({"seats": [{}, {}],
               "bases": [{"base": "monkey-lab", "minions": [{"card": "baboom", "controller": 0, "actions": ["shielding"]}],

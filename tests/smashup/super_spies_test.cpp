@@ -389,6 +389,24 @@ TEST_CASE("[smashup][super_spies][R-13] Permit to Kill with two minions revealed
   CHECK(t.options() == Names{"done"});
 }
 
+TEST_CASE("[smashup][super_spies][interaction] Permit to Kill on a short deck turns the discard pile under it first") {
+  // One card left: the discard pile is shuffled under it, so the top two are that card and one from the pile.
+  Table t(R"({"seats": [{"hand": ["permit-to-kill"]}, {"deck": ["howl"], "discard": ["zapbot"]}],
+              "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play permit-to-kill");
+  t.answer("choose howl");
+  CHECK(t.discard(1) == Names{"zapbot"});
+  CHECK(t.deck(1) == Names{"howl"});
+  // An empty deck: both come from the discard pile.
+  Table empty(R"({"seats": [{"hand": ["permit-to-kill"]}, {"discard": ["warbot", "augmentation"]}],
+                  "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
+  empty.answer("play permit-to-kill");
+  empty.answer("choose augmentation");
+  CHECK(empty.discard(1) == Names{"warbot"});
+  CHECK(empty.deck(1) == Names{"augmentation"});
+  CHECK(empty.options() == Names{"done"});
+}
+
 // ---- The Spy Who Ditched Me
 
 TEST_CASE("[smashup][super_spies][R-19] The Spy Who Ditched Me: each other player in turn discards a minion or shows "
