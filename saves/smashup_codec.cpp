@@ -330,12 +330,13 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
       x.turn.extras[i].leaves_with_source = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
 }
 
-// Games saved before format 4 were played before R-20 asked which permission a play uses: they replay by rules 1.
+// Games saved before format 4 were played before R-20 asked which permission a play uses: they replay by rules 1;
+// before format 8 every order of simultaneous abilities was asked: they replay by rules 2.
 // Games saved before format 6 were dealt from the core set only (card edition 1), format 6 games from the core set and
 // Awesome Level 9000 (edition 2).
 nlohmann::json setup_for_format(int format, nlohmann::json setup) {
   if (!setup.is_object()) return setup;
-  if (format < 4 && !setup.contains("rules")) setup["rules"] = 1;
+  if (format < 8 && !setup.contains("rules")) setup["rules"] = format < 4 ? 1 : 2;
   if (format < 6 && !setup.contains("edition")) setup["edition"] = 1;
   if (format == 6 && !setup.contains("edition")) setup["edition"] = 2;
   return setup;

@@ -127,6 +127,10 @@ struct CardDef {
   // card could use (Cyberback).
   CardCondition takes_actions_from_discard = nullptr;
   StopsScoringHook stops_scoring = nullptr;
+  // Its reaction leaves the same game whatever else resolves before or after it (it only destroys its own card at
+  // its player's turn start, which nothing else then can mind): with at most one other kind of ability waiting at
+  // the same time, no one is asked to order them (rules 3).
+  bool order_free = false;
 };
 
 // Extra VP when a base scores (Factory 436-1337, Rhodes Plaza Mall); `place` is per seat (1, 2, 3 or 0).
@@ -147,6 +151,7 @@ struct BaseDef {
   ForbidsHook forbids_play = nullptr;
   ScoreBonusHook score_bonus = nullptr;
   DestroyedTo destroyed_to = DestroyedTo::Discard;  // where a minion destroyed here goes (Tar Pits)
+  bool order_free = false;  // as CardDef::order_free: its reaction only gives VP, which no ability reads
 };
 
 struct FactionDef {

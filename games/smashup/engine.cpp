@@ -137,6 +137,22 @@ bool identical(const AbilityFrame& a, const AbilityFrame& b) {
   return a.hook == b.hook && a.owner == b.owner && a.def == b.def && a.controller == b.controller;
 }
 
+bool order_free(const AbilityFrame& f) {
+  return f.hook == Hook::Reaction && (f.owner == Asker::Base ? base_def(f.def).order_free : card_def(f.def).order_free);
+}
+
+// True when every order of the waiting abilities gives the same game: all alike, or all but one kind order-free.
+bool order_cannot_matter(const State& s, const OrderTriggersFrame& f) {
+  const AbilityFrame* other = nullptr;
+  for (const auto& w : f.waiting) {
+    if (other && identical(w, *other)) continue;
+    if (s.rules >= 3 && !f.only_one && order_free(w)) continue;
+    if (other) return false;
+    other = &w;
+  }
+  return true;
+}
+
 }  // namespace
 
 Progress order_step(Resolver& r, OrderTriggersFrame& f) {
@@ -150,9 +166,7 @@ Progress order_step(Resolver& r, OrderTriggersFrame& f) {
     return Again{};
   }
   if (f.waiting.empty()) return Done{};
-  bool all_same = true;
-  for (const auto& w : f.waiting) all_same = all_same && identical(w, f.waiting.front());
-  if (all_same) {
+  if (order_cannot_matter(r.state(), f)) {
     AbilityFrame next = f.waiting.front();
     f.waiting.erase(f.waiting.begin());
     if (f.only_one) f.waiting.clear();

@@ -134,8 +134,9 @@ struct UseMark {
 enum class Draft : std::uint8_t { Given, Casual, Snake };
 
 // Which rules a game is played by, so a game saved before a ruling changed what is asked replays as it was played.
-// 1: a play uses the permission the engine prefers. 2: R-20, the player picks when permissions differ.
-inline constexpr std::uint8_t kRulesVersion = 2;
+// 1: a play uses the permission the engine prefers. 2: R-20, the player picks when permissions differ. 3: abilities
+// at the same time whose order cannot matter (`order_free`) are not asked about.
+inline constexpr std::uint8_t kRulesVersion = 3;
 // Which cards a new game may be dealt. Each edition adds factions (and their bases) that became playable; a game
 // keeps the edition it began with, so a save replays with the cards it was dealt from. 1: the core set. 2: and
 // Awesome Level 9000 (Ghosts, Bear Cavalry, Killer Plants, Steampunks and their bases). 3: and Science Fiction

@@ -5,6 +5,7 @@
 
 using namespace cardtable::smashup;
 using test::Names;
+using test::sorted;
 using test::Table;
 using nlohmann::json;
 
@@ -150,4 +151,48 @@ TEST_CASE("[smashup][rules] a card that cannot be played now says why: the card 
               "bases": [{"base": "the-mothership", "actions": [{"card": "overrun", "controller": 1}]}],
               "turn": {"active": 0, "phase": "play"}})");
   CHECK(play_refusal(t.s, t.in_hand(0, "invader")) == "Overrun forbids playing Invader on The Mothership.");
+}
+
+TEST_CASE("[smashup][settled-29] Cave of Shinies' VP and a destroyed minion's own ability resolve without asking "
+          "their order") {
+  const char* board = R"({"seats": [{}, {"hand": ["zapbot"]}],
+              "bases": [{"base": "cave-of-shinies", "minions": [{"card": "nukebot", "controller": 0},
+                                                                {"card": "zapbot", "controller": 1}]},
+                        {"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 1}]}],
+              "turn": {"active": 1, "phase": "play"}})";
+  const auto destroy_nukebot = [](Table& t) {
+    const CardId nukebot = t.on("cave-of-shinies", "nukebot");
+    t.effect(1, t.on("jungle-oasis", "warbot"), [&](Resolver& r, const AbilityFrame& f) { r.destroy(nukebot, f); });
+  };
+  Table t(board);
+  destroy_nukebot(t);
+  // Nukebot's owner gains 1 VP for it, and Nukebot's ability destroys the Zapbot, whose owner gains 1 VP.
+  CHECK(t.vp(0) == 1);
+  CHECK(t.vp(1) == 1);
+  CHECK(t.minions_on("cave-of-shinies").empty());
+  CHECK(sorted(t.options()) == Names{"done", "play zapbot cave-of-shinies", "play zapbot jungle-oasis"});
+  // Games played by rules 2 (saved before format 8) were asked.
+  Table old(board);
+  old.s.rules = 2;
+  destroy_nukebot(old);
+  CHECK(sorted(old.options()) == Names{"resolve cave-of-shinies", "resolve nukebot"});
+}
+
+TEST_CASE("[smashup][settled-29] Smoke Bomb and Overrun leave at their player's turn start without asking the "
+          "order; with another ability, that one alone decides nothing") {
+  const char* board = R"({"seats": [{"deck": ["zapbot", "zapbot", "zapbot"]}, {"deck": ["zapbot", "zapbot"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "ninja-acolyte", "controller": 0,
+                                                              "actions": ["smoke-bomb"]}],
+                         "actions": [{"card": "overrun", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})";
+  Table t(board);
+  t.answer("done");
+  REQUIRE(t.s.turn.active == 0);
+  CHECK(t.actions_on("jungle-oasis").empty());
+  CHECK(t.discard(0) == Names{"smoke-bomb", "overrun"});
+  CHECK(t.can("done"));
+  Table old(board);
+  old.s.rules = 2;
+  old.answer("done");
+  CHECK(sorted(old.options()) == Names{"resolve overrun", "resolve smoke-bomb"});
 }

@@ -300,7 +300,7 @@ constexpr CardDef kNinjas[] = {
      .text = "Play it on one of your minions. Ongoing: other players' actions do not affect that minion. Destroy "
              "this card at the start of your next turn.",
      .play_on = PlayOn::OwnMinion, .reacts = smoke_bomb_reacts, .reaction = smoke_bomb,
-     .prevents = smoke_bomb_prevents},
+     .prevents = smoke_bomb_prevents, .order_free = true},
     {.slug = "way-of-deception", .name = "Way of Deception", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Move one of your minions to another base.", .on_play = way_of_deception,
      .prompts = {"choose one of your minions to move", "choose the base to move it to"}},

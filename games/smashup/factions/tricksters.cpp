@@ -297,7 +297,7 @@ constexpr CardDef kTricksters[] = {
 constexpr BaseDef kTricksterBases[] = {
     {.slug = "cave-of-shinies", .name = "Cave of Shinies", .faction = Faction::Tricksters, .breakpoint = 23,
      .vp = {4, 2, 1}, .text = "Each time a minion here is destroyed, its owner gains 1 VP.",
-     .reacts = cave_of_shinies_reacts, .reaction = cave_of_shinies},
+     .reacts = cave_of_shinies_reacts, .reaction = cave_of_shinies, .order_free = true},
     {.slug = "mushroom-kingdom", .name = "Mushroom Kingdom", .faction = Faction::Tricksters, .breakpoint = 20,
      .vp = {5, 3, 2},
      .text = "At the start of each turn, the player whose turn it is may move a minion of another player from "

@@ -264,7 +264,8 @@ constexpr CardDef kZombies[] = {
     {.slug = "overrun", .name = "Overrun", .faction = Faction::Zombies, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: other players cannot play minions on that base. Destroy this card at the "
              "start of your next turn.",
-     .play_on = PlayOn::Base, .reacts = overrun_reacts, .reaction = overrun, .forbids_play = overrun_forbids},
+     .play_on = PlayOn::Base, .reacts = overrun_reacts, .reaction = overrun, .forbids_play = overrun_forbids,
+     .order_free = true},
     {.slug = "they-keep-coming", .name = "They Keep Coming", .faction = Faction::Zombies, .type = CardType::Action,
      .copies = 2, .text = "Play an extra minion, taken from your discard pile.", .on_play = they_keep_coming},
     {.slug = "theyre-coming-to-get-you", .name = "They're Coming to Get You", .faction = Faction::Zombies,
