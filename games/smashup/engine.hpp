@@ -24,9 +24,18 @@ std::vector<Choice> play_options(const State& s);
 void perform_play(Resolver& r, const Choice& c);
 // Cards `seat` could play now as the extra `extra` (PlayNowFrame), as (card, base) pairs.
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra);
-bool play_forbidden(const State& s, Seat player, CardId card, BaseId base);
-// True when some card or base in play restricts plays at all (so play_forbidden needs asking).
-bool plays_restricted(const State& s);
+// The cards and bases in play that forbid some plays (Overrun, Block the Path, The Dread Gazebo), gathered with one
+// walk so that asking about many plays of one position walks them alone. Holds `s` and points into it: use it
+// before the position changes.
+class PlayForbidders {
+ public:
+  explicit PlayForbidders(const State& s);
+  bool forbids(Seat player, CardId card, BaseId base) const;
+
+ private:
+  const State& s_;
+  std::vector<std::pair<Holder, ForbidsHook>> hooks_;
+};
 
 // Scoring: bases at or over their breakpoint, and the places of a base as it stands now.
 std::vector<BaseId> bases_ready(const State& s);

@@ -185,11 +185,11 @@ void play_with(Resolver& r, const Choice& c, int permission) {
 // `onto_taking_discard`: the card comes from the discard pile on a minion's word alone (Cyberback), so only such
 // minions may take it.
 template <class Fits>
-void plays_of(const State& s, Seat seat, CardId card, bool restricted_plays, Fits&& fits, std::vector<Choice>& out,
-              bool onto_taking_discard = false) {
+void plays_of(const State& s, Seat seat, CardId card, const PlayForbidders& forbidders, Fits&& fits,
+              std::vector<Choice>& out, bool onto_taking_discard = false) {
   const auto& d = def_of(s, card);
   if (d.play_condition && !d.play_condition(s, card, seat)) return;
-  auto forbidden = [&](BaseId b) { return restricted_plays && play_forbidden(s, seat, card, b); };
+  auto forbidden = [&](BaseId b) { return forbidders.forbids(seat, card, b); };
   if (d.type == CardType::Minion) {
     for (const auto& b : s.bases)
       if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayMinion, card, b.base});
@@ -239,8 +239,8 @@ std::string play_refusal(const State& s, CardId card) {
            name + ".";
   }
   std::vector<Choice> plays;
-  plays_of(s, seat, card, plays_restricted(s), [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; },
-           plays);
+  plays_of(s, seat, card, PlayForbidders(s),
+           [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; }, plays);
   if (!plays.empty()) return "";
   // Permitted somewhere, yet offered nowhere: a card in play forbids it, or no minion can take it.
   for (BaseId b : places) {
@@ -255,31 +255,25 @@ std::string play_refusal(const State& s, CardId card) {
   return name + " has no minion it can be played on now.";
 }
 
-bool plays_restricted(const State& s) {
-  bool any = false;
-  for_each_holder(s, [&](const Holder&, const CardDef* cd, const BaseDef* bd) {
-    any = any || (cd ? cd->forbids_play : bd->forbids_play) != nullptr;
+PlayForbidders::PlayForbidders(const State& s) : s_(s) {
+  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
+    if (const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play) hooks_.emplace_back(h, hook);
   });
-  return any;
 }
 
-bool play_forbidden(const State& s, Seat player, CardId card, BaseId base) {
-  bool forbidden = false;
-  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
-    const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play;
-    if (!forbidden && hook && hook(s, h, player, card, base)) forbidden = true;
-  });
-  return forbidden;
+bool PlayForbidders::forbids(Seat player, CardId card, BaseId base) const {
+  return std::any_of(hooks_.begin(), hooks_.end(),
+                     [&](const auto& held) { return held.second(s_, held.first, player, card, base); });
 }
 
 std::vector<Choice> play_options(const State& s) {
   const Seat seat = s.turn.active;
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
-  const bool restricted_plays = plays_restricted(s);
+  const PlayForbidders forbidders(s);
   for (auto card : p.hand) {
     auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; };
-    plays_of(s, seat, card, restricted_plays, fits, out);
+    plays_of(s, seat, card, forbidders, fits, out);
   }
   if (any_discard_play(s, seat)) {
     const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
@@ -287,7 +281,7 @@ std::vector<Choice> play_options(const State& s) {
     });
     for (auto card : p.discard) {
       auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; };
-      plays_of(s, seat, card, restricted_plays, fits, out,
+      plays_of(s, seat, card, forbidders, fits, out,
                def_of(s, card).type == CardType::Action && !action_extra_from_discard);
     }
   }
@@ -301,19 +295,19 @@ std::vector<Choice> play_options(const State& s) {
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
-  const bool restricted_plays = plays_restricted(s);
+  const PlayForbidders forbidders(s);
   const std::vector<CardId> only{extra.only_card};
   for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
     if (def_of(s, card).type != extra.type) continue;
     auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); };
-    plays_of(s, seat, card, restricted_plays, fits, out);
+    plays_of(s, seat, card, forbidders, fits, out);
   }
   // A card that may stand in from the discard pile for a hand card (Spectre) fits a hand extra too.
   if (extra.only_card == kNoCard && !extra.from_discard)
     for (auto card : p.discard) {
       if (def_of(s, card).type != extra.type || !plays_from_own_discard(s, seat, card)) continue;
       auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, true, true); };
-      plays_of(s, seat, card, restricted_plays, fits, out);
+      plays_of(s, seat, card, forbidders, fits, out);
     }
   // An action from the discard pile onto a minion that takes them (Cyberback) fits a hand extra too.
   if (extra.only_card == kNoCard && !extra.from_discard && extra.type == CardType::Action)
@@ -322,7 +316,7 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
       auto fits = [&](BaseId b) {
         return base_takes_from_discard(s, seat, card, b) && extra_allows(s, extra, seat, card, b, true, true);
       };
-      plays_of(s, seat, card, restricted_plays, fits, out, true);
+      plays_of(s, seat, card, forbidders, fits, out, true);
     }
   return out;
 }
@@ -388,24 +382,24 @@ void use_special(Resolver& r, CardId card, Seat seat, BaseId base) {
 
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {
   std::vector<CardId> out;
+  const PlayForbidders forbidders(s);
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
-  auto consider = [&](CardId card, Where where) {
-    const auto& d = abilities_of(s, card);
-    if (where == Where::Hand && d.type == CardType::Action && plays_restricted(s) &&
-        play_forbidden(s, seat, card, kNoBase))
-      return;
+  // Out of play a card has its own abilities; in play, those it has now (a copy's).
+  auto consider = [&](CardId card, DefId abilities, Where where) {
+    const auto& d = card_def(abilities);
+    if (where == Where::Hand && d.type == CardType::Action && forbidders.forbids(seat, card, kNoBase)) return;
     if (d.special && d.special(s, card, where, w)) out.push_back(card);
   };
   const auto& p = s.seats[seat];
-  for (auto c : p.hand) consider(c, Where::Hand);
+  for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)
-      if (m.controller == seat) consider(m.card, Where::InPlay);
+      if (m.controller == seat) consider(m.card, ability_def(s, m), Where::InPlay);
     for (const auto& a : b.actions)
-      if (a.controller == seat) consider(a.card, Where::InPlay);
+      if (a.controller == seat) consider(a.card, ability_def(s, a), Where::InPlay);
   }
-  for (auto c : p.discard) consider(c, Where::Discard);
+  for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
   return out;
 }
 

@@ -101,27 +101,52 @@ bool reaches(const State& s, const Holder& h, const Affect& a) {
   return can_affect(s, affect_by(s, AffectKind::Restrict, h, a.target));
 }
 
-}  // namespace
+// The cards and bases in play that change power: minions' (its hook), and players' on a base without a minion
+// (Aggromotive), gathered with one walk for every minion and base asked about.
+struct PowerChange {
+  Holder holder;
+  PowerHook hook = nullptr;
+  bool by_card = false;
+};
+struct PowerChanges {
+  std::vector<PowerChange> minions;
+  std::vector<std::pair<Holder, PlayerPowerHook>> players;
+};
 
-int power(const State& s, CardId minion) {
-  const BaseId where = base_of(s, minion);
-  int total = printed_power(s, minion) + counters_on(s, minion);
+PowerChanges power_changes(const State& s) {
+  PowerChanges out;
+  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+    if (const PowerHook hook = card ? card->power_bonus : base->power_bonus)
+      out.minions.push_back({h, hook, card != nullptr});
+    if (card && card->player_power_bonus) out.players.emplace_back(h, card->player_power_bonus);
+  });
+  return out;
+}
+
+int power_of(const State& s, CardId minion, BaseId where, int counters, const PowerChanges& changes) {
+  int total = printed_power(s, minion) + counters;
   for (const auto& m : s.power_mods)
     if (m.target == minion) total += m.amount;
   Seat minion_controller = kNoSeat;  // looked up only when another card changes the power: rare on this hot path
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    const PowerHook hook = card ? card->power_bonus : base->power_bonus;
-    if (!hook) return;
-    const int amount = hook(s, h, minion, where);
-    if (amount == 0) return;
+  for (const auto& change : changes.minions) {
+    const int amount = change.hook(s, change.holder, minion, where);
+    if (amount == 0) continue;
     // Another player's card changing this minion's power affects it (Sleep Spores against Incorporeal).
-    if (card && h.card != minion) {
+    if (change.by_card && change.holder.card != minion) {
       if (minion_controller == kNoSeat) minion_controller = controller_of(s, minion);
-      if (h.controller != minion_controller && !can_affect(s, affect_by(s, AffectKind::Power, h, minion))) return;
+      if (change.holder.controller != minion_controller &&
+          !can_affect(s, affect_by(s, AffectKind::Power, change.holder, minion)))
+        continue;
     }
     total += amount;
-  });
+  }
   return std::max(total, 0);
+}
+
+}  // namespace
+
+int power(const State& s, CardId minion) {
+  return power_of(s, minion, base_of(s, minion), counters_on(s, minion), power_changes(s));
 }
 
 std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, Seat seat) {
@@ -135,9 +160,11 @@ std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, S
 
 namespace {
 
-int unattached_power(const State& s, BaseId base, Seat seat) {
+int total_power(const State& s, const BaseInPlay& b, const PowerChanges& changes) {
   int total = 0;
-  for (const auto& source : unattached_power_sources(s, base, seat)) total += source.amount;
+  for (const auto& m : b.minions) total += power_of(s, m.card, b.base, m.counters, changes);
+  for (const auto& [holder, hook] : changes.players)
+    for (Seat seat = 0; seat < s.players; ++seat) total += hook(s, holder, b.base, seat);
   return total;
 }
 
@@ -145,24 +172,26 @@ int unattached_power(const State& s, BaseId base, Seat seat) {
 
 int total_power(const State& s, BaseId base) {
   const auto* b = base_slot(s, base);
-  int total = 0;
-  if (b)
-    for (const auto& m : b->minions) total += power(s, m.card);
-  // One walk for every seat: this runs for each base on every scoring check.
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->player_power_bonus)
-      for (Seat seat = 0; seat < s.players; ++seat) total += card->player_power_bonus(s, h, base, seat);
-  });
-  return total;
+  return b ? total_power(s, *b, power_changes(s)) : 0;
+}
+
+std::vector<int> base_totals(const State& s) {
+  const auto changes = power_changes(s);
+  std::vector<int> out;
+  out.reserve(s.bases.size());
+  for (const auto& b : s.bases) out.push_back(total_power(s, b, changes));
+  return out;
 }
 
 int player_power(const State& s, BaseId base, Seat seat) {
   const auto* b = base_slot(s, base);
+  const auto changes = power_changes(s);
   int total = 0;
   if (b)
     for (const auto& m : b->minions)
-      if (m.controller == seat) total += power(s, m.card);
-  return total + unattached_power(s, base, seat);
+      if (m.controller == seat) total += power_of(s, m.card, base, m.counters, changes);
+  for (const auto& [holder, hook] : changes.players) total += hook(s, holder, base, seat);
+  return total;
 }
 
 int breakpoint(const State& s, BaseId base) {

@@ -46,8 +46,9 @@ std::vector<BaseId> Resolver::bases_except(BaseId except) const {
 
 std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card) {
   std::vector<BaseId> out;
+  const PlayForbidders forbidders(s);
   for (const auto& b : s.bases)
-    if (!play_forbidden(s, player, card, b.base)) out.push_back(b.base);
+    if (!forbidders.forbids(player, card, b.base)) out.push_back(b.base);
   return out;
 }
 

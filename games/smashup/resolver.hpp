@@ -52,6 +52,8 @@ enum class Pick : std::uint8_t { Must, May };
 int power(const State& s, CardId minion);
 int printed_power(const State& s, CardId card);
 int total_power(const State& s, BaseId base);
+// total_power of every base in play, in the order of State::bases.
+std::vector<int> base_totals(const State& s);
 int player_power(const State& s, BaseId base, Seat seat);
 int breakpoint(const State& s, BaseId base);
 // Power a seat has on a base that belongs to no minion (Aggromotive), and the cards giving it.

@@ -18,8 +18,11 @@ bool base_may_score(const State& s, BaseId base) {
 
 std::vector<BaseId> bases_ready(const State& s) {
   std::vector<BaseId> out;
-  for (const auto& b : s.bases)
-    if (total_power(s, b.base) >= breakpoint(s, b.base) && base_may_score(s, b.base)) out.push_back(b.base);
+  const auto totals = base_totals(s);
+  for (std::size_t i = 0; i < s.bases.size(); ++i) {
+    const BaseId b = s.bases[i].base;
+    if (totals[i] >= breakpoint(s, b) && base_may_score(s, b)) out.push_back(b);
+  }
   return out;
 }
 

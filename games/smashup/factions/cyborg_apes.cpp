@@ -90,12 +90,12 @@ Progress baboom(Resolver& r, AbilityFrame& f) {
     case 0: {
       std::vector<CardId> actions;
       const State& s = r.state();
-      const bool restricted = plays_restricted(s);
+      const PlayForbidders forbidders(s);
       for (auto c : r.hand(f.controller)) {
         const auto& d = r.def(c);
         if (d.type != CardType::Action || (d.play_on != PlayOn::Minion && d.play_on != PlayOn::OwnMinion)) continue;
         if (d.play_condition && !d.play_condition(s, c, f.controller)) continue;
-        if (restricted && play_forbidden(s, f.controller, c, f.base)) continue;
+        if (forbidders.forbids(f.controller, c, f.base)) continue;
         if (!can_affect(s, Affect{AffectKind::Attach, f.source, CardType::Minion, c, f.controller, true})) continue;
         actions.push_back(c);
       }
