@@ -1,5 +1,6 @@
 // The play phase: which cards the active player may play where, which allowance each play uses, and playing it.
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "games/smashup/engine.hpp"
@@ -382,14 +383,18 @@ void use_special(Resolver& r, CardId card, Seat seat, BaseId base) {
 
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {
   std::vector<CardId> out;
-  const PlayForbidders forbidders(s);
+  std::optional<PlayForbidders> forbidders;  // gathered only if a hand action has a Special
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
   // Out of play a card has its own abilities; in play, those it has now (a copy's).
   auto consider = [&](CardId card, DefId abilities, Where where) {
     const auto& d = card_def(abilities);
-    if (where == Where::Hand && d.type == CardType::Action && forbidders.forbids(seat, card, kNoBase)) return;
-    if (d.special && d.special(s, card, where, w)) out.push_back(card);
+    if (!d.special || !d.special(s, card, where, w)) return;
+    if (where == Where::Hand && d.type == CardType::Action) {
+      if (!forbidders) forbidders.emplace(s);
+      if (forbidders->forbids(seat, card, kNoBase)) return;
+    }
+    out.push_back(card);
   };
   const auto& p = s.seats[seat];
   for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);

@@ -8,13 +8,17 @@
 
 namespace cardtable::smashup {
 
-// Only attached actions and lasting effects make a base's ability ignored (Jammed Signal, Infiltrate R-10).
+// Only attached actions and lasting effects make a base's ability ignored (Jammed Signal, Infiltrate R-10). A quick
+// "maybe" that gates the exact question: a lasting effect that could (its own hooks, or a copy's kind) or an
+// attached action whose own kind could.
 bool any_base_ignoring(const State& s) {
+  for (const auto& l : s.lasting) {
+    const CardDef& d = card_def(l.def);
+    if (d.ignores_base || (d.lasting && d.lasting->ignores_base)) return true;
+  }
   for (const auto& b : s.bases)
     for (const auto& a : b.actions)
-      if (card_def(ability_def(s, a)).ignores_base) return true;
-  for (const auto& l : s.lasting)
-    if (const CardDef* hooks = lasting_hooks(s, l); hooks && hooks->ignores_base) return true;
+      if (card_def(s.cards[a.card].def).ignores_base) return true;
   return false;
 }
 
