@@ -17,13 +17,24 @@ bool restricted(const ExtraPlay& e) {
          e.only_card != kNoCard || e.same_name || e.only_named != kNoDef;
 }
 
-bool discard_play_allowed(const State& s, Seat seat, CardId card, BaseId base) {
-  bool allowed = false;
-  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
-    if (!allowed && cd && cd->allows_from_discard && cd->allows_from_discard(s, h, seat, card, base)) allowed = true;
-  });
-  return allowed;
-}
+// The cards in play that let a discard-pile card be played like a hand card (They're Coming to Get You), gathered
+// with one walk for all the plays of one position.
+class DiscardAllowers {
+ public:
+  explicit DiscardAllowers(const State& s) : s_(s) {
+    for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+      if (cd && cd->allows_from_discard) hooks_.emplace_back(h, cd->allows_from_discard);
+    });
+  }
+  bool allow(Seat seat, CardId card, BaseId base) const {
+    return std::any_of(hooks_.begin(), hooks_.end(),
+                       [&](const auto& held) { return held.second(s_, held.first, seat, card, base); });
+  }
+
+ private:
+  const State& s_;
+  std::vector<std::pair<Holder, AllowsFromDiscardHook>> hooks_;
+};
 
 // Spectre: the card itself says it may be played from its owner's discard pile like a hand card.
 bool plays_from_own_discard(const State& s, Seat seat, CardId card) {
@@ -86,14 +97,18 @@ bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, Ba
 // Calls fn(permission) for every permission that covers this play (kNormalPlay or an index into the turn's
 // extras) until it returns true, in the order the engine prefers them: restricted extras, the turn's free play,
 // unrestricted extras (the player keeps the most freedom for later plays).
+// `allowers`: those of this position when the caller gathered them already.
 template <class Fn>
-void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bool from_discard, Fn&& fn) {
+void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bool from_discard, Fn&& fn,
+                         const DiscardAllowers* allowers = nullptr) {
   const auto& extras = s.turn.extras;
   // They're Coming to Get You: a minion from the discard pile may use any play a hand minion would, restricted
   // extras included.
-  const bool discard_as_hand =
-      from_discard && (plays_from_own_discard(s, seat, card) || discard_play_allowed(s, seat, card, base) ||
-                       base_takes_from_discard(s, seat, card, base));
+  const auto allowed = [&] {
+    return allowers ? allowers->allow(seat, card, base) : DiscardAllowers(s).allow(seat, card, base);
+  };
+  const bool discard_as_hand = from_discard && (plays_from_own_discard(s, seat, card) ||
+                                                base_takes_from_discard(s, seat, card, base) || allowed());
   for (std::size_t i = 0; i < extras.size(); ++i)
     if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand) &&
         fn(static_cast<int>(i)))
@@ -107,12 +122,16 @@ void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bo
       return;
 }
 
-int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard) {
+int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard,
+                  const DiscardAllowers* allowers = nullptr) {
   int found = kNoAllowance;
-  for_each_permission(s, seat, card, base, from_discard, [&](int p) {
-    found = p;
-    return true;
-  });
+  for_each_permission(
+      s, seat, card, base, from_discard,
+      [&](int p) {
+        found = p;
+        return true;
+      },
+      allowers);
   return found;
 }
 
@@ -280,8 +299,9 @@ std::vector<Choice> play_options(const State& s) {
     const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
       return e.from_discard && e.type == CardType::Action;
     });
+    const DiscardAllowers allowers(s);
     for (auto card : p.discard) {
-      auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true) != kNoAllowance; };
+      auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &allowers) != kNoAllowance; };
       plays_of(s, seat, card, forbidders, fits, out,
                def_of(s, card).type == CardType::Action && !action_extra_from_discard);
     }
