@@ -144,20 +144,25 @@ int run_arena_command(const CommandContext& context) {
   }
   if (!vm.count("game")) throw UsageError("arena: name a game, e.g. 'cardtable arena blast --p0 random --p1 heuristic'");
   const std::string game = vm["game"].as<std::string>();
-  if (!context.catalog.find(game)) {
+  const auto* info = context.catalog.find(game);
+  if (!info) {
     std::string known;
     for (const auto& g : context.catalog.games()) known += (known.empty() ? "" : ", ") + g.id;
     throw UsageError("arena: unknown game '" + game + "' (known: " + known + ")");
   }
   if (!vm.count("p0") || !vm.count("p1")) throw UsageError("arena: --p0 and --p1 are required");
   ArenaSetup setup;
-  const int most = game == "smashup" ? 4 : 2;
-  int players = 2;
+  const int least = info->min_players;
+  const int most = info->max_players;
+  int players = least;
   while (players < most && vm.count(seat_option(players))) ++players;
   if (vm.count("players")) {
     const int asked = vm["players"].as<int>();
-    if (asked < 2 || asked > most)
-      throw UsageError("arena: --players must be between 2 and " + std::to_string(most) + " for " + game);
+    if (asked < least || asked > most)
+      throw UsageError("arena: --players must be " +
+                       (least == most ? std::to_string(least)
+                                      : "between " + std::to_string(least) + " and " + std::to_string(most)) +
+                       " for " + game);
     players = asked;
   }
   for (int p = 0; p < players; ++p) {

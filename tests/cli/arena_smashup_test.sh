@@ -31,4 +31,8 @@ for bad in "--players 3 --p0 random --p1 random" "--players 5 --p0 random --p1 r
 done
 err=$("$bin" arena blast --p0 random --p1 random --p2 random 2>&1 >/dev/null); rc=$?
 check "blast refuses a third seat" test $rc -eq 2
+err=$("$bin" arena smashup --players 5 --p0 random --p1 random 2>&1 >/dev/null)
+check "the player range comes from the game (Smash Up: 2 to 4)" grep -q "players must be between 2 and 4 for smashup" <<<"$err"
+err=$("$bin" arena blast --players 3 --p0 random --p1 random 2>&1 >/dev/null)
+check "the player range comes from the game (Blast: 2)" grep -q "players must be 2 for blast" <<<"$err"
 finish
