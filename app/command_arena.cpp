@@ -12,8 +12,6 @@
 
 #include "ai/agent.hpp"
 #include "framework/errors.hpp"
-#include "games/blast/blast_match.hpp"
-#include "games/smashup/smashup_match.hpp"
 #include "app/arena.hpp"
 #include "app/arena_record.hpp"
 #include "app/command.hpp"
@@ -188,19 +186,15 @@ int run_arena_command(const CommandContext& context) {
   const auto& catalog = context.catalog;
   // Each game from its seed alone (Smash Up: random faction pairings drawn from it).
   // Smash Up games name their card edition, so a record made before new factions became playable stays theirs.
-  nlohmann::json deal{{"players", players}};
-  if (game == "smashup") deal["edition"] = smashup::kCardEdition;
+  nlohmann::json deal = info->deal;
+  deal["players"] = players;
   setup.deal = deal.dump();
   setup.new_match = [&catalog, game, deal](std::uint64_t seed) {
     auto json = deal;
     json["seed"] = seed;
     return catalog.create(game, json);
   };
-  setup.rounds = [](const framework::Match& m) {
-    if (const auto* b = dynamic_cast<const blast::BlastMatch*>(&m)) return static_cast<int>(b->state().round);
-    if (const auto* s = dynamic_cast<const smashup::SmashUpMatch*>(&m)) return static_cast<int>(s->state().turn.number);
-    return 0;
-  };
+  setup.rounds = [](const framework::Match& m) { return m.rounds_played(); };
   std::optional<ArenaRecord> record;
   if (vm.count("record")) {
     record.emplace(vm["record"].as<std::string>(), game, setup);
@@ -223,7 +217,7 @@ int run_arena_command(const CommandContext& context) {
   if (result.stopped)
     std::cerr << "\narena: stopped after " << result.games << " of " << setup.games << " games"
               << (record ? "; the record keeps them, and the same command carries on from there" : "") << "\n";
-  print_result(result, setup, game, game == "smashup" ? "turns" : "rounds");
+  print_result(result, setup, game, info->rounds_name);
   return result.stopped ? kExitInterrupted : kExitOk;
 }
 

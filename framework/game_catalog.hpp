@@ -15,6 +15,10 @@ struct GameInfo {
   std::string title;
   int min_players = 2;
   int max_players = 2;
+  std::string rounds_name = "rounds";  // what Match::rounds_played counts ("turns" in Smash Up)
+  // Setup fields that fix what a new game is dealt from (Smash Up's card edition): arena records name them, so a
+  // record is never continued with other cards.
+  nlohmann::json deal = nlohmann::json::object();
 };
 
 // Builds a new match from setup options (seed, players, game-specific choices); throws BadSetup on bad options.

@@ -35,6 +35,8 @@ class Match {
   virtual nlohmann::json observation_json(Seat seat) const = 0;
   // A one-line description of where the game stands ("round 3 · 4–2").
   virtual std::string summary() const = 0;
+  // How far the game has gone, in its GameInfo::rounds_name (Blast's rounds, Smash Up's turns).
+  virtual int rounds_played() const = 0;
 };
 
 }  // namespace cardtable::framework

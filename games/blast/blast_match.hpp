@@ -25,6 +25,7 @@ class BlastMatch final : public framework::Match {
   nlohmann::json state_json() const override;
   nlohmann::json observation_json(framework::Seat seat) const override;
   std::string summary() const override;
+  int rounds_played() const override { return state_.round; }
 
  private:
   Setup setup_;

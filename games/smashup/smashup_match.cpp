@@ -176,7 +176,7 @@ std::string SmashUpMatch::summary() const {
 }
 
 void register_smashup(framework::GameCatalog& catalog) {
-  catalog.add({"smashup", "Smash Up", kMinPlayers, kMaxPlayers},
+  catalog.add({"smashup", "Smash Up", kMinPlayers, kMaxPlayers, "turns", {{"edition", kCardEdition}}},
               [](const json& setup) { return std::make_unique<SmashUpMatch>(state_from_setup(setup)); });
 }
 

@@ -22,6 +22,7 @@ class SmashUpMatch final : public framework::Match {
   nlohmann::json state_json() const override;
   nlohmann::json observation_json(framework::Seat seat) const override;
   std::string summary() const override;
+  int rounds_played() const override { return state_.turn.number; }
 
  private:
   State state_;

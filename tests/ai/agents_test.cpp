@@ -149,6 +149,7 @@ TEST_CASE("[ai] a search agent refuses a match of another game") {
     nlohmann::json state_json() const override { return {}; }
     nlohmann::json observation_json(framework::Seat) const override { return {}; }
     std::string summary() const override { return {}; }
+    int rounds_played() const override { return 0; }
   };
   NotBlast match;
   CHECK_THROWS_AS(ai::make_agent("blast", "bot:easy")->choose(match, 1), std::invalid_argument);
