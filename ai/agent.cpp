@@ -1,5 +1,7 @@
 #include "ai/agent.hpp"
 
+#include <algorithm>
+#include <functional>
 #include <stdexcept>
 
 #include "ai/blast_agents.hpp"
@@ -8,24 +10,44 @@
 #include "framework/rng.hpp"
 
 namespace cardtable::ai {
+namespace {
+
+constexpr const char* kLevels[] = {"easy", "normal", "hard"};
+
+// The bots one game has besides the random agent: its heuristic and its search at a named level.
+struct GameBots {
+  std::string_view game_id;
+  std::function<std::unique_ptr<Agent>()> heuristic;
+  std::function<std::unique_ptr<Agent>(const std::string& level)> search;
+};
+
+const std::vector<GameBots>& game_bots() {
+  static const std::vector<GameBots> all{
+      {"blast", [] { return std::make_unique<BlastHeuristicAgent>(); },
+       [](const std::string& level) { return std::make_unique<BlastSearchAgent>(blast_level(level)); }},
+      {"smashup", [] { return std::make_unique<SmashUpHeuristicAgent>(); },
+       [](const std::string& level) { return std::make_unique<SmashUpSearchAgent>(smashup_level(level)); }},
+  };
+  return all;
+}
+
+const GameBots* bots_of(const std::string& game_id) {
+  for (const auto& bots : game_bots())
+    if (bots.game_id == game_id) return &bots;
+  return nullptr;
+}
+
+bool is_level(const std::string& name) {
+  return std::find(std::begin(kLevels), std::end(kLevels), name) != std::end(kLevels);
+}
+
+}  // namespace
 
 std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string& spec) {
   if (spec == "random") return std::make_unique<RandomAgent>();
-  if (game_id == "blast") {
-    if (spec == "heuristic") return std::make_unique<BlastHeuristicAgent>();
-    if (spec.rfind("bot:", 0) == 0) {
-      const std::string level = spec.substr(4);
-      if (level == "easy" || level == "normal" || level == "hard")
-        return std::make_unique<BlastSearchAgent>(blast_level(level));
-    }
-  }
-  if (game_id == "smashup") {
-    if (spec == "heuristic") return std::make_unique<SmashUpHeuristicAgent>();
-    if (spec.rfind("bot:", 0) == 0) {
-      const std::string level = spec.substr(4);
-      if (level == "easy" || level == "normal" || level == "hard")
-        return std::make_unique<SmashUpSearchAgent>(smashup_level(level));
-    }
+  if (const auto* bots = bots_of(game_id)) {
+    if (spec == "heuristic") return bots->heuristic();
+    if (spec.rfind("bot:", 0) == 0 && is_level(spec.substr(4))) return bots->search(spec.substr(4));
   }
   std::string known;
   for (const auto& name : agent_specs(game_id)) known += (known.empty() ? "" : ", ") + name;
@@ -33,13 +55,15 @@ std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string&
 }
 
 std::vector<std::string> agent_specs(const std::string& game_id) {
-  if (game_id == "blast" || game_id == "smashup") return {"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"};
-  return {"random"};
+  std::vector<std::string> out{"random"};
+  if (!bots_of(game_id)) return out;
+  out.push_back("heuristic");
+  for (const char* level : kLevels) out.push_back(std::string("bot:") + level);
+  return out;
 }
 
 std::string level_spec(const std::string& level) {
-  if (level == "easy" || level == "normal" || level == "hard") return "bot:" + level;
-  return level;
+  return is_level(level) ? "bot:" + level : level;
 }
 
 std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index) {
