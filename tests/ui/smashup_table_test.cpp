@@ -38,6 +38,15 @@ void move_to(SmashUpBoard& board, const std::string& name) {
   FAIL("no item named " << name << " among the cursor's items");
 }
 
+// Presses `i` on what the cursor is on and returns the popup's lines, one text.
+std::string inspect_here(SmashUpBoard& board) {
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  std::string text;
+  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  return text;
+}
+
 std::string all_text(const std::vector<BoardLine>& lines) {
   std::string out;
   for (const auto& l : lines) out += line_text(l) + "\n";
@@ -129,11 +138,8 @@ TEST_CASE("[ui][smashup] inspecting a minion shows printed power, current power 
   board.show(s, 0);
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Armor Stego");
-  board.handle(Key::chr(U'i'));
-  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
+  const std::string text = inspect_here(board);
   CHECK(board.inspect_title() == "Armor Stego");
-  std::string text;
-  for (const auto& l : board.inspect_lines()) text += l + "\n";
   CHECK(text.find("printed power 3") != std::string::npos);
   // Player 1's turn: the Stego's +2 during other players' turns is on.
   CHECK(text.find("Power now 5 (printed 3, +2 ongoing)") != std::string::npos);
@@ -152,16 +158,11 @@ TEST_CASE("[ui][smashup] inspecting a copy names the card whose abilities it has
   board.show(s, 0);
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Copycat");
-  board.handle(Key::chr(U'i'));
-  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
-  std::string text;
-  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  std::string text = inspect_here(board);
   CHECK(text.find("For now it has the abilities of Warbot: ") != std::string::npos);
   board.handle(Key::chr(U'x'));
   move_to(board, "King Rex");
-  board.handle(Key::chr(U'i'));
-  text.clear();
-  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  text = inspect_here(board);
   CHECK(text.find("For now") == std::string::npos);
 }
 
@@ -388,10 +389,7 @@ TEST_CASE("[ui][smashup] i on a base offered from the base deck shows its breakp
   for (std::size_t i = 0; i < board.items().size() && board.under_cursor() != listed; ++i)
     board.handle(Key::of(KeyKind::Right));
   REQUIRE(board.under_cursor() == listed);
-  board.handle(Key::chr(U'i'));
-  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
-  std::string text;
-  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  const std::string text = inspect_here(board);
   CHECK(text.find("Pirates base. Breakpoint 21. VP 4 / 3 / 2") != std::string::npos);
   CHECK(text.find("the runner-up may move one of their minions from another base onto the new base.") !=
         std::string::npos);
@@ -509,10 +507,7 @@ TEST_CASE("[ui][smashup] inspecting a base names power that belongs to no minion
   board.show(s, 0);
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Jungle Oasis");
-  board.handle(Key::chr(U'i'));
-  REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
-  std::string text;
-  for (const auto& l : board.inspect_lines()) text += l + "\n";
+  const std::string text = inspect_here(board);
   CHECK(text.find("Power here: 7 (Player 1 7, Player 2 0)") != std::string::npos);
   CHECK(text.find("Player 1 has +5 power here on no minion, from Aggromotive.") != std::string::npos);
 }
