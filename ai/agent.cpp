@@ -1,40 +1,17 @@
 #include "ai/agent.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <stdexcept>
 
-#include "ai/blast_agents.hpp"
 #include "ai/random_agent.hpp"
-#include "ai/smashup_agents.hpp"
 #include "framework/rng.hpp"
 
 namespace cardtable::ai {
 namespace {
 
-constexpr const char* kLevels[] = {"easy", "normal", "hard"};
-
-// The bots one game has besides the random agent: its heuristic and its search at a named level.
-struct GameBots {
-  std::string_view game_id;
-  std::function<std::unique_ptr<Agent>()> heuristic;
-  std::function<std::unique_ptr<Agent>(const std::string& level)> search;
-};
-
-const std::vector<GameBots>& game_bots() {
-  static const std::vector<GameBots> all{
-      {"blast", [] { return std::make_unique<BlastHeuristicAgent>(); },
-       [](const std::string& level) { return std::make_unique<BlastSearchAgent>(blast_level(level)); }},
-      {"smashup", [] { return std::make_unique<SmashUpHeuristicAgent>(); },
-       [](const std::string& level) { return std::make_unique<SmashUpSearchAgent>(smashup_level(level)); }},
-  };
-  return all;
-}
-
-const GameBots* bots_of(const std::string& game_id) {
-  for (const auto& bots : game_bots())
-    if (bots.game_id == game_id) return &bots;
-  return nullptr;
+const GameBots* bots_of(const framework::GameCatalog& catalog, const std::string& game_id) {
+  const auto* game = catalog.find(game_id);
+  return game ? game->part<GameBots>() : nullptr;
 }
 
 bool is_level(const std::string& name) {
@@ -43,20 +20,21 @@ bool is_level(const std::string& name) {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string& spec) {
+std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const std::string& game_id,
+                                  const std::string& spec) {
   if (spec == "random") return std::make_unique<RandomAgent>();
-  if (const auto* bots = bots_of(game_id)) {
+  if (const auto* bots = bots_of(catalog, game_id)) {
     if (spec == "heuristic") return bots->heuristic();
     if (spec.rfind("bot:", 0) == 0 && is_level(spec.substr(4))) return bots->search(spec.substr(4));
   }
   std::string known;
-  for (const auto& name : agent_specs(game_id)) known += (known.empty() ? "" : ", ") + name;
+  for (const auto& name : agent_specs(catalog, game_id)) known += (known.empty() ? "" : ", ") + name;
   throw std::invalid_argument("no agent '" + spec + "' for " + game_id + " (known: " + known + ")");
 }
 
-std::vector<std::string> agent_specs(const std::string& game_id) {
+std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, const std::string& game_id) {
   std::vector<std::string> out{"random"};
-  if (!bots_of(game_id)) return out;
+  if (!bots_of(catalog, game_id)) return out;
   out.push_back("heuristic");
   for (const char* level : kLevels) out.push_back(std::string("bot:") + level);
   return out;

@@ -1,9 +1,11 @@
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "framework/game_catalog.hpp"
 #include "framework/match.hpp"
 
 namespace cardtable::ai {
@@ -17,10 +19,20 @@ class Agent {
   virtual std::string choose(const framework::Match& match, std::uint64_t seed) = 0;
 };
 
+// A game's bots besides the random agent (a part of its GameModule): its heuristic, and its search at a named level
+// ("easy", "normal", "hard": the names are kLevels, each game's search says what a level spends).
+struct GameBots {
+  std::function<std::unique_ptr<Agent>()> heuristic;
+  std::function<std::unique_ptr<Agent>(const std::string& level)> search;
+};
+
+inline constexpr const char* kLevels[] = {"easy", "normal", "hard"};
+
 // spec: "random", "heuristic", "bot:easy", "bot:normal", "bot:hard". Throws std::invalid_argument on an unknown spec
-// or a game without that agent.
-std::unique_ptr<Agent> make_agent(const std::string& game_id, const std::string& spec);
-std::vector<std::string> agent_specs(const std::string& game_id);
+// or a game without that agent (a game whose module has no GameBots plays only "random").
+std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const std::string& game_id,
+                                  const std::string& spec);
+std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, const std::string& game_id);
 // The spec of the agent a seat's bot level names: "easy" → "bot:easy"; "random" and "heuristic" are specs already.
 std::string level_spec(const std::string& level);
 

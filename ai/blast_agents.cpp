@@ -50,4 +50,9 @@ std::string BlastSearchAgent::choose(const framework::Match& match, std::uint64_
   return blast::to_string(choose_action(blast_state(match), seed));
 }
 
+GameBots blast_bots() {
+  return {[] { return std::make_unique<BlastHeuristicAgent>(); },
+          [](const std::string& level) { return std::make_unique<BlastSearchAgent>(blast_level(level)); }};
+}
+
 }  // namespace cardtable::ai

@@ -37,4 +37,7 @@ class BlastSearchAgent final : public Agent {
 // The Blast state behind a match; throws std::invalid_argument when the match is not Blast.
 const blast::State& blast_state(const framework::Match& match);
 
+// Blast's heuristic and search bots, the part of its GameModule make_agent looks up.
+GameBots blast_bots();
+
 }  // namespace cardtable::ai

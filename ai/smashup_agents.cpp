@@ -52,4 +52,9 @@ std::string SmashUpSearchAgent::choose(const framework::Match& match, std::uint6
   return smashup::choice_id(s, choose_choice(s, seed));
 }
 
+GameBots smashup_bots() {
+  return {[] { return std::make_unique<SmashUpHeuristicAgent>(); },
+          [](const std::string& level) { return std::make_unique<SmashUpSearchAgent>(smashup_level(level)); }};
+}
+
 }  // namespace cardtable::ai

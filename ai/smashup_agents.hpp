@@ -37,4 +37,7 @@ class SmashUpSearchAgent final : public Agent {
 // The Smash Up state behind a match; throws std::invalid_argument when the match is not Smash Up.
 const smashup::State& smashup_state(const framework::Match& match);
 
+// Smash Up's heuristic and search bots, the part of its GameModule make_agent looks up.
+GameBots smashup_bots();
+
 }  // namespace cardtable::ai

@@ -29,11 +29,11 @@ std::uint64_t game_seed(std::uint64_t seed, int game, std::uint64_t salt) {
 bool stopping(const ArenaSetup& setup) { return setup.stop && setup.stop->load(); }
 
 // The game's record, or nullopt when the run is stopped before it ends.
-std::optional<GameRecord> play_game(const ArenaSetup& setup, const std::string& game_id, int g) {
+std::optional<GameRecord> play_game(const ArenaSetup& setup, int g) {
   const auto n = setup.agents.size();
   auto match = setup.new_match(game_seed(setup.seed, g, 0));
   std::vector<std::unique_ptr<ai::Agent>> agents;
-  for (const auto& spec : setup.agents) agents.push_back(ai::make_agent(game_id, spec));
+  for (const auto& spec : setup.agents) agents.push_back(setup.new_agent(spec));
   std::vector<std::uint64_t> bot_seed(n);
   for (std::size_t a = 0; a < n; ++a) bot_seed[a] = game_seed(setup.seed, g, a + 1);
   const auto agent_in_seat = [&](std::size_t seat) { return (seat + static_cast<std::size_t>(g)) % n; };
@@ -59,7 +59,6 @@ std::optional<GameRecord> play_game(const ArenaSetup& setup, const std::string& 
 }  // namespace
 
 ArenaResult run_arena(const ArenaSetup& setup) {
-  const std::string game_id = setup.new_match(0)->game_id();
   std::vector<std::optional<GameRecord>> records(static_cast<std::size_t>(setup.games));
   std::vector<int> to_play;
   for (int g = 0; g < setup.games; ++g) {
@@ -77,7 +76,7 @@ ArenaResult run_arena(const ArenaSetup& setup) {
     try {
       for (std::size_t i = next++; i < to_play.size() && !stopping(setup); i = next++) {
         const int g = to_play[i];
-        auto record = play_game(setup, game_id, g);
+        auto record = play_game(setup, g);
         if (!record) break;
         const std::lock_guard lock(progress_lock);
         if (setup.finished) setup.finished(g, *record);

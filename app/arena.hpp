@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/agent.hpp"
 #include "framework/match.hpp"
 
 namespace cardtable::app {
@@ -31,6 +32,8 @@ struct ArenaSetup {
   // ends with the games finished so far, all of them recorded.
   const std::atomic<bool>* stop = nullptr;
   std::function<std::unique_ptr<framework::Match>(std::uint64_t seed)> new_match;
+  // The agent a spec names, for the game being played (each game gets fresh agents).
+  std::function<std::unique_ptr<ai::Agent>(const std::string& spec)> new_agent;
   // What every game is dealt from besides its seed (the setup JSON without "seed", e.g. Smash Up's card edition):
   // a record holds it, so a run is never continued under another deal.
   std::string deal;

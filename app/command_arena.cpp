@@ -142,12 +142,9 @@ int run_arena_command(const CommandContext& context) {
   }
   if (!vm.count("game")) throw UsageError("arena: name a game, e.g. 'cardtable arena blast --p0 random --p1 heuristic'");
   const std::string game = vm["game"].as<std::string>();
-  const auto* info = context.catalog.find(game);
-  if (!info) {
-    std::string known;
-    for (const auto& g : context.catalog.games()) known += (known.empty() ? "" : ", ") + g.id;
-    throw UsageError("arena: unknown game '" + game + "' (known: " + known + ")");
-  }
+  const auto* module = context.catalog.find(game);
+  if (!module) throw UsageError("arena: unknown game '" + game + "' (known: " + context.catalog.known_ids() + ")");
+  const auto* info = &module->info;
   if (!vm.count("p0") || !vm.count("p1")) throw UsageError("arena: --p0 and --p1 are required");
   ArenaSetup setup;
   const int least = info->min_players;
@@ -173,7 +170,7 @@ int run_arena_command(const CommandContext& context) {
       throw UsageError("arena: --p" + std::to_string(p) + " names a seat beyond " + std::to_string(players) + " players");
   for (const auto& spec : setup.agents) {
     try {
-      ai::make_agent(game, spec);
+      ai::make_agent(context.catalog, game, spec);
     } catch (const std::invalid_argument& e) {
       throw UsageError(std::string("arena: ") + e.what());
     }
@@ -194,6 +191,7 @@ int run_arena_command(const CommandContext& context) {
     json["seed"] = seed;
     return catalog.create(game, json);
   };
+  setup.new_agent = [&catalog, game](const std::string& spec) { return ai::make_agent(catalog, game, spec); };
   setup.rounds = [](const framework::Match& m) { return m.rounds_played(); };
   std::optional<ArenaRecord> record;
   if (vm.count("record")) {

@@ -6,7 +6,7 @@
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "app/play_session.hpp"
-#include "ui/play/new_game.hpp"
+#include "ui/blast/blast_start.hpp"
 
 namespace cardtable::app {
 namespace {

@@ -14,7 +14,8 @@ int run_games(const CommandContext& context) {
     std::cout << "Usage: cardtable games\nLists the games this program can play.\n";
     return kExitOk;
   }
-  for (const auto& game : context.catalog.games()) {
+  for (const auto& module : context.catalog.modules()) {
+    const auto& game = module.info;
     std::cout << game.id << "\t" << game.title << "\t";
     if (game.min_players == game.max_players)
       std::cout << game.min_players << " players\n";

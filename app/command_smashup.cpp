@@ -7,7 +7,6 @@
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "app/play_session.hpp"
-#include "ui/play/new_game.hpp"
 #include "ui/smashup/smashup_start.hpp"
 
 namespace cardtable::app {

@@ -8,7 +8,4 @@ namespace cardtable::app {
 // Every sub-command of `cardtable`, in the order --help lists them.
 std::vector<Command> all_commands();
 
-// Fills the catalog with every game this program offers.
-void register_games(framework::GameCatalog& catalog);
-
 }  // namespace cardtable::app

@@ -9,6 +9,7 @@
 #include "saves/atomic_write.hpp"
 #include "saves/save_file.hpp"
 #include "app/commands.hpp"
+#include "app/game_modules.hpp"
 #include "app/logging.hpp"
 #include "app/play_session.hpp"
 

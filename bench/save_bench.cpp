@@ -9,8 +9,7 @@
 #include <vector>
 
 #include "framework/rng.hpp"
-#include "games/blast/blast_match.hpp"
-#include "games/smashup/smashup_match.hpp"
+#include "app/game_modules.hpp"
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
 
@@ -67,8 +66,7 @@ void bench(const framework::GameCatalog& catalog, const framework::Session& sess
 
 int main() {
   framework::GameCatalog catalog;
-  blast::register_blast(catalog);
-  smashup::register_smashup(catalog);
+  app::register_games(catalog);
   // Blast: round 2 or 3 after about 90 decisions; Smash Up (2 players): about 120 of a typical game's 235.
   bench(catalog, mid_game(catalog, "blast", {{"seed", 42}}, 90));
   bench(catalog, mid_game(catalog, "smashup", {{"seed", 42}, {"players", 2}}, 120));

@@ -6,28 +6,29 @@
 
 namespace cardtable::framework {
 
-void GameCatalog::add(GameInfo info, MatchFactory factory) {
-  if (find(info.id) != nullptr) throw std::logic_error("game registered twice: " + info.id);
-  entries_.push_back({std::move(info), std::move(factory)});
+void GameCatalog::add(GameModule module) {
+  if (find(module.info.id) != nullptr) throw std::logic_error("game registered twice: " + module.info.id);
+  modules_.push_back(std::move(module));
 }
 
-const GameInfo* GameCatalog::find(std::string_view id) const {
-  auto it = std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.info.id == id; });
-  return it == entries_.end() ? nullptr : &it->info;
+const GameModule* GameCatalog::find(std::string_view id) const {
+  auto it = std::find_if(modules_.begin(), modules_.end(), [&](const GameModule& m) { return m.info.id == id; });
+  return it == modules_.end() ? nullptr : &*it;
+}
+
+const GameModule& GameCatalog::get(std::string_view id) const {
+  if (const auto* module = find(id)) return *module;
+  throw BadSetup("unknown game '" + std::string(id) + "' (known: " + known_ids() + ")");
 }
 
 std::unique_ptr<Match> GameCatalog::create(std::string_view id, const nlohmann::json& setup) const {
-  for (const auto& e : entries_)
-    if (e.info.id == id) return e.factory(setup);
-  std::string known;
-  for (const auto& e : entries_) known += (known.empty() ? "" : ", ") + e.info.id;
-  throw BadSetup("unknown game '" + std::string(id) + "' (known: " + known + ")");
+  return get(id).factory(setup);
 }
 
-std::vector<GameInfo> GameCatalog::games() const {
-  std::vector<GameInfo> out;
-  for (const auto& e : entries_) out.push_back(e.info);
-  return out;
+std::string GameCatalog::known_ids() const {
+  std::string known;
+  for (const auto& m : modules_) known += (known.empty() ? "" : ", ") + m.info.id;
+  return known;
 }
 
 }  // namespace cardtable::framework

@@ -1,4 +1,5 @@
 #pragma once
+#include <any>
 #include <functional>
 #include <memory>
 #include <string>
@@ -24,21 +25,42 @@ struct GameInfo {
 // Builds a new match from setup options (seed, players, game-specific choices); throws BadSetup on bad options.
 using MatchFactory = std::function<std::unique_ptr<Match>(const nlohmann::json& setup)>;
 
+// One game as the program offers it: what it is, how a match is made, and the parts the layers above the framework
+// add to it (its save codec, its bots, its screens, its command). Each layer looks its own part up by type, so the
+// framework names none of them and a game is registered in one place.
+struct GameModule {
+  GameInfo info;
+  MatchFactory factory;
+  std::vector<std::any> parts;
+
+  template <class Part>
+  GameModule with(Part part) && {
+    parts.emplace_back(std::move(part));
+    return std::move(*this);
+  }
+  // The module's part of type Part; nullptr when the game has none (a game without a codec cannot be saved).
+  template <class Part>
+  const Part* part() const {
+    for (const auto& p : parts)
+      if (const auto* found = std::any_cast<Part>(&p)) return found;
+    return nullptr;
+  }
+};
+
 // The games this program offers. Filled by explicit calls from main, never by static initialisers.
 class GameCatalog {
  public:
-  void add(GameInfo info, MatchFactory factory);
-  const GameInfo* find(std::string_view id) const;
+  void add(GameModule module);
+  const GameModule* find(std::string_view id) const;
   // Throws BadSetup when the game is unknown.
+  const GameModule& get(std::string_view id) const;
   std::unique_ptr<Match> create(std::string_view id, const nlohmann::json& setup) const;
-  std::vector<GameInfo> games() const;
+  const std::vector<GameModule>& modules() const { return modules_; }
+  // The games' ids, comma-separated in registration order ("blast, smashup"), for error messages.
+  std::string known_ids() const;
 
  private:
-  struct Entry {
-    GameInfo info;
-    MatchFactory factory;
-  };
-  std::vector<Entry> entries_;
+  std::vector<GameModule> modules_;
 };
 
 }  // namespace cardtable::framework

@@ -27,6 +27,8 @@ class Session {
   Session(const GameCatalog& catalog, std::string game_id, nlohmann::json setup, std::vector<SeatPlayer> seats);
 
   const std::string& game_id() const { return game_id_; }
+  // The catalog the session's game comes from (its save codec and bots are parts of the game's module there).
+  const GameCatalog& catalog() const { return *catalog_; }
   // The session's save name (one autosave file per session); chosen by the app when the game starts.
   const std::string& name() const { return name_; }
   void set_name(std::string name) { name_ = std::move(name); }

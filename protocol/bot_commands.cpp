@@ -7,13 +7,11 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kLevels[] = {"easy", "normal", "hard"};
-
 std::string level_of(const json& request) {
   if (!request.contains("level")) return "normal";
   if (!request["level"].is_string()) throw ProtocolError("\"level\" must be one of \"easy\", \"normal\", \"hard\"");
   const auto level = request["level"].get<std::string>();
-  for (const char* known : kLevels)
+  for (const char* known : ai::kLevels)
     if (level == known) return level;
   throw ProtocolError("unknown bot level '" + level + "' (known: easy, normal, hard)");
 }
@@ -31,7 +29,7 @@ json bot(Server& server, const json& request) {
   const auto seat = match.pending().seat;
   std::unique_ptr<ai::Agent> agent;
   try {
-    agent = ai::make_agent(session.game_id(), "bot:" + level);
+    agent = ai::make_agent(server.catalog(), session.game_id(), "bot:" + level);
   } catch (const std::invalid_argument& e) {
     throw ProtocolError(e.what());
   }

@@ -32,7 +32,8 @@ int player_count(const json& setup, const framework::GameInfo& game) {
 
 // "seats": who sits where, kept in the session (and so in a save): a person {"name": "Ann"} or a bot
 // {"bot": "easy", "seed": 7}, one per player. Without it every seat is a person named "Player N".
-std::vector<framework::SeatPlayer> seats_from(const json& spec, const std::string& game, int players) {
+std::vector<framework::SeatPlayer> seats_from(const framework::GameCatalog& catalog, const json& spec,
+                                              const std::string& game, int players) {
   if (!spec.is_array() || spec.size() != static_cast<std::size_t>(players))
     throw ProtocolError("\"seats\" must list " + std::to_string(players) + " seats, one per player");
   std::vector<framework::SeatPlayer> seats;
@@ -43,7 +44,7 @@ std::vector<framework::SeatPlayer> seats_from(const json& spec, const std::strin
       if (!seat["bot"].is_string()) throw ProtocolError("seat " + number + ": \"bot\" must be a level name");
       const auto level = seat["bot"].get<std::string>();
       try {
-        ai::make_agent(game, ai::level_spec(level));
+        ai::make_agent(catalog, game, ai::level_spec(level));
       } catch (const std::invalid_argument& e) {
         throw ProtocolError("seat " + number + ": " + e.what());
       }
@@ -65,17 +66,12 @@ json new_game(Server& server, const json& request) {
   if (!request.contains("game") || !request["game"].is_string())
     throw ProtocolError("\"new\" needs \"game\" (one of the registered game ids)");
   const auto game = request["game"].get<std::string>();
-  const auto* info = server.catalog().find(game);
-  if (!info) {
-    std::string known;
-    for (const auto& g : server.catalog().games()) known += (known.empty() ? "" : ", ") + g.id;
-    throw framework::BadSetup("unknown game '" + game + "' (known: " + known + ")");
-  }
+  const auto& info = server.catalog().get(game).info;
   json setup = request;
   setup.erase("cmd");
   setup.erase("game");
   setup.erase("seats");
-  const int players = player_count(setup, *info);
+  const int players = player_count(setup, info);
   std::vector<framework::SeatPlayer> seats;
   for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
   // The session replaces the current one only once the game was built, so a bad setup loses nothing.
@@ -88,7 +84,7 @@ json new_game(Server& server, const json& request) {
     session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
   }
   if (request.contains("seats")) {
-    seats = seats_from(request["seats"], game, session->match().player_count());
+    seats = seats_from(server.catalog(), request["seats"], game, session->match().player_count());
     session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
   }
   server.set_session(std::move(session));
@@ -130,8 +126,10 @@ json apply(Server& server, const json& request) {
 
 json games(Server& server, const json&) {
   json list = json::array();
-  for (const auto& g : server.catalog().games())
+  for (const auto& game : server.catalog().modules()) {
+    const auto& g = game.info;
     list.push_back({{"id", g.id}, {"title", g.title}, {"min_players", g.min_players}, {"max_players", g.max_players}});
+  }
   return {{"ok", true}, {"games", list}};
 }
 

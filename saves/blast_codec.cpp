@@ -127,7 +127,7 @@ void align_exchange_leader(blast::State& x, blast::State& y) {
 }  // namespace
 
 StateCodec blast_codec() {
-  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_exchange_leader>("blast");
+  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_exchange_leader>();
 }
 
 }  // namespace cardtable::saves

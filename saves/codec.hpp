@@ -1,6 +1,6 @@
 #pragma once
 // One state codec per game: how a game's complete state goes into a save body and comes back as a Match.
-// Games are listed explicitly in codecs.cpp (no self-registration); a game without a codec cannot be saved.
+// A game's codec is a part of its GameModule (app/game_modules.cpp); a game without one cannot be saved.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -8,13 +8,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "framework/game_catalog.hpp"
 #include "framework/match.hpp"
 #include "saves/archive.hpp"
 
 namespace cardtable::saves {
 
 struct StateCodec {
-  std::string game_id;
   void (*encode)(SaveOArchive& out, const framework::Match& match);
   // Reads the state and returns a match holding it. Throws SaveError (a message without the file name) when the
   // state breaks the game's invariants, and lets archive_exception through for unreadable input.
@@ -25,7 +25,7 @@ struct StateCodec {
   nlohmann::json (*setup_for_format)(int format, nlohmann::json setup) = nullptr;
 };
 
-const StateCodec* find_codec(std::string_view game_id);
-std::vector<std::string> codec_games();
+// The codec of the catalog's game `game_id`; nullptr when the game is unknown or has none.
+const StateCodec* find_codec(const framework::GameCatalog& catalog, std::string_view game_id);
 
 }  // namespace cardtable::saves

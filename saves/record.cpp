@@ -57,7 +57,7 @@ Record add_to_record(const std::filesystem::path& path, const std::string& game,
 }
 
 std::vector<std::string> record_table(const Record& record, const framework::GameCatalog& catalog) {
-  auto title = [&](const std::string& game) { return catalog.find(game) ? catalog.find(game)->title : game; };
+  auto title = [&](const std::string& game) { return catalog.find(game) ? catalog.find(game)->info.title : game; };
   std::size_t game_width = 0;
   std::size_t level_width = 0;
   for (const auto& [game, levels] : record) {

@@ -17,7 +17,7 @@ namespace {
 
 const StateCodec& codec_for(std::string_view game_id, const framework::GameCatalog& catalog) {
   if (!catalog.find(game_id)) throw SaveError("a save of game '" + std::string(game_id) + "', which this program does not play");
-  const auto* codec = find_codec(game_id);
+  const auto* codec = find_codec(catalog, game_id);
   if (!codec) throw SaveError("game '" + std::string(game_id) + "' cannot be saved or loaded yet (no save codec)");
   return *codec;
 }
@@ -75,7 +75,7 @@ std::string save_summary(const framework::Session& session) {
 }
 
 std::string encode_save(const framework::Session& session, std::int64_t played_at) {
-  const auto* codec = find_codec(session.game_id());
+  const auto* codec = find_codec(session.catalog(), session.game_id());
   if (!codec) throw SaveError("game '" + session.game_id() + "' cannot be saved yet (no save codec)");
   const SessionRecord record{session.game_id(), session.setup().dump(), session.name(), session.created_at(),
                              session.seats(),   session.answers(),  session.hints_used()};

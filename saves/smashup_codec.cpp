@@ -346,8 +346,7 @@ nlohmann::json setup_for_format(int format, nlohmann::json setup) {
 
 StateCodec smashup_codec() {
   auto codec =
-      typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match, align_older_formats>(
-          "smashup");
+      typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match, align_older_formats>();
   codec.setup_for_format = setup_for_format;
   return codec;
 }

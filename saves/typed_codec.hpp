@@ -15,9 +15,8 @@ namespace cardtable::saves {
 template <class GameMatch, class GameState, std::string (*problem)(const GameState&),
           std::unique_ptr<framework::Match> (*make)(const nlohmann::json& setup, const GameState& state),
           void (*align)(GameState& x, GameState& y) = nullptr>
-StateCodec typed_codec(std::string game_id) {
+StateCodec typed_codec() {
   return {
-      std::move(game_id),
       [](SaveOArchive& out, const framework::Match& match) { out << dynamic_cast<const GameMatch&>(match).state(); },
       [](SaveIArchive& in, const nlohmann::json& setup) {
         GameState state;

@@ -106,9 +106,10 @@ std::string BlastMatch::summary() const {
   return out;
 }
 
-void register_blast(framework::GameCatalog& catalog) {
-  catalog.add({"blast", "Blast", kSeats, kSeats},
-              [](const nlohmann::json& setup) { return std::make_unique<BlastMatch>(setup_from_json(setup)); });
+framework::GameModule blast_game() {
+  return {{"blast", "Blast", kSeats, kSeats},
+          [](const nlohmann::json& setup) { return std::make_unique<BlastMatch>(setup_from_json(setup)); },
+          {}};
 }
 
 }  // namespace cardtable::blast

@@ -34,6 +34,7 @@ class BlastMatch final : public framework::Match {
 
 // Reads {"seed": N, "first": 0|1} (both optional; seed defaults to 0); throws framework::BadSetup.
 Setup setup_from_json(const nlohmann::json& setup);
-void register_blast(framework::GameCatalog& catalog);
+// Blast as the catalog offers it: its id, title, seats and match factory (the app adds its codec, bots and screens).
+framework::GameModule blast_game();
 
 }  // namespace cardtable::blast

@@ -175,9 +175,10 @@ std::string SmashUpMatch::summary() const {
   return out;
 }
 
-void register_smashup(framework::GameCatalog& catalog) {
-  catalog.add({"smashup", "Smash Up", kMinPlayers, kMaxPlayers, "turns", {{"edition", kCardEdition}}},
-              [](const json& setup) { return std::make_unique<SmashUpMatch>(state_from_setup(setup)); });
+framework::GameModule smashup_game() {
+  return {{"smashup", "Smash Up", kMinPlayers, kMaxPlayers, "turns", {{"edition", kCardEdition}}},
+          [](const json& setup) { return std::make_unique<SmashUpMatch>(state_from_setup(setup)); },
+          {}};
 }
 
 }  // namespace cardtable::smashup

@@ -33,6 +33,7 @@ class SmashUpMatch final : public framework::Match {
 // Throws framework::BadSetup.
 State state_from_setup(const nlohmann::json& setup);
 Setup setup_from_json(const nlohmann::json& setup);
-void register_smashup(framework::GameCatalog& catalog);
+// Smash Up as the catalog offers it: its id, title, player range, deal and match factory.
+framework::GameModule smashup_game();
 
 }  // namespace cardtable::smashup

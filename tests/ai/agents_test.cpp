@@ -15,6 +15,16 @@ using namespace cardtable::blast;
 
 namespace {
 
+// Blast with its bots, as the program registers it.
+const framework::GameCatalog& bots() {
+  static const framework::GameCatalog catalog = [] {
+    framework::GameCatalog c;
+    c.add(blast_game().with(ai::blast_bots()));
+    return c;
+  }();
+  return catalog;
+}
+
 bool is_option(const framework::Match& match, const std::string& id) {
   const auto options = match.pending().options;
   return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.id == id; });
@@ -57,17 +67,25 @@ State with_other_hidden_cards(const State& s) {
 }  // namespace
 
 TEST_CASE("[ai] the factory knows every Blast agent and refuses unknown ones") {
-  for (const auto& spec : ai::agent_specs("blast")) CHECK(ai::make_agent("blast", spec) != nullptr);
-  CHECK(ai::agent_specs("blast") ==
+  for (const auto& spec : ai::agent_specs(bots(), "blast")) CHECK(ai::make_agent(bots(), "blast", spec) != nullptr);
+  CHECK(ai::agent_specs(bots(), "blast") ==
         std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
-  CHECK_THROWS_AS(ai::make_agent("blast", "bot:genius"), std::invalid_argument);
-  CHECK_THROWS_AS(ai::make_agent("blast", "minimax"), std::invalid_argument);
+  CHECK_THROWS_AS(ai::make_agent(bots(), "blast", "bot:genius"), std::invalid_argument);
+  CHECK_THROWS_AS(ai::make_agent(bots(), "blast", "minimax"), std::invalid_argument);
+}
+
+TEST_CASE("[ai][issue-18] a game registered without bots plays only the random agent") {
+  framework::GameCatalog bare;
+  bare.add(blast_game());
+  CHECK(ai::agent_specs(bare, "blast") == std::vector<std::string>{"random"});
+  CHECK(ai::make_agent(bare, "blast", "random") != nullptr);
+  CHECK_THROWS_WITH(ai::make_agent(bare, "blast", "bot:normal"), Catch::Contains("known: random"));
 }
 
 TEST_CASE("[ai] random, heuristic and easy agents answer only legal options over whole games") {
   int decisions = 0;
   for (const std::string spec : {"random", "heuristic", "bot:easy"}) {
-    auto agent = ai::make_agent("blast", spec);
+    auto agent = ai::make_agent(bots(), "blast", spec);
     const int games = spec == "bot:easy" ? 1 : 8;
     for (int g = 0; g < games; ++g) {
       BlastMatch match(Setup{static_cast<std::uint64_t>(100 + g), std::nullopt});
@@ -99,7 +117,7 @@ TEST_CASE("[ai] the same position and seed give the same decision") {
   const ai::BlastSearchAgent agent(quick_level(60));
   for (std::size_t i = 0; i < positions.size(); ++i)
     REQUIRE(agent.choose_action(positions[i], i) == agent.choose_action(positions[i], i));
-  auto easy = ai::make_agent("blast", "bot:easy");
+  auto easy = ai::make_agent(bots(), "blast", "bot:easy");
   const auto match = position_with_choice(33);
   CHECK(easy->choose(match, 77) == easy->choose(*match.clone(), 77));
 }
@@ -107,7 +125,7 @@ TEST_CASE("[ai] the same position and seed give the same decision") {
 TEST_CASE("[ai] no cheating: hidden cards the bot cannot see do not change its decision, at every level") {
   for (const std::string spec : {"heuristic", "bot:easy", "bot:normal", "bot:hard"}) {
     INFO(spec);
-    auto agent = ai::make_agent("blast", spec);
+    auto agent = ai::make_agent(bots(), "blast", spec);
     const auto match = position_with_choice(40);
     const State& s = match.state();
     REQUIRE(s.phase == Phase::Trick);
@@ -152,5 +170,5 @@ TEST_CASE("[ai] a search agent refuses a match of another game") {
     int rounds_played() const override { return 0; }
   };
   NotBlast match;
-  CHECK_THROWS_AS(ai::make_agent("blast", "bot:easy")->choose(match, 1), std::invalid_argument);
+  CHECK_THROWS_AS(ai::make_agent(bots(), "blast", "bot:easy")->choose(match, 1), std::invalid_argument);
 }

@@ -18,6 +18,16 @@ using namespace cardtable::smashup;
 
 namespace {
 
+// Smash Up with its bots, as the program registers it.
+const framework::GameCatalog& bots() {
+  static const framework::GameCatalog catalog = [] {
+    framework::GameCatalog c;
+    c.add(smashup_game().with(ai::smashup_bots()));
+    return c;
+  }();
+  return catalog;
+}
+
 bool is_option(const framework::Match& match, const std::string& id) {
   const auto options = match.pending().options;
   return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.id == id; });
@@ -37,7 +47,7 @@ long play_checked(const std::vector<std::string>& specs, int players, int games,
     SmashUpMatch match(state_from_setup({{"seed", seed + static_cast<std::uint64_t>(g)}, {"players", players}}));
     std::vector<std::unique_ptr<ai::Agent>> agents;
     for (int p = 0; p < players; ++p)
-      agents.push_back(ai::make_agent("smashup", specs[static_cast<std::size_t>(p + g) % specs.size()]));
+      agents.push_back(ai::make_agent(bots(), "smashup", specs[static_cast<std::size_t>(p + g) % specs.size()]));
     while (!match.is_over()) {
       const auto seat = match.pending().seat;
       const auto id = agents[seat]->choose(match, ai::decision_seed(seed, static_cast<std::size_t>(decisions)));
@@ -52,9 +62,9 @@ long play_checked(const std::vector<std::string>& specs, int players, int games,
 }  // namespace
 
 TEST_CASE("[ai][smashup] make_agent knows the Smash Up agents and refuses others") {
-  for (const auto& spec : ai::agent_specs("smashup")) CHECK(ai::make_agent("smashup", spec) != nullptr);
-  CHECK(ai::agent_specs("smashup") == std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
-  CHECK_THROWS_AS(ai::make_agent("smashup", "bot:genius"), std::invalid_argument);
+  for (const auto& spec : ai::agent_specs(bots(), "smashup")) CHECK(ai::make_agent(bots(), "smashup", spec) != nullptr);
+  CHECK(ai::agent_specs(bots(), "smashup") == std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
+  CHECK_THROWS_AS(ai::make_agent(bots(), "smashup", "bot:genius"), std::invalid_argument);
   CHECK_THROWS_AS(ai::smashup_level("genius"), std::invalid_argument);
 }
 
@@ -217,7 +227,7 @@ TEST_CASE("[ai][smashup] the heuristic and the search bot play Time Travelers ga
     const std::vector<std::string> specs{"heuristic", "bot:easy", "random"};
     std::vector<std::unique_ptr<ai::Agent>> agents;
     for (int p = 0; p < players; ++p)
-      agents.push_back(ai::make_agent("smashup", specs[static_cast<std::size_t>(p)]));
+      agents.push_back(ai::make_agent(bots(), "smashup", specs[static_cast<std::size_t>(p)]));
     long decisions = 0;
     while (!match.is_over() && decisions < 3000) {
       const auto seed = ai::decision_seed(5, static_cast<std::size_t>(decisions));

@@ -10,7 +10,7 @@ namespace {
 
 framework::GameCatalog catalog_with_blast() {
   framework::GameCatalog catalog;
-  blast::register_blast(catalog);
+  catalog.add(blast::blast_game());
   return catalog;
 }
 
@@ -19,11 +19,34 @@ framework::GameCatalog catalog_with_blast() {
 TEST_CASE("[framework][catalog] games are found by id; unknown ids and double registration are refused") {
   auto catalog = catalog_with_blast();
   REQUIRE(catalog.find("blast"));
-  CHECK(catalog.find("blast")->title == "Blast");
+  CHECK(catalog.find("blast")->info.title == "Blast");
   CHECK_FALSE(catalog.find("chess"));
   CHECK_THROWS_AS(catalog.create("chess", {}), framework::BadSetup);
-  CHECK_THROWS_AS(blast::register_blast(catalog), std::logic_error);
-  CHECK(catalog.games().size() == 1);
+  CHECK_THROWS_WITH(catalog.get("chess"), Catch::Contains("known: blast"));
+  CHECK_THROWS_AS(catalog.add(blast::blast_game()), std::logic_error);
+  CHECK(catalog.modules().size() == 1);
+}
+
+namespace {
+struct Codec {
+  std::string format;
+};
+struct Bots {
+  int levels = 0;
+};
+}  // namespace
+
+TEST_CASE("[framework][catalog][issue-18] a game module carries the parts other layers look up by type") {
+  framework::GameCatalog catalog;
+  catalog.add(blast::blast_game().with(Codec{"v8"}).with(Bots{3}));
+  const auto& game = catalog.get("blast");
+  REQUIRE(game.part<Codec>());
+  CHECK(game.part<Codec>()->format == "v8");
+  REQUIRE(game.part<Bots>());
+  CHECK(game.part<Bots>()->levels == 3);
+  // A part the module was not given is absent, not a default.
+  CHECK(game.part<std::string>() == nullptr);
+  CHECK(catalog.create("blast", {{"seed", 1}})->game_id() == "blast");
 }
 
 TEST_CASE("[framework][session] answers are logged, illegal ones are refused and leave nothing behind") {

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "ai/blast_agents.hpp"
+#include "ai/smashup_agents.hpp"
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "protocol/game_commands.hpp"
@@ -17,8 +19,8 @@ namespace {
 const cardtable::framework::GameCatalog& catalog() {
   static const auto games = [] {
     cardtable::framework::GameCatalog c;
-    cardtable::blast::register_blast(c);
-    cardtable::smashup::register_smashup(c);
+    c.add(cardtable::blast::blast_game().with(cardtable::ai::blast_bots()));
+    c.add(cardtable::smashup::smashup_game().with(cardtable::ai::smashup_bots()));
     return c;
   }();
   return games;

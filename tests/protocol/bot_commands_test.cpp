@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ai/blast_agents.hpp"
 #include "games/blast/blast_match.hpp"
 #include "protocol/bot_commands.hpp"
 #include "protocol/game_commands.hpp"
@@ -16,7 +17,7 @@ struct Table {
   framework::GameCatalog catalog;
   std::unique_ptr<protocol::Server> server;
   Table() {
-    blast::register_blast(catalog);
+    catalog.add(blast::blast_game().with(ai::blast_bots()));
     server = std::make_unique<protocol::Server>(catalog);
     protocol::add_game_commands(*server);
     protocol::add_bot_commands(*server);

@@ -4,6 +4,8 @@
 
 #include <sstream>
 
+#include "ai/blast_agents.hpp"
+#include "ai/smashup_agents.hpp"
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "protocol/game_commands.hpp"
@@ -18,8 +20,8 @@ struct Table {
   framework::GameCatalog catalog;
   std::unique_ptr<protocol::Server> server;
   Table() {
-    blast::register_blast(catalog);
-    smashup::register_smashup(catalog);
+    catalog.add(blast::blast_game().with(ai::blast_bots()));
+    catalog.add(smashup::smashup_game().with(ai::smashup_bots()));
     server = std::make_unique<protocol::Server>(catalog);
     protocol::add_game_commands(*server);
   }

@@ -3,6 +3,8 @@
 // libFuzzer target tests/fuzz/protocol_fuzz.cpp goes further (scripts/fuzz.sh protocol).
 #include <catch2/catch.hpp>
 
+#include "ai/blast_agents.hpp"
+#include "ai/smashup_agents.hpp"
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/protocol/line_corpus.hpp"
@@ -14,8 +16,8 @@ using nlohmann::json;
 
 TEST_CASE("[protocol][fuzz] 20,000 mutated sessions: every line gets one JSON reply with \"ok\"") {
   framework::GameCatalog catalog;
-  blast::register_blast(catalog);
-  smashup::register_smashup(catalog);
+  catalog.add(blast::blast_game().with(ai::blast_bots()));
+  catalog.add(smashup::smashup_game().with(ai::smashup_bots()));
   auto rng = framework::Rng::from_seed(19);
   int refused = 0;
   int answered = 0;

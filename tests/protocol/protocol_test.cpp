@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "framework/rng.hpp"
+#include "ai/blast_agents.hpp"
 #include "games/blast/blast_match.hpp"
 #include "protocol/game_commands.hpp"
 #include "protocol/server.hpp"
@@ -16,7 +17,7 @@ struct Table {
   framework::GameCatalog catalog;
   std::unique_ptr<protocol::Server> server;
   Table() {
-    blast::register_blast(catalog);
+    catalog.add(blast::blast_game().with(ai::blast_bots()));
     server = std::make_unique<protocol::Server>(catalog);
     protocol::add_game_commands(*server);
   }

@@ -81,7 +81,7 @@ TEST_CASE("[saves] every golden save of an older format loads, and hands over th
       CHECK(saves::open_sealed(saves::testing::read_bytes(path)).header.format == format);
       framework::Session replayed(saves::testing::program_catalog(), loaded.game_id(), loaded.setup(), loaded.seats());
       for (const auto& answer : loaded.answers()) replayed.answer(answer);
-      const auto& codec = *saves::find_codec(loaded.game_id());
+      const auto& codec = *saves::find_codec(loaded.catalog(), loaded.game_id());
       CHECK(codec.same_state(loaded.match(), replayed.match()));
     }
   }

@@ -1,7 +1,7 @@
 #include "tests/saves/playout.hpp"
 
 #include "framework/errors.hpp"
-#include "app/commands.hpp"
+#include "app/game_modules.hpp"
 
 namespace cardtable::saves::testing {
 
@@ -15,7 +15,7 @@ const framework::GameCatalog& program_catalog() {
 }
 
 framework::Session new_session(const std::string& game_id, std::uint64_t seed) {
-  return new_session(game_id, seed, program_catalog().find(game_id)->min_players);
+  return new_session(game_id, seed, program_catalog().get(game_id).info.min_players);
 }
 
 framework::Session new_session(const std::string& game_id, std::uint64_t seed, int players) {
@@ -28,7 +28,7 @@ framework::Session new_session(const std::string& game_id, std::uint64_t seed, i
   return session;
 }
 
-bool can_start(const std::string& game_id) { return can_start(game_id, program_catalog().find(game_id)->min_players); }
+bool can_start(const std::string& game_id) { return can_start(game_id, program_catalog().get(game_id).info.min_players); }
 
 bool can_start(const std::string& game_id, int players) {
   try {

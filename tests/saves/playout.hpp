@@ -10,7 +10,7 @@
 
 namespace cardtable::saves::testing {
 
-// The catalog the program itself plays (app/catalog.cpp), so a newly registered game is tested here too.
+// The catalog the program itself plays (app/game_modules.cpp), so a newly registered game is tested here too.
 const framework::GameCatalog& program_catalog();
 
 // A fresh session of `game_id` for `seed`, with a person against bots (the game's fewest players unless `players`

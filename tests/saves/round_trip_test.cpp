@@ -108,8 +108,9 @@ std::vector<int> player_counts(const framework::GameInfo& game) {
 
 // Seeds `first`..`last` of every registered game: seed n plays the (n mod k)th of the game's k player counts.
 void round_trip_seeds(int first, int last) {
-  for (const auto& game : program_catalog().games()) {
-    const auto* codec = saves::find_codec(game.id);
+  for (const auto& module : program_catalog().modules()) {
+    const auto& game = module.info;
+    const auto* codec = saves::find_codec(program_catalog(), game.id);
     if (!codec) {
       WARN("game '" << game.id << "' has no save codec yet: its save round trip is skipped");
       continue;
@@ -202,7 +203,7 @@ TEST_CASE("[saves] the trusting load skips only the replay: a log that does not 
       const auto bytes = saves::encode_save(short_log, 1'763'900'000);
 
       const auto trusted = saves::decode_save(bytes, program_catalog(), saves::LoadCheck::Trusting);
-      CHECK(saves::find_codec(game_id)->same_state(trusted.match(), session.match()));
+      CHECK(saves::find_codec(program_catalog(), game_id)->same_state(trusted.match(), session.match()));
       CHECK(trusted.answers() == log);
       CHECK_THROWS_AS(saves::decode_save(bytes, program_catalog(), saves::LoadCheck::Replay), saves::SaveError);
       CHECK_THROWS_WITH(saves::decode_save(bytes, program_catalog()),

@@ -1,6 +1,7 @@
 // Smash Up through `serve` (issue item 5): new with a scenario or a setup, legal, apply, state, observe.
 #include <catch2/catch.hpp>
 
+#include "ai/smashup_agents.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/smashup/mirror.hpp"
 #include "protocol/game_commands.hpp"
@@ -15,7 +16,7 @@ struct Serve {
   framework::GameCatalog catalog;
   std::unique_ptr<protocol::Server> server;
   Serve() {
-    smashup::register_smashup(catalog);
+    catalog.add(smashup::smashup_game().with(ai::smashup_bots()));
     server = std::make_unique<protocol::Server>(catalog);
     protocol::add_game_commands(*server);
   }

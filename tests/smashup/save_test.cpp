@@ -16,7 +16,7 @@ namespace {
 const framework::GameCatalog& catalog() {
   static const framework::GameCatalog c = [] {
     framework::GameCatalog out;
-    smashup::register_smashup(out);
+    out.add(smashup::smashup_game().with(saves::smashup_codec()));
     return out;
   }();
   return c;
@@ -38,7 +38,7 @@ namespace {
 
 // Saved and loaded at every decision, a game goes on exactly as the same game played without saving.
 void save_at_every_decision(int players, const char* faction) {
-  const auto* codec = saves::find_codec("smashup");
+  const auto* codec = saves::find_codec(catalog(), "smashup");
   REQUIRE(codec);
   auto straight = session_for(static_cast<std::uint64_t>(players * 101), players, faction);
   auto saved = session_for(static_cast<std::uint64_t>(players * 101), players, faction);

@@ -4,9 +4,10 @@
 
 #include <catch2/catch.hpp>
 
-#include "games/blast/blast_match.hpp"
+#include "app/game_modules.hpp"
 #include "games/smashup/smashup_match.hpp"
-#include "ui/screens/game_table.hpp"
+#include "ui/blast/blast_start.hpp"
+#include "ui/play/game_ui.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/smashup/smashup_start.hpp"
 
@@ -14,9 +15,9 @@ using namespace cardtable;
 
 namespace {
 
-framework::GameCatalog blast_catalog() {
+framework::GameCatalog program_catalog() {
   framework::GameCatalog catalog;
-  blast::register_blast(catalog);
+  app::register_games(catalog);
   return catalog;
 }
 
@@ -32,7 +33,7 @@ struct EmptySaveFolder {
 
 TEST_CASE("[ui][new] the same seed gives the same deal and the same bot seed") {
   EmptySaveFolder folder;
-  const auto catalog = blast_catalog();
+  const auto catalog = program_catalog();
   ui::BlastStart start;
   start.bot_level = "hard";
   start.seed = 7;
@@ -54,7 +55,7 @@ TEST_CASE("[ui][new] the same seed gives the same deal and the same bot seed") {
 
 TEST_CASE("[ui][new] hot-seat seats two people; --first you makes Player 1 lead") {
   EmptySaveFolder folder;
-  const auto catalog = blast_catalog();
+  const auto catalog = program_catalog();
   ui::BlastStart start;
   start.hot_seat = true;
   start.first = "you";
@@ -68,13 +69,13 @@ TEST_CASE("[ui][new] hot-seat seats two people; --first you makes Player 1 lead"
 
 TEST_CASE("[ui][new] play again keeps the players and the first player, with a new seed") {
   EmptySaveFolder folder;
-  const auto catalog = blast_catalog();
+  const auto catalog = program_catalog();
   ui::BlastStart start;
   start.bot_level = "easy";
   start.seed = 7;
   start.first = "you";
   const auto first = ui::new_blast_session(catalog, start);
-  const auto again = ui::play_again(catalog, first, ui::make_table("blast")->rematch_setup(first));
+  const auto again = ui::play_again(catalog, first, ui::make_table(catalog, "blast")->rematch_setup(first));
   CHECK(again.setup()["first"] == 0);
   CHECK(again.setup()["seed"] != 7);
   CHECK(again.seats()[1].bot_level == "easy");
@@ -84,14 +85,13 @@ TEST_CASE("[ui][new] play again keeps the players and the first player, with a n
 
 TEST_CASE("[ui][new] play again after a Smash Up draft keeps the factions that were picked (issue 21 item 11)") {
   EmptySaveFolder folder;
-  framework::GameCatalog catalog;
-  smashup::register_smashup(catalog);
+  const auto catalog = program_catalog();
   framework::Session drafted(catalog, "smashup", {{"seed", 4}, {"players", 2}, {"draft", "casual"}},
                              {{"You", false, "", 0}, {"Bot", true, "easy", 1}});
   // The four picks: the first faction offered each time.
   for (int pick = 0; pick < 4; ++pick) drafted.answer(drafted.match().pending().options.front().id);
   const auto& picked = dynamic_cast<const smashup::SmashUpMatch&>(drafted.match()).state().seats;
-  const auto setup = ui::make_table("smashup")->rematch_setup(drafted);
+  const auto setup = ui::make_table(catalog, "smashup")->rematch_setup(drafted);
   CHECK_FALSE(setup.contains("draft"));
   REQUIRE(setup["factions"].size() == 2);
   for (std::size_t seat = 0; seat < 2; ++seat)
@@ -115,4 +115,50 @@ TEST_CASE("[ui][smashup][R-1] a new game's setup names its card edition, so a sa
   for (const auto& seat : state.seats)
     for (auto f : seat.factions) CHECK(f <= smashup::Faction::Zombies);
   for (auto b : state.base_deck) CHECK(smashup::base_def(b).faction <= smashup::Faction::Zombies);
+}
+
+TEST_CASE("[ui][new][issue-18] the New game rows come from each game's module and start that game") {
+  EmptySaveFolder folder;
+  const auto catalog = program_catalog();
+  std::vector<std::string> labels;
+  for (const auto& game : catalog.modules()) {
+    const auto* screens = game.part<ui::GameUi>();
+    REQUIRE(screens);
+    CHECK(ui::make_table(catalog, game.info.id)->min_cols() <= 80);
+    for (const auto& entry : screens->new_game) {
+      INFO(entry.label);
+      labels.push_back(entry.label);
+      CHECK(static_cast<bool>(entry.start) != static_cast<bool>(entry.form));  // exactly one way to begin
+      if (entry.start) {
+        const auto session = entry.start(catalog);
+        CHECK(session.game_id() == game.info.id);
+        CHECK(session.seats().size() == static_cast<std::size_t>(session.match().player_count()));
+      } else {
+        auto form = entry.form();
+        // Enter goes to the last row, a second Enter starts: the form's default game.
+        CHECK(form->handle(ui::Key::of(ui::KeyKind::Enter)) == ui::NewGameForm::Outcome::None);
+        REQUIRE(form->handle(ui::Key::of(ui::KeyKind::Enter)) == ui::NewGameForm::Outcome::Start);
+        CHECK(form->session(catalog).game_id() == game.info.id);
+        CHECK(form->title().find(game.info.title) != std::string::npos);
+      }
+    }
+  }
+  CHECK(labels == std::vector<std::string>{"Blast vs the bot, easy", "Blast vs the bot, normal", "Blast vs the bot, hard",
+                                           "Blast, two players", "Smash Up..."});
+  // The bot rows play at the level they name, and the hot-seat row seats two people.
+  const auto& blast_rows = catalog.get("blast").part<ui::GameUi>()->new_game;
+  CHECK(blast_rows[2].start(catalog).seats()[1].bot_level == "hard");
+  const auto hot_seat = blast_rows[3].start(catalog);
+  CHECK_FALSE(hot_seat.seats()[0].is_bot);
+  CHECK_FALSE(hot_seat.seats()[1].is_bot);
+}
+
+TEST_CASE("[ui][new][issue-18] a game registered without screens gets the generic prompt table") {
+  framework::GameCatalog bare;
+  bare.add(smashup::smashup_game());
+  const auto table = ui::make_table(bare, "smashup");
+  REQUIRE(table->legend().size() == 1);
+  CHECK(table->legend()[0].find("greyed options") != std::string::npos);
+  CHECK(table->rules().empty());
+  CHECK_FALSE(ui::make_table(program_catalog(), "smashup")->rules().empty());
 }

@@ -1,6 +1,7 @@
 // Turns, bots and undo at the table (SessionDriver), how seats are named, and what an answer says in the log.
 #include <catch2/catch.hpp>
 
+#include "ai/blast_agents.hpp"
 #include "framework/errors.hpp"
 #include "games/blast/blast_match.hpp"
 #include "tests/blast/position.hpp"
@@ -16,7 +17,7 @@ namespace {
 
 framework::GameCatalog blast_catalog() {
   framework::GameCatalog catalog;
-  blast::register_blast(catalog);
+  catalog.add(blast::blast_game().with(ai::blast_bots()));
   return catalog;
 }
 

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "ai/agent.hpp"
+#include "ai/smashup_agents.hpp"
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/scenario.hpp"
@@ -254,22 +255,26 @@ TEST_CASE("[ui][smashup] --factions reads pairs, casual, snake and random, and r
 TEST_CASE("[ui][smashup] bot seats get a playable level, saying so when Smash Up lacks the one asked for") {
   SmashUpStart start;
   start.seats = {{false, "normal"}, {true, "normal"}, {true, "random"}};
+  framework::GameCatalog with_bots;
+  with_bots.add(smashup::smashup_game().with(ai::smashup_bots()));
   std::vector<std::string> notes;
-  const auto seats = smashup_seats(start, 11, &notes);
+  const auto seats = smashup_seats(with_bots, start, 11, &notes);
   REQUIRE(seats.size() == 3);
   CHECK(seats[0].name == "Player 1");
   CHECK_FALSE(seats[0].is_bot);
+  CHECK(seats[1].bot_level == "normal");
   CHECK(seats[2].bot_level == "random");
   CHECK(seats[1].bot_seed != seats[2].bot_seed);
-  const auto known = ai::agent_specs("smashup");
-  if (std::find(known.begin(), known.end(), "bot:normal") != known.end()) {
-    CHECK(seats[1].bot_level == "normal");
-    CHECK(notes.empty());
-  } else {
-    CHECK(seats[1].bot_level == "random");
-    REQUIRE(notes.size() == 1);
-    CHECK(notes[0].find("no 'normal' bot") != std::string::npos);
-  }
+  CHECK(notes.empty());
+
+  // Registered without its bots, Smash Up seats them as the random agent and says so once.
+  framework::GameCatalog bare;
+  bare.add(smashup::smashup_game());
+  const auto fallback = smashup_seats(bare, start, 11, &notes);
+  CHECK(fallback[1].bot_level == "random");
+  CHECK(fallback[1].bot_seed == seats[1].bot_seed);
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0].find("no 'normal' bot") != std::string::npos);
 }
 
 TEST_CASE("[ui][smashup] ending the turn with plays left asks first; any other key goes back") {
@@ -448,7 +453,7 @@ TEST_CASE("[ui][smashup] each scoring shows a summary to acknowledge, and the lo
 
 TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave them (issue 21 item 11)") {
   framework::GameCatalog catalog;
-  smashup::register_smashup(catalog);
+  catalog.add(smashup::smashup_game());
   // Player 1 has 14 VP, The Mothership is ready: done scores it (+4) and the turn ends with a winner.
   const auto scenario = nlohmann::json::parse(R"({
     "seats": [{"factions": ["aliens", "dinosaurs"], "vp": 14, "deck": ["beam-up", "beam-up"]},

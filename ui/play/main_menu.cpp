@@ -7,14 +7,12 @@
 
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
-#include "ui/play/rule_books.hpp"
-#include "ui/play/new_game.hpp"
+#include "ui/play/game_ui.hpp"
 #include "ui/play/overlays.hpp"
+#include "ui/play/rule_books.hpp"
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/pager.hpp"
 #include "ui/screens/text.hpp"
-#include "ui/smashup/smashup_form.hpp"
-#include "ui/smashup/smashup_start.hpp"
 #include "ui/terminal/canvas.hpp"
 #include "ui/terminal/terminal.hpp"
 
@@ -49,25 +47,37 @@ std::string continue_note(const std::vector<saves::SaveListing>& saves, const sa
   return note;
 }
 
-ChoiceList main_list(const std::vector<saves::SaveListing>& saves) {
+// "the rules of Blast and of Smash Up"
+std::string rules_note(const std::vector<RuleBook>& books) {
+  std::string titles;
+  for (std::size_t i = 0; i < books.size(); ++i)
+    titles += (i == 0 ? "" : i + 1 == books.size() ? " and of " : ", of ") + books[i].game;
+  return "the rules of " + titles;
+}
+
+ChoiceList main_list(const std::vector<saves::SaveListing>& saves, const std::vector<RuleBook>& books) {
   const auto* newest = newest_loadable(saves);
   return ChoiceList("Main menu", {
                                      {"New game", "", true},
                                      {"Continue", continue_note(saves, newest), newest != nullptr},
                                      {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
-                                     {"How to play", "the rules of Blast and of Smash Up", true},
+                                     {"How to play", rules_note(books), !books.empty()},
                                      {"Quit", "", true},
                                  });
 }
 
-ChoiceList new_game_list() {
-  return ChoiceList("New game", {
-                                    {"Blast vs the bot, easy", "", true},
-                                    {"Blast vs the bot, normal", "", true},
-                                    {"Blast vs the bot, hard", "", true},
-                                    {"Blast, two players", "hot-seat: hands hidden between turns", true},
-                                    {"Smash Up...", "2-4 players: people and bots, factions picked or drafted", true},
-                                });
+// Every game's New game rows, in the catalog's order.
+std::vector<NewGameEntry> new_game_entries(const framework::GameCatalog& catalog) {
+  std::vector<NewGameEntry> out;
+  for (const auto& game : catalog.modules())
+    if (const auto* screens = game.part<GameUi>()) out.insert(out.end(), screens->new_game.begin(), screens->new_game.end());
+  return out;
+}
+
+ChoiceList new_game_list(const std::vector<NewGameEntry>& entries) {
+  std::vector<Choice> choices;
+  for (const auto& entry : entries) choices.push_back({entry.label, entry.note, true});
+  return ChoiceList("New game", std::move(choices));
 }
 
 ChoiceList load_list(const std::vector<saves::SaveListing>& saves) {
@@ -87,7 +97,7 @@ class MainMenu {
       : terminal_(terminal),
         catalog_(catalog),
         saves_(saves::list_saves(saves::save_dir(), catalog_)),
-        list_(main_list(saves_)) {}
+        list_(main_list(saves_, books_)) {}
 
   std::optional<framework::Session> run() {
     while (!done_ && !terminal_.stop_requested()) {
@@ -134,8 +144,8 @@ class MainMenu {
     level_ = level;
     saves_ = saves::list_saves(saves::save_dir(), catalog_);
     switch (level) {
-      case Level::Main: list_ = main_list(saves_); break;
-      case Level::NewGame: list_ = new_game_list(); break;
+      case Level::Main: list_ = main_list(saves_, books_); break;
+      case Level::NewGame: list_ = new_game_list(entries_); break;
       case Level::Load: list_ = load_list(saves_); break;
       case Level::HowToPlay: list_ = rule_book_list(books_); break;
     }
@@ -196,16 +206,13 @@ class MainMenu {
         if (index == 4) done_ = true;
         return;
       case Level::NewGame: {
-        static const char* const kLevels[] = {"easy", "normal", "hard"};
-        if (index == 4) {
-          form_.emplace();
+        const auto& entry = entries_.at(index);
+        if (entry.form) {
+          form_ = entry.form();
           return;
         }
-        BlastStart start;
-        start.hot_seat = index == 3;
-        if (index < 3) start.bot_level = kLevels[index];
         try {
-          chosen_ = new_blast_session(catalog_, start);
+          chosen_ = entry.start(catalog_);
           done_ = true;
         } catch (const std::exception& e) {
           message_ = e.what();
@@ -217,11 +224,11 @@ class MainMenu {
     }
   }
 
-  void on_form(SmashUpForm::Outcome outcome) {
-    if (outcome == SmashUpForm::Outcome::Back) form_.reset();
-    if (outcome != SmashUpForm::Outcome::Start) return;
+  void on_form(NewGameForm::Outcome outcome) {
+    if (outcome == NewGameForm::Outcome::Back) form_.reset();
+    if (outcome != NewGameForm::Outcome::Start) return;
     try {
-      chosen_ = new_smashup_session(catalog_, form_->start());
+      chosen_ = form_->session(catalog_);
       done_ = true;
     } catch (const std::exception& e) {
       message_ = e.what();
@@ -232,7 +239,7 @@ class MainMenu {
     const int width = std::min(canvas.cols() - 4, 76);
     const auto rows = form_->rows();
     const Rect box{4, (canvas.cols() - width) / 2, width, static_cast<int>(rows.size()) + 2};
-    canvas.box(box, "New game: Smash Up");
+    canvas.box(box, form_->title());
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const bool at = i == form_->cursor();
       const int row = box.row + 1 + static_cast<int>(i);
@@ -298,8 +305,9 @@ class MainMenu {
 
   Terminal& terminal_;
   const framework::GameCatalog& catalog_;
+  const std::vector<RuleBook> books_ = rule_books(catalog_);
+  const std::vector<NewGameEntry> entries_ = new_game_entries(catalog_);
   std::vector<saves::SaveListing> saves_;
-  const std::vector<RuleBook> books_ = rule_books();
   Level level_ = Level::Main;
   std::size_t main_row_ = 0;
   ChoiceList list_;
@@ -307,7 +315,7 @@ class MainMenu {
   bool help_ = false;
   std::optional<std::size_t> deleting_;  // the save asked about: "Delete ...?"
   Scroll help_scroll_;
-  std::optional<SmashUpForm> form_;
+  std::unique_ptr<NewGameForm> form_;
   std::string message_;
   std::optional<framework::Session> chosen_;
   bool done_ = false;

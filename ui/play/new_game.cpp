@@ -6,7 +6,6 @@
 
 #include "framework/rng.hpp"
 #include "saves/save_file.hpp"
-#include "ui/smashup/smashup_start.hpp"
 
 namespace cardtable::ui {
 
@@ -44,28 +43,6 @@ framework::Session start_session(const framework::GameCatalog& catalog, const st
   session.set_name(fresh_name(game_id, now));
   session.set_created_at(static_cast<std::int64_t>(now));
   return session;
-}
-
-framework::Session new_blast_session(const framework::GameCatalog& catalog, const BlastStart& start) {
-  const std::uint64_t seed = start.seed.value_or(system_seed());
-  nlohmann::json setup{{"seed", seed}};
-  // The person is seat 0 (Player 1 in hot-seat); "bot" (Player 2) leads round 1 in seat 1.
-  if (start.first == "you") setup["first"] = 0;
-  if (start.first == "bot") setup["first"] = 1;
-  std::vector<framework::SeatPlayer> seats;
-  if (start.hot_seat) {
-    seats = {{"Player 1", false, "", 0}, {"Player 2", false, "", 0}};
-  } else {
-    seats = {{"You", false, "", 0}, {"Bot", true, start.bot_level, bot_seed(seed, 1)}};
-  }
-  return start_session(catalog, "blast", std::move(setup), std::move(seats));
-}
-
-framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
-                                       std::vector<std::string>* notes) {
-  // Smash Up's setup takes seeds up to 2^63 - 1.
-  const std::uint64_t seed = start.seed.value_or(system_seed() >> 1);
-  return start_session(catalog, "smashup", smashup_setup(start, seed), smashup_seats(start, seed, notes));
 }
 
 framework::Session play_again(const framework::GameCatalog& catalog, const framework::Session& finished,

@@ -1,13 +1,14 @@
 #include "ui/play/rule_books.hpp"
 
-#include "ui/blast/how_to_play.hpp"
-#include "ui/smashup/smashup_how_to_play.hpp"
+#include "ui/play/game_ui.hpp"
 
 namespace cardtable::ui {
 
-std::vector<RuleBook> rule_books() {
-  return {{"Blast", "2 players: planets and stars", blast_how_to_play()},
-          {"Smash Up", "2-4 players: factions, minions and bases", smashup_how_to_play()}};
+std::vector<RuleBook> rule_books(const framework::GameCatalog& catalog) {
+  std::vector<RuleBook> out;
+  for (const auto& game : catalog.modules())
+    if (const auto* screens = game.part<GameUi>()) out.push_back({game.info.title, screens->rules_note, screens->rules()});
+  return out;
 }
 
 ChoiceList rule_book_list(const std::vector<RuleBook>& books) {

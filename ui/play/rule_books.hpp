@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "framework/game_catalog.hpp"
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/pager.hpp"
 
@@ -14,7 +15,8 @@ struct RuleBook {
   std::vector<Page> pages;
 };
 
-std::vector<RuleBook> rule_books();
+// The books of the catalog's games that have screens, in the catalog's order.
+std::vector<RuleBook> rule_books(const framework::GameCatalog& catalog);
 // The menu of the books, in the order of `books`.
 ChoiceList rule_book_list(const std::vector<RuleBook>& books);
 

@@ -10,6 +10,7 @@
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
 #include "ui/play/game_record.hpp"
+#include "ui/play/game_ui.hpp"
 #include "ui/play/overlays.hpp"
 #include "ui/play/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
@@ -51,7 +52,7 @@ class TableLoop {
         catalog_(catalog),
         session_(session),
         driver_(catalog, session),
-        table_(make_table(session.game_id())),
+        table_(make_table(catalog, session.game_id())),
         seats_(seat_words(session.seats())),
         keeping_(home_saves()) {
     const auto people = driver_.people();
@@ -294,7 +295,7 @@ class TableLoop {
       return;
     }
     if (hint_) return;
-    if (!hint_agent_) hint_agent_ = ai::make_agent(session_.game_id(), ai::level_spec(kHintLevel));
+    if (!hint_agent_) hint_agent_ = ai::make_agent(catalog_, session_.game_id(), ai::level_spec(kHintLevel));
     std::shared_ptr<framework::Match> position = session_.match().clone();
     auto* agent = hint_agent_.get();
     const auto seed = ai::decision_seed(kHintSeed, session_.answers().size());

@@ -83,7 +83,4 @@ class GameTable {
   virtual Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const = 0;
 };
 
-// The table for a game: Blast's own board, or the generic decision prompt for any other game.
-std::unique_ptr<GameTable> make_table(const std::string& game_id);
-
 }  // namespace cardtable::ui

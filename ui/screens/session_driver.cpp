@@ -4,7 +4,7 @@ namespace cardtable::ui {
 
 SessionDriver::SessionDriver(const framework::GameCatalog& catalog, framework::Session& session) : session_(&session) {
   for (const auto& seat : session.seats())
-    agents_.push_back(seat.is_bot ? ai::make_agent(session.game_id(), ai::level_spec(seat.bot_level)) : nullptr);
+    agents_.push_back(seat.is_bot ? ai::make_agent(catalog, session.game_id(), ai::level_spec(seat.bot_level)) : nullptr);
   auto replay = catalog.create(session.game_id(), session.setup());
   for (const auto& id : session.answers()) {
     deciders_.push_back(replay->pending().seat);

@@ -70,6 +70,10 @@ SmashUpForm::Outcome SmashUpForm::handle(Key key) {
   return Outcome::None;
 }
 
+framework::Session SmashUpForm::session(const framework::GameCatalog& catalog) const {
+  return new_smashup_session(catalog, start_);
+}
+
 std::vector<std::string> SmashUpForm::details() const {
   if (cursor_ == 0) return {"2 to 4 players; each plays two factions shuffled together. First to 15 VP wins."};
   if (cursor_ <= start_.seats.size())

@@ -4,27 +4,22 @@
 #include <string>
 #include <vector>
 
-#include "ui/screens/key.hpp"
+#include "ui/play/game_ui.hpp"
 #include "ui/smashup/smashup_start.hpp"
 
 namespace cardtable::ui {
 
-struct FormRow {
-  std::string label;
-  std::string value;
-};
-
-class SmashUpForm {
+class SmashUpForm final : public NewGameForm {
  public:
-  enum class Outcome { None, Start, Back };
-
   SmashUpForm();
-  Outcome handle(Key key);
+  std::string title() const override { return "New game: Smash Up"; }
+  Outcome handle(Key key) override;
 
-  std::vector<FormRow> rows() const;
-  std::size_t cursor() const { return cursor_; }
+  std::vector<FormRow> rows() const override;
+  std::size_t cursor() const override { return cursor_; }
   // What the row under the cursor means: the factions with their one-line descriptions and cards, the seat's levels.
-  std::vector<std::string> details() const;
+  std::vector<std::string> details() const override;
+  framework::Session session(const framework::GameCatalog& catalog) const override;
   const SmashUpStart& start() const { return start_; }
 
  private:

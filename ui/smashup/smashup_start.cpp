@@ -4,8 +4,7 @@
 #include <stdexcept>
 
 #include "ai/agent.hpp"
-#include "framework/rng.hpp"
-#include "ui/screens/session_driver.hpp"
+#include "ui/play/new_game.hpp"
 
 namespace cardtable::ui {
 
@@ -35,8 +34,8 @@ bool is_bot_level(const std::string& level) {
   return level == "easy" || level == "normal" || level == "hard" || level == "random" || level == "heuristic";
 }
 
-std::string playable_level(const std::string& level, std::string* note) {
-  const auto known = ai::agent_specs("smashup");
+std::string playable_level(const framework::GameCatalog& catalog, const std::string& level, std::string* note) {
+  const auto known = ai::agent_specs(catalog, "smashup");
   const auto spec = ai::level_spec(level);
   if (std::find(known.begin(), known.end(), spec) != known.end()) return level;
   if (note)
@@ -66,8 +65,8 @@ nlohmann::json smashup_setup(const SmashUpStart& start, std::uint64_t seed) {
   return setup;
 }
 
-std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std::uint64_t seed,
-                                                 std::vector<std::string>* notes) {
+std::vector<framework::SeatPlayer> smashup_seats(const framework::GameCatalog& catalog, const SmashUpStart& start,
+                                                 std::uint64_t seed, std::vector<std::string>* notes) {
   std::vector<framework::SeatPlayer> seats;
   for (std::size_t i = 0; i < start.seats.size(); ++i) {
     const auto& seat = start.seats[i];
@@ -77,13 +76,18 @@ std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std:
       continue;
     }
     std::string note;
-    const auto level = playable_level(seat.level, &note);
+    const auto level = playable_level(catalog, seat.level, &note);
     if (!note.empty() && notes && std::find(notes->begin(), notes->end(), note) == notes->end()) notes->push_back(note);
-    // Same derivation as every game's bots: the game's seed and the seat give the bot's seed.
-    const auto bot_seed = framework::Rng::from_seed(seed ^ (0xB07B07B07ULL * (i + 1))).next();
-    seats.push_back({"Bot " + number, true, level, bot_seed});
+    seats.push_back({"Bot " + number, true, level, bot_seed(seed, i)});
   }
   return seats;
+}
+
+framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
+                                       std::vector<std::string>* notes) {
+  // Smash Up's setup takes seeds up to 2^63 - 1.
+  const std::uint64_t seed = start.seed.value_or(system_seed() >> 1);
+  return start_session(catalog, "smashup", smashup_setup(start, seed), smashup_seats(catalog, start, seed, notes));
 }
 
 }  // namespace cardtable::ui

@@ -33,12 +33,16 @@ void read_faction_list(const std::string& text, SmashUpStart& start);
 // The levels a seat may ask for.
 bool is_bot_level(const std::string& level);
 // The level a bot seat plays at: `level` when Smash Up has that agent, else "random", with a sentence saying so.
-std::string playable_level(const std::string& level, std::string* note);
+std::string playable_level(const framework::GameCatalog& catalog, const std::string& level, std::string* note);
 // The engine's setup (docs/protocol.md) for this start and seed. Throws std::invalid_argument when the number of
 // faction pairs does not match the seats.
 nlohmann::json smashup_setup(const SmashUpStart& start, std::uint64_t seed);
 // The session's seats: people are "Player N", bots "Bot N" (levels made playable, seeds derived from `seed`).
-std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std::uint64_t seed,
-                                                 std::vector<std::string>* notes = nullptr);
+std::vector<framework::SeatPlayer> smashup_seats(const framework::GameCatalog& catalog, const SmashUpStart& start,
+                                                 std::uint64_t seed, std::vector<std::string>* notes = nullptr);
+// Throws std::invalid_argument or framework::BadSetup naming what is wrong; `notes` gets what was changed (a bot level
+// Smash Up does not have).
+framework::Session new_smashup_session(const framework::GameCatalog& catalog, const SmashUpStart& start,
+                                       std::vector<std::string>* notes = nullptr);
 
 }  // namespace cardtable::ui

@@ -1,0 +1,29 @@
+#include "ui/blast/blast_ui.hpp"
+
+#include "ai/agent.hpp"
+#include "ui/blast/blast_screen.hpp"
+#include "ui/blast/blast_start.hpp"
+#include "ui/blast/how_to_play.hpp"
+
+namespace cardtable::ui {
+
+GameUi blast_ui() {
+  GameUi ui{[] { return std::make_unique<BlastScreen>(); }, "2 players: planets and stars", blast_how_to_play, {}};
+  for (const char* level : ai::kLevels) {
+    BlastStart start;
+    start.bot_level = level;
+    ui.new_game.push_back({std::string("Blast vs the bot, ") + level, "",
+                           [start](const framework::GameCatalog& catalog) { return new_blast_session(catalog, start); },
+                           nullptr});
+  }
+  BlastStart hot_seat;
+  hot_seat.hot_seat = true;
+  ui.new_game.push_back({"Blast, two players", "hot-seat: hands hidden between turns",
+                         [hot_seat](const framework::GameCatalog& catalog) {
+                           return new_blast_session(catalog, hot_seat);
+                         },
+                         nullptr});
+  return ui;
+}
+
+}  // namespace cardtable::ui
