@@ -14,11 +14,11 @@ const GameBots* bots_of(const framework::GameCatalog& catalog, const std::string
   return game ? game->part<GameBots>() : nullptr;
 }
 
+}  // namespace
+
 bool is_level(const std::string& name) {
   return std::find(std::begin(kLevels), std::end(kLevels), name) != std::end(kLevels);
 }
-
-}  // namespace
 
 std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const std::string& game_id,
                                   const std::string& spec) {

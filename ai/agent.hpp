@@ -33,6 +33,8 @@ inline constexpr const char* kLevels[] = {"easy", "normal", "hard"};
 std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const std::string& game_id,
                                   const std::string& spec);
 std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, const std::string& game_id);
+// True for a bot level's name (one of kLevels).
+bool is_level(const std::string& name);
 // The spec of the agent a seat's bot level names: "easy" → "bot:easy"; "random" and "heuristic" are specs already.
 std::string level_spec(const std::string& level);
 

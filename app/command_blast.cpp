@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "ai/agent.hpp"
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "app/play_session.hpp"
@@ -30,7 +31,7 @@ int run_blast(const CommandContext& context) {
   ui::BlastStart start;
   start.bot_level = vm["bot"].as<std::string>();
   // "random" is the floor every level is measured against; it stays playable for comparison.
-  if (start.bot_level != "easy" && start.bot_level != "normal" && start.bot_level != "hard" && start.bot_level != "random")
+  if (!ai::is_level(start.bot_level) && start.bot_level != "random")
     throw UsageError("blast: --bot must be easy, normal or hard, not '" + start.bot_level + "'");
   start.first = vm["first"].as<std::string>();
   if (start.first != "you" && start.first != "bot" && start.first != "random")

@@ -5,6 +5,7 @@
 #include <boost/archive/archive_exception.hpp>
 #include <boost/serialization/vector.hpp>
 
+#include "ai/agent.hpp"
 #include "framework/errors.hpp"
 #include "framework/input_limits.hpp"
 #include "saves/codec.hpp"
@@ -24,8 +25,7 @@ const StateCodec& codec_for(std::string_view game_id, const framework::GameCatal
 
 std::string seat_label(const framework::SeatPlayer& seat) {
   if (!seat.is_bot) return seat.name.empty() ? "you" : seat.name;
-  const bool level = seat.bot_level == "easy" || seat.bot_level == "normal" || seat.bot_level == "hard";
-  return level ? "bot:" + seat.bot_level : seat.bot_level;
+  return ai::level_spec(seat.bot_level);
 }
 
 // Everything the body holds besides the game state, in the order it is written.

@@ -31,7 +31,7 @@ void read_faction_list(const std::string& text, SmashUpStart& start) {
 }
 
 bool is_bot_level(const std::string& level) {
-  return level == "easy" || level == "normal" || level == "hard" || level == "random" || level == "heuristic";
+  return ai::is_level(level) || level == "random" || level == "heuristic";
 }
 
 std::string playable_level(const framework::GameCatalog& catalog, const std::string& level, std::string* note) {
