@@ -14,6 +14,7 @@ struct BlastStart {
   bool hot_seat = false;
   std::optional<std::uint64_t> seed;  // drawn from the system when absent
   std::string first = "random";       // you | bot | random (hot-seat: you = Player 1)
+  std::vector<std::string> names;     // hot-seat: the players' names as typed ("Player N" for one left empty)
 };
 
 // Shared by every game's start: a seed from the system, a bot's seed from the game's, and a named, dated session.
@@ -22,6 +23,7 @@ std::uint64_t bot_seed(std::uint64_t game_seed, std::size_t seat);
 framework::Session start_session(const framework::GameCatalog& catalog, const std::string& game_id,
                                  nlohmann::json setup, std::vector<framework::SeatPlayer> seats);
 
+// Throws std::invalid_argument when the hot-seat names cannot be told apart (names_problem).
 framework::Session new_blast_session(const framework::GameCatalog& catalog, const BlastStart& start);
 struct SmashUpStart;
 // Throws std::invalid_argument or framework::BadSetup naming what is wrong; `notes` gets what was changed (a bot level

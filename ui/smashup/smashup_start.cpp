@@ -5,6 +5,7 @@
 
 #include "ai/agent.hpp"
 #include "framework/rng.hpp"
+#include "ui/play/player_names.hpp"
 #include "ui/screens/session_driver.hpp"
 
 namespace cardtable::ui {
@@ -73,7 +74,7 @@ std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std:
     const auto& seat = start.seats[i];
     const auto number = std::to_string(i + 1);
     if (!seat.bot) {
-      seats.push_back({"Player " + number, false, "", 0});
+      seats.push_back({player_name(i < start.names.size() ? start.names[i] : "", i), false, "", 0});
       continue;
     }
     std::string note;
@@ -83,6 +84,10 @@ std::vector<framework::SeatPlayer> smashup_seats(const SmashUpStart& start, std:
     const auto bot_seed = framework::Rng::from_seed(seed ^ (0xB07B07B07ULL * (i + 1))).next();
     seats.push_back({"Bot " + number, true, level, bot_seed});
   }
+  std::vector<std::string> people;
+  for (const auto& seat : seats)
+    if (!seat.is_bot) people.push_back(seat.name);
+  if (const auto problem = names_problem(people); !problem.empty()) throw std::invalid_argument(problem);
   return seats;
 }
 
