@@ -1,4 +1,5 @@
 // cardtable smashup [--players N] [--bots K] [--bot-level LEVEL] [--factions LIST] [--cards core|al9000|all] [--seed N]
+//                   [--names A,B]
 #include <iostream>
 
 #include <spdlog/spdlog.h>
@@ -7,6 +8,7 @@
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "app/play_session.hpp"
+#include "ui/play/player_names.hpp"
 #include "ui/smashup/smashup_start.hpp"
 
 namespace cardtable::app {
@@ -16,10 +18,11 @@ namespace po = boost::program_options;
 
 constexpr const char* kUsage =
     "Usage: cardtable smashup [--players 2-4] [--bots K] [--bot-level easy|normal|hard] [--factions LIST]\n"
-    "                         [--cards core|al9000|all] [--seed N]\n"
+    "                         [--cards core|al9000|all] [--seed N] [--names A,B]\n"
     "Plays Smash Up at the terminal table: the first players-bots seats are people (hot-seat when there are several),\n"
     "the rest are bots. LIST is one pair per player (\"aliens+ninjas,robots+wizards\"), or casual (each player picks\n"
-    "in turn), snake (the formal draft: 1-2-...-N-N-...-1), or random (the default).\n\n";
+    "in turn), snake (the formal draft: 1-2-...-N-N-...-1), or random (the default). --names names the people, in\n"
+    "seat order (default Player 1, Player 2...).\n\n";
 
 int run_smashup(const CommandContext& context) {
   po::options_description options("smashup options");
@@ -34,7 +37,8 @@ int run_smashup(const CommandContext& context) {
       ("cards", po::value<std::string>()->value_name("SET")->default_value("all"),
        "core: the core set's 8 factions and 16 bases only; al9000: with Awesome Level 9000 (12 factions); all: "
        "with Science Fiction Double Feature too (16 factions, 32 bases)")
-      ("seed", po::value<Seed>()->value_name("N"), "deal from this seed (the same seed gives the same game)");
+      ("seed", po::value<Seed>()->value_name("N"), "deal from this seed (the same seed gives the same game)")
+      ("names", po::value<std::string>()->value_name("A,B"), "the people's names, in seat order");
   auto vm = parse_command_options("smashup", context.args, options);
   if (vm.count("help")) {
     std::cout << kUsage << options;
@@ -52,6 +56,12 @@ int run_smashup(const CommandContext& context) {
   ui::SmashUpStart start;
   start.seats.clear();
   for (int i = 0; i < players; ++i) start.seats.push_back({i >= players - bots, level});
+  if (vm.count("names")) {
+    const auto names = ui::split_names(vm["names"].as<std::string>());
+    if (static_cast<int>(names.size()) != players - bots)
+      throw UsageError("smashup: --names takes one name for each of the " + std::to_string(players - bots) + " people");
+    start.names = names;
+  }
   try {
     ui::read_faction_list(vm["factions"].as<std::string>(), start);
   } catch (const std::invalid_argument& e) {

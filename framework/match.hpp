@@ -22,6 +22,8 @@ class Match {
   virtual bool is_over() const = 0;
   // The decision waiting now. Only meaningful while !is_over().
   virtual Decision pending() const = 0;
+  // The seat that answers the pending decision: pending().seat, which a game can tell without labelling the options.
+  virtual Seat deciding_seat() const { return pending().seat; }
   // Applies one option by id; throws IllegalOption (and changes nothing) when it is not legal now.
   // Returns what happened, as sentences for a log.
   virtual std::vector<std::string> answer(std::string_view option_id) = 0;

@@ -10,21 +10,29 @@ Session::Session(const GameCatalog& catalog, std::string game_id, nlohmann::json
       match_(catalog.create(game_id_, setup_)) {}
 
 std::vector<std::string> Session::answer(std::string_view option_id) {
+  const Seat decider = match_->is_over() ? Seat{0} : match_->deciding_seat();
   auto said = match_->answer(option_id);
   answers_.emplace_back(option_id);
+  deciders_.push_back(decider);
   return said;
 }
 
 void Session::rewind_to(std::size_t count) {
   if (count > answers_.size()) count = answers_.size();
   auto fresh = catalog_->create(game_id_, setup_);
-  for (std::size_t i = 0; i < count; ++i) fresh->answer(answers_[i]);
+  std::vector<Seat> deciders;
+  for (std::size_t i = 0; i < count; ++i) {
+    deciders.push_back(fresh->deciding_seat());
+    fresh->answer(answers_[i]);
+  }
   answers_.resize(count);
+  deciders_ = std::move(deciders);
   match_ = std::move(fresh);
 }
 
 void Session::restore(std::unique_ptr<Match> match, std::vector<std::string> answers) {
   match_ = std::move(match);
+  if (answers != answers_) deciders_.clear();
   answers_ = std::move(answers);
 }
 

@@ -38,6 +38,9 @@ class Session {
   const nlohmann::json& setup() const { return setup_; }
   const std::vector<SeatPlayer>& seats() const { return seats_; }
   const std::vector<std::string>& answers() const { return answers_; }
+  // The seat that gave each answer, learnt as the answers are given (a load learns them from its replay). Shorter than
+  // answers() only after a restore without that replay (LoadCheck::Trusting): rewind_to(answers().size()) learns them.
+  const std::vector<Seat>& deciders() const { return deciders_; }
   // Hints the people at the table took from a bot during this game (the results say so); undo does not give them back.
   int hints_used() const { return hints_used_; }
   void count_hint() { ++hints_used_; }
@@ -49,7 +52,8 @@ class Session {
   std::vector<std::string> answer(std::string_view option_id);
   // Rebuilds the match from the setup with only the first `count` answers.
   void rewind_to(std::size_t count);
-  // Replaces the match with one loaded from a save (the answer log must lead to it).
+  // Replaces the match with one loaded from a save (the answer log must lead to it). The deciders are kept when
+  // `answers` are those this session was given (the load replayed them into it), and unknown otherwise.
   void restore(std::unique_ptr<Match> match, std::vector<std::string> answers);
 
  private:
@@ -61,6 +65,7 @@ class Session {
   nlohmann::json setup_;
   std::vector<SeatPlayer> seats_;
   std::vector<std::string> answers_;
+  std::vector<Seat> deciders_;
   std::unique_ptr<Match> match_;
 };
 

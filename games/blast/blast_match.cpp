@@ -7,7 +7,8 @@
 namespace cardtable::blast {
 namespace {
 
-const std::array<std::string, kSeats> kSeatNames{"Player 1", "Player 2"};
+// The protocol's words for the seats: "Player 1", "Player 2".
+const std::vector<framework::SeatWording> kNeutral = framework::neutral_wordings(kSeats);
 
 std::string option_label(const Action& a) {
   switch (a.kind) {
@@ -20,7 +21,7 @@ std::string option_label(const Action& a) {
 }
 
 std::string prompt_for(const State& s) {
-  const std::string who = kSeatNames[s.to_move];
+  const std::string& who = kNeutral[s.to_move].name;
   switch (s.phase) {
     case Phase::Exchange:
       return who + (s.to_move == s.exchange_leader ? ": give your " : ": give any ") +
@@ -78,10 +79,10 @@ std::vector<std::string> BlastMatch::answer(std::string_view option_id) {
   if (!parsed) throw framework::IllegalOption("cannot read action '" + std::string(option_id) + "'");
   auto legal = find_legal(state_, *parsed);
   if (!legal) throw framework::IllegalOption("'" + std::string(option_id) + "' is not legal: " + why_illegal(state_, *parsed));
-  std::vector<Event> events;
-  apply(state_, *legal, &events);
+  last_events_.clear();
+  apply(state_, *legal, &last_events_);
   std::vector<std::string> said;
-  for (const auto& e : events) said.push_back(describe(e, kSeatNames));
+  for (const auto& e : last_events_) said.push_back(describe(e, kNeutral));
   return said;
 }
 

@@ -1,12 +1,14 @@
 #pragma once
 #include "framework/game_catalog.hpp"
 #include "framework/match.hpp"
+#include "games/blast/events.hpp"
 #include "games/blast/rules.hpp"
 
 namespace cardtable::blast {
 
 // Blast behind the generic Match seam. Option ids are the action strings of docs/protocol.md.
-class BlastMatch final : public framework::Match {
+// Not final: tests count the answers a table gives through a subclass.
+class BlastMatch : public framework::Match {
  public:
   explicit BlastMatch(const Setup& setup);
   // A match resumed from a saved state.
@@ -14,11 +16,15 @@ class BlastMatch final : public framework::Match {
 
   const State& state() const { return state_; }
   const Setup& setup() const { return setup_; }
+  // What the last answer did, for a table to word in its own way (Match::answer words it with neutral names).
+  // Not part of the game: a match resumed from a save starts with none.
+  const std::vector<Event>& last_events() const { return last_events_; }
 
   std::string game_id() const override { return "blast"; }
   int player_count() const override { return kSeats; }
   bool is_over() const override;
   framework::Decision pending() const override;
+  framework::Seat deciding_seat() const override { return state_.to_move; }
   std::vector<std::string> answer(std::string_view option_id) override;
   std::vector<double> results() const override;
   std::unique_ptr<framework::Match> clone() const override;
@@ -30,6 +36,7 @@ class BlastMatch final : public framework::Match {
  private:
   Setup setup_;
   State state_;
+  std::vector<Event> last_events_;
 };
 
 // Reads {"seed": N, "first": 0|1} (both optional; seed defaults to 0); throws framework::BadSetup.

@@ -9,7 +9,7 @@ std::string cards_text(CardSet cards) {
   return out.empty() ? "nothing" : out;
 }
 
-std::string zone_text(std::int8_t zone, const std::array<SeatWording, kSeats>& words) {
+std::string zone_text(std::int8_t zone, framework::SeatWordings words) {
   if (zone == kCentre) return "the centre";
   return words[static_cast<std::size_t>(zone)].possessive + " zone";
 }
@@ -20,19 +20,13 @@ std::string score_text(const std::array<int, kSeats>& points) {
 
 }  // namespace
 
-std::string describe(const Event& e, const std::array<std::string, kSeats>& names) {
-  std::array<SeatWording, kSeats> words;
-  for (std::size_t i = 0; i < kSeats; ++i) words[i] = {names[i], names[i] + "'s", "their", false};
-  return describe(e, words);
-}
-
-std::string describe(const Event& e, const std::array<SeatWording, kSeats>& words) {
+std::string describe(const Event& e, framework::SeatWordings words) {
   const std::string& who = words[e.seat].name;
   const std::array<std::string, kSeats> names{words[0].name, words[1].name};
   switch (e.kind) {
     case EventKind::RoundDealt:
-      return "Round " + std::to_string(e.round) + ": 15 cards each, 14 unseen; " + who +
-             (words[e.seat].second_person ? " lead." : " leads.");
+      return "Round " + std::to_string(e.round) + ": 15 cards each, 14 unseen; " + who + " " +
+             words[e.seat].verb("lead", "leads") + ".";
     case EventKind::ExchangeSwapped:
       return "Exchange: " + names[0] + " gave " + cards_text(e.gifts[0]) + "; " + names[1] + " gave " +
              cards_text(e.gifts[1]) + ".";

@@ -2,6 +2,7 @@
 #include <array>
 #include <string>
 
+#include "framework/seat_wording.hpp"
 #include "games/blast/state.hpp"
 
 namespace cardtable::blast {
@@ -32,16 +33,7 @@ struct Event {
   GameEnd end = GameEnd::None;
 };
 
-// How the log words a seat: {"Player 1", "Player 1's", "their"}, or for the person at the table {"You", "your", "your"}.
-struct SeatWording {
-  std::string name;        // subject: "Player 1" / "You"
-  std::string possessive;  // before a noun, naming the seat: "Player 1's zone" / "your zone"
-  std::string own;         // after the seat's own name: "Player 1 emptied their hand" / "You emptied your hand"
-  bool second_person = false;  // "You lead", not "You leads"
-};
-
-// A sentence for the game log, naming seats with `names` ("Player 1" → "Player 1's zone", "their hand").
-std::string describe(const Event& e, const std::array<std::string, kSeats>& names);
-std::string describe(const Event& e, const std::array<SeatWording, kSeats>& words);
+// A sentence for the game log, naming the seats with `words` (one per seat): "Player 1's zone" or "your zone".
+std::string describe(const Event& e, framework::SeatWordings words);
 
 }  // namespace cardtable::blast

@@ -21,10 +21,10 @@ std::string trigger_name(const State& s, const AbilityFrame& f) {
   return f.owner == Asker::Base ? str(base_def(f.def).name) : str(def_of(s, f.source).name);
 }
 
-std::string where(const State& s, CardId card) {
+std::string where(const State& s, CardId card, framework::SeatWordings words) {
   const BaseId b = base_of(s, card);
   if (b == kNoBase) return "";
-  return ", " + seat_name(controller_of(s, card)) + "'s, on " + str(base_def(b).name);
+  return ", " + words[controller_of(s, card)].possessive + ", on " + str(base_def(b).name);
 }
 
 // A card played from a discard pile says so (Spectre, Cyberback): the same card may also be in the hand.
@@ -96,7 +96,12 @@ std::string rule_prompt(const State& s) {
 
 }  // namespace
 
-std::string seat_name(Seat seat) { return "Player " + std::to_string(seat + 1); }
+framework::SeatWordings neutral_words() {
+  static const std::vector<framework::SeatWording> words = framework::neutral_wordings(kMaxPlayers);
+  return words;
+}
+
+std::string seat_name(Seat seat) { return neutral_words()[seat].name; }
 
 std::string card_token(const State& s, CardId card) {
   return str(def_of(s, card).slug) + "#" + std::to_string(card);
@@ -138,23 +143,23 @@ std::string choice_id(const State& s, const Choice& c) {
   return "?";
 }
 
-std::string choice_label(const State& s, const Choice& c) {
+std::string choice_label(const State& s, const Choice& c, framework::SeatWordings words) {
   switch (c.kind) {
     case ChoiceKind::PlayMinion:
     case ChoiceKind::PlayOnBase:
       return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + str(base_def(c.b).name);
     case ChoiceKind::PlayAction: return "Play " + card_label(s, c.a) + from_pile(s, c.a);
     case ChoiceKind::PlayOnMinion:
-      return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + card_label(s, c.b) + where(s, c.b);
-    case ChoiceKind::Use: return "Use " + card_label(s, c.a) + where(s, c.a);
-    case ChoiceKind::Card: return card_label(s, c.a) + where(s, c.a);
+      return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + card_label(s, c.b) + where(s, c.b, words);
+    case ChoiceKind::Use: return "Use " + card_label(s, c.a) + where(s, c.a, words);
+    case ChoiceKind::Card: return card_label(s, c.a) + where(s, c.a, words);
     case ChoiceKind::Base: {
       const bool in_play = find_base(s, c.a) != nullptr;
       return str(base_def(c.a).name) + (in_play ? " (" + std::to_string(total_power(s, c.a)) + "/" +
                                                       std::to_string(breakpoint(s, c.a)) + ")"
                                                 : " (breakpoint " + std::to_string(base_def(c.a).breakpoint) + ")");
     }
-    case ChoiceKind::Player: return seat_name(c.a);
+    case ChoiceKind::Player: return words[c.a].name;
     case ChoiceKind::PickFaction: return str(faction_name(static_cast<Faction>(c.a)));
     case ChoiceKind::Resolve: {
       const auto* f = waiting_triggers(s);
@@ -172,9 +177,9 @@ std::string choice_label(const State& s, const Choice& c) {
   return "?";
 }
 
-std::string prompt_text(const State& s) {
+std::string prompt_text(const State& s, framework::SeatWordings words) {
   const auto& q = s.question;
-  const std::string who = seat_name(q.seat);
+  const std::string& who = words[q.seat].name;
   switch (q.asker) {
     case Asker::Card: return who + " · " + str(card_def(q.who).name) + ": " + str(card_def(q.who).prompts[q.prompt]);
     case Asker::Base: return who + " · " + str(base_def(q.who).name) + ": " + str(base_def(q.who).prompts[q.prompt]);
@@ -209,73 +214,75 @@ std::string place_name(int place) {
 namespace {
 
 // "Player 2's Probe: ", "Cave of Shinies: ", or nothing when no ability was resolving.
-std::string cause_of(const Event& e) {
+std::string cause_of(const Event& e, framework::SeatWordings words) {
   switch (e.cause) {
-    case CauseKind::Card: return seat_name(e.cause_seat) + "'s " + str(card_def(e.cause_def).name) + ": ";
+    case CauseKind::Card: return words[e.cause_seat].possessive + " " + str(card_def(e.cause_def).name) + ": ";
     case CauseKind::Base: return str(base_def(e.cause_def).name) + ": ";
     case CauseKind::None: break;
   }
   return "";
 }
 
-std::string what_happened(const State& s, const Event& e);
+std::string what_happened(const State& s, const Event& e, framework::SeatWordings words);
 
 }  // namespace
 
-std::string describe(const State& s, const Event& e) {
-  auto sentence = what_happened(s, e);
-  return sentence.empty() ? sentence : cause_of(e) + sentence;
+std::string describe(const State& s, const Event& e, framework::SeatWordings words) {
+  auto sentence = what_happened(s, e, words);
+  return sentence.empty() ? sentence : framework::sentence_case(cause_of(e, words) + sentence);
 }
 
 namespace {
 
-std::string what_happened(const State& s, const Event& e) {
+std::string what_happened(const State& s, const Event& e, framework::SeatWordings words) {
   auto card = [&](CardId c) { return str(def_of(s, c).name); };
   auto base = [&](BaseId b) { return str(base_def(b).name); };
+  static const framework::SeatWording nobody;
+  const auto& who = e.seat < words.size() ? words[e.seat] : nobody;
   switch (e.kind) {
-    case EventKind::TurnStarted: return seat_name(e.seat) + (e.amount == 1 ? "'s extra turn begins." : "'s turn begins.");
-    case EventKind::MinionPlayed: return seat_name(e.seat) + " played " + card(e.card) + " on " + base(e.base) + ".";
+    case EventKind::TurnStarted: return who.possessive + (e.amount == 1 ? " extra turn begins." : " turn begins.");
+    case EventKind::MinionPlayed: return who.name + " played " + card(e.card) + " on " + base(e.base) + ".";
     case EventKind::ActionPlayed:
-      return seat_name(e.seat) + " played " + card(e.card) +
+      return who.name + " played " + card(e.card) +
              (e.target != kNoCard ? " on " + card(e.target) : e.base != kNoBase ? " on " + base(e.base) : "") + ".";
     case EventKind::MinionDestroyed: return card(e.card) + " was destroyed on " + base(e.base) + ".";
     case EventKind::ActionDestroyed: return card(e.card) + " was destroyed.";
     case EventKind::MinionReturned:
-      return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + seat_name(e.seat) +
-             (e.amount == 1 ? "'s deck." : "'s hand.");
+      return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + who.possessive +
+             (e.amount == 1 ? " deck." : " hand.");
     case EventKind::MinionMoved: return card(e.card) + " moved from " + base(e.base) + " to " + base(e.to) + ".";
-    case EventKind::CardDiscarded: return seat_name(e.seat) + " discarded " + card(e.card) + ".";
+    case EventKind::CardDiscarded: return who.name + " discarded " + card(e.card) + ".";
     case EventKind::CardsDrawn:
-      return seat_name(e.seat) + " drew " + std::to_string(e.amount) + (e.amount == 1 ? " card." : " cards.");
+      return who.name + " drew " + std::to_string(e.amount) + (e.amount == 1 ? " card." : " cards.");
     case EventKind::VpGained:
       // Named as the cause when an ability gave them; otherwise the base that scored.
-      return seat_name(e.seat) + " gained " + std::to_string(e.amount) + " VP" +
+      return who.name + " gained " + std::to_string(e.amount) + " VP" +
              (e.cause == CauseKind::None && e.base != kNoBase ? " from " + base(e.base) : "") + ".";
     case EventKind::BaseScoring: return base(e.base) + " scores with " + std::to_string(e.amount) + " power.";
     case EventKind::PlaceTaken:
-      return seat_name(e.seat) + " took " + place_name(e.place) + " place on " + base(e.base) + " with " +
+      return who.name + " took " + place_name(e.place) + " place on " + base(e.base) + " with " +
              std::to_string(e.amount) + " power.";
     case EventKind::BaseReplaced: return base(e.to) + " replaced " + base(e.base) + ".";
     case EventKind::PowerChanged:
       return card(e.card) + " has " + (e.amount >= 0 ? "+" : "") + std::to_string(e.amount) +
              " power until the end of the turn.";
     case EventKind::DeckShuffled:
-      return e.seat == kNoSeat ? "The base deck was shuffled." : seat_name(e.seat) + " shuffled their deck.";
-    case EventKind::Revealed: return seat_name(e.seat) + " revealed " + card(e.card) + ".";
-    case EventKind::TakenIntoHand: return seat_name(e.seat) + " put " + card(e.card) + " into their hand.";
+      return e.seat == kNoSeat ? "The base deck was shuffled." : who.name + " shuffled " + who.own + " deck.";
+    case EventKind::Revealed: return who.name + " revealed " + card(e.card) + ".";
+    case EventKind::TakenIntoHand: return who.name + " put " + card(e.card) + " into " + who.own + " hand.";
     case EventKind::FactionPicked:
-      return seat_name(e.seat) + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
+      return who.name + " picked " + str(faction_name(static_cast<Faction>(e.amount))) + ".";
     case EventKind::NoTarget: return e.cause == CauseKind::None ? "" : "no possible target.";
     case EventKind::ActionReturned:
-      return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + seat_name(e.seat) +
-             (e.amount == 1 ? "'s deck." : "'s hand.");
+      return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + who.possessive +
+             (e.amount == 1 ? " deck." : " hand.");
     case EventKind::ActionMoved:
       return card(e.card) + " moved to " + (e.target != kNoCard ? card(e.target) + " on " : "") + base(e.to) + ".";
-    case EventKind::ControlTaken: return seat_name(e.seat) + " took control of " + card(e.card) + ".";
-    case EventKind::ControlReturned: return seat_name(e.seat) + " controls " + card(e.card) + " again.";
+    case EventKind::ControlTaken: return who.name + " took control of " + card(e.card) + ".";
+    case EventKind::ControlReturned: return who.name + " " + who.verb("control", "controls") + " " + card(e.card) + " again.";
     case EventKind::CountersPlaced:
       return card(e.card) + " got " + std::to_string(e.amount) + " +1 power counter" + (e.amount == 1 ? "." : "s.");
-    case EventKind::ExtraTurnQueued: return seat_name(e.seat) + " will take an extra turn after this one.";
+    case EventKind::ExtraTurnQueued: return who.name + " will take an extra turn after this one.";
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:

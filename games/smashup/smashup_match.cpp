@@ -151,11 +151,11 @@ std::vector<std::string> SmashUpMatch::answer(std::string_view option_id) {
   if (smashup::is_over(state_)) throw framework::IllegalOption("the game is over");
   const Choice* c = find_choice(state_, option_id);
   if (!c) throw framework::IllegalOption("'" + std::string(option_id) + "' is not one of the options now");
-  std::vector<Event> events;
   const Choice chosen = *c;
-  apply(state_, chosen, &events);
+  last_events_.clear();
+  apply(state_, chosen, &last_events_);
   std::vector<std::string> said;
-  for (const auto& e : events)
+  for (const auto& e : last_events_)
     if (auto sentence = describe(state_, e); !sentence.empty()) said.push_back(std::move(sentence));
   return said;
 }

@@ -6,16 +6,21 @@
 namespace cardtable::smashup {
 
 // Smash Up behind the generic Match seam. Option ids are the action strings of docs/protocol.md.
-class SmashUpMatch final : public framework::Match {
+// Not final: tests count the answers a table gives through a subclass.
+class SmashUpMatch : public framework::Match {
  public:
   explicit SmashUpMatch(State state) : state_(std::move(state)) {}
 
   const State& state() const { return state_; }
+  // What the last answer did, for a table to word in its own way (Match::answer words it with neutral names).
+  // Not part of the game: a match resumed from a save starts with none.
+  const std::vector<Event>& last_events() const { return last_events_; }
 
   std::string game_id() const override { return "smashup"; }
   int player_count() const override { return state_.players; }
   bool is_over() const override { return smashup::is_over(state_); }
   framework::Decision pending() const override;
+  framework::Seat deciding_seat() const override { return state_.question.seat; }
   std::vector<std::string> answer(std::string_view option_id) override;
   std::vector<double> results() const override { return smashup::results(state_); }
   std::unique_ptr<framework::Match> clone() const override { return std::make_unique<SmashUpMatch>(*this); }
@@ -26,6 +31,7 @@ class SmashUpMatch final : public framework::Match {
 
  private:
   State state_;
+  std::vector<Event> last_events_;
 };
 
 // Reads the setup of `new` (docs/protocol.md): seed, players, factions or draft, two_copies, first, bases, or a

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "framework/errors.hpp"
+#include "framework/seat_wording.hpp"
 #include "framework/session.hpp"
 #include "games/blast/blast_match.hpp"
 
@@ -84,4 +85,46 @@ TEST_CASE("[framework][match] a clone is an independent copy") {
   CHECK(copy->state_json() == match->state_json());
   copy->answer(copy->pending().options.front().id);
   CHECK_FALSE(copy->state_json() == match->state_json());
+}
+
+TEST_CASE("[framework][session] the session records the seat that gave each answer; rewinding keeps the record") {
+  auto catalog = catalog_with_blast();
+  framework::Session session(catalog, "blast", {{"seed", 8}, {"first", 1}}, {{"A", false, "", 0}, {"B", false, "", 0}});
+  std::vector<framework::Seat> deciders;
+  for (int i = 0; i < 20 && !session.match().is_over(); ++i) {
+    deciders.push_back(session.match().pending().seat);
+    session.answer(session.match().pending().options.back().id);
+  }
+  CHECK(session.deciders() == deciders);
+  CHECK(deciders.front() == 1);
+  CHECK(std::count(deciders.begin(), deciders.end(), 0) > 0);
+  // A refused answer is not recorded.
+  CHECK_THROWS_AS(session.answer("no such thing"), framework::IllegalOption);
+  CHECK(session.deciders().size() == session.answers().size());
+  session.rewind_to(7);
+  CHECK(session.deciders() == std::vector<framework::Seat>(deciders.begin(), deciders.begin() + 7));
+  // Restoring the answers it was given keeps the record; other answers leave the deciders unknown until a rewind.
+  const auto answers = session.answers();
+  session.restore(session.match().clone(), answers);
+  CHECK(session.deciders().size() == 7);
+  framework::Session fresh(catalog, "blast", {{"seed", 8}, {"first", 1}}, {{"A", false, "", 0}, {"B", false, "", 0}});
+  fresh.restore(session.match().clone(), answers);
+  CHECK(fresh.deciders().empty());
+  fresh.rewind_to(answers.size());
+  CHECK(fresh.deciders() == session.deciders());
+}
+
+TEST_CASE("[framework][wording] the neutral words name seats as the protocol does; 'you' takes its own verb") {
+  const auto words = framework::neutral_wordings(3);
+  REQUIRE(words.size() == 3);
+  CHECK(words[2].name == "Player 3");
+  CHECK(words[2].possessive == "Player 3's");
+  CHECK(words[2].own == "their");
+  CHECK(words[2].column == "P3");
+  CHECK(std::string(words[0].verb("lead", "leads")) == "leads");
+  const framework::SeatWording you{"You", "your", "your", "You", "You", true};
+  CHECK(std::string(you.verb("lead", "leads")) == "lead");
+  CHECK(framework::sentence_case("your turn begins.") == "Your turn begins.");
+  CHECK(framework::sentence_case("Zapbot was destroyed.") == "Zapbot was destroyed.");
+  CHECK(framework::sentence_case("").empty());
 }

@@ -6,9 +6,14 @@
 
 #include "app/game_modules.hpp"
 #include "games/smashup/smashup_match.hpp"
+#include "saves/session_codec.hpp"
 #include "ui/blast/blast_start.hpp"
 #include "ui/play/game_ui.hpp"
+#include "ui/screens/game_table.hpp"
 #include "ui/play/new_game.hpp"
+#include "ui/play/player_names.hpp"
+#include "ui/play/seat_words.hpp"
+#include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_start.hpp"
 
 using namespace cardtable;
@@ -161,4 +166,65 @@ TEST_CASE("[ui][new][issue-18] a game registered without screens gets the generi
   CHECK(table->legend()[0].find("greyed options") != std::string::npos);
   CHECK(table->rules().empty());
   CHECK_FALSE(ui::make_table(program_catalog(), "smashup")->rules().empty());
+}
+
+TEST_CASE("[ui][new][names] hot-seat names: trimmed, Player N when empty, bounded, unique, never You or a bot's") {
+  CHECK(ui::player_name("  Ada ", 0) == "Ada");
+  CHECK(ui::player_name("   ", 1) == "Player 2");
+  CHECK(ui::player_name("", 2) == "Player 3");
+  CHECK(ui::names_problem({"Ada", "Bo", "Player 3"}).empty());
+  CHECK_FALSE(ui::names_problem({"Ada", "ada"}).empty());
+  CHECK_FALSE(ui::names_problem({"You", "Bo"}).empty());
+  CHECK_FALSE(ui::names_problem({"Ada", "Bot 3"}).empty());
+  CHECK(ui::names_problem({"Ada", "Botany"}).empty());
+  CHECK_FALSE(ui::names_problem({std::string(ui::kMaxPlayerName + 1, 'a'), "Bo"}).empty());
+  CHECK(ui::split_names("Ada,Bo") == std::vector<std::string>{"Ada", "Bo"});
+}
+
+TEST_CASE("[ui][new][names] named hot-seat players sit at the table, the log and the saves list by their names") {
+  EmptySaveFolder folder;
+  const auto catalog = program_catalog();
+  ui::BlastStart start;
+  start.hot_seat = true;
+  start.seed = 3;
+  start.first = "you";
+  start.names = {" Ada", ""};
+  const auto session = ui::new_blast_session(catalog, start);
+  CHECK(session.seats()[0].name == "Ada");
+  CHECK(session.seats()[1].name == "Player 2");
+  const auto words = ui::seat_words(session.seats());
+  CHECK(words[0].name == "Ada");
+  CHECK(words[0].possessive == "Ada's");
+  CHECK(words[0].column == "Ada");
+  CHECK(words[1].column == "P2");
+  CHECK(saves::save_summary(session).ends_with("Ada vs Player 2"));
+  start.names = {"Ada", "ADA"};
+  CHECK_THROWS_AS(ui::new_blast_session(catalog, start), std::invalid_argument);
+  // Two names that start alike get numbered column headings.
+  const auto alike = ui::seat_words({{"Alexandra", false, "", 0}, {"Alexander", false, "", 0}});
+  CHECK(alike[0].column == "P1");
+  CHECK(alike[1].column == "P2");
+}
+
+TEST_CASE("[ui][new][names] the Smash Up form types a person's name with n; Enter ends it; a bot seat has none") {
+  ui::SmashUpForm form;
+  form.handle(ui::Key::of(ui::KeyKind::Down));  // seat 1: a person
+  form.handle(ui::Key::chr(U'n'));
+  REQUIRE(form.naming());
+  for (char32_t c : std::u32string(U"Ada  x")) form.handle(ui::Key::chr(c));
+  form.handle(ui::Key::of(ui::KeyKind::Backspace));
+  CHECK(form.rows()[1].value == "Person: Ada  _");
+  form.handle(ui::Key::of(ui::KeyKind::Enter));
+  CHECK_FALSE(form.naming());
+  CHECK(form.rows()[1].value == "Person: Ada");
+  // Keys are the form's again: down to seat 2, a bot, where n names nobody.
+  form.handle(ui::Key::of(ui::KeyKind::Down));
+  form.handle(ui::Key::chr(U'n'));
+  CHECK_FALSE(form.naming());
+  form.handle(ui::Key::of(ui::KeyKind::Left));  // seat 2: from a normal bot to an easy one, then a person
+  form.handle(ui::Key::of(ui::KeyKind::Left));
+  CHECK(form.rows()[2].value == "Person");
+  const auto seats = ui::smashup_seats(program_catalog(), form.start(), 1);
+  CHECK(seats[0].name == "Ada");
+  CHECK(seats[1].name == "Player 2");
 }

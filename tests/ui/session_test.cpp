@@ -35,6 +35,13 @@ void play_round_trip(SessionDriver& driver, framework::Seat person) {
   } while (!driver.is_over() && driver.to_move() != person);
 }
 
+// What answering `id` from `s` does, worded for `seats`, from the one answer of a match.
+ui::Narration narrated(const blast::State& s, const std::string& id, const std::vector<framework::SeatWording>& seats) {
+  blast::BlastMatch match({}, s);
+  match.answer(id);
+  return ui::narrate_blast(match, seats);
+}
+
 }  // namespace
 
 TEST_CASE("[ui][turns] bot levels become agent specs; an unknown level is refused") {
@@ -43,27 +50,27 @@ TEST_CASE("[ui][turns] bot levels become agent specs; an unknown level is refuse
   CHECK(ai::level_spec("random") == "random");
   const auto catalog = blast_catalog();
   framework::Session session(catalog, "blast", {{"seed", 1}}, you_and_bot("champion"));
-  CHECK_THROWS_AS(SessionDriver(catalog, session), std::invalid_argument);
+  CHECK_THROWS_AS(SessionDriver(session), std::invalid_argument);
 }
 
 TEST_CASE("[ui][turns] the driver knows who is to move and who took each decision") {
   const auto catalog = blast_catalog();
   framework::Session session(catalog, "blast", {{"seed", 3}, {"first", 1}}, you_and_bot("random"));
-  SessionDriver driver(catalog, session);
+  SessionDriver driver(session);
   CHECK(driver.people() == std::vector<framework::Seat>{0});
   CHECK(driver.bot_to_move());
   play_round_trip(driver, 0);
   REQUIRE_FALSE(driver.deciders().empty());
   CHECK(driver.deciders().front() == 1);
-  // A driver built on the same session later (a resumed game) learns the same deciders by replay.
-  SessionDriver again(catalog, session);
+  // The session keeps them: a driver built on it later (a resumed game) knows the same deciders.
+  SessionDriver again(session);
   CHECK(again.deciders() == driver.deciders());
 }
 
 TEST_CASE("[ui][undo] undo goes back to the person's last decision and the bot replies the same way again") {
   const auto catalog = blast_catalog();
   framework::Session session(catalog, "blast", {{"seed", 11}, {"first", 0}}, you_and_bot("easy"));
-  SessionDriver driver(catalog, session);
+  SessionDriver driver(session);
   CHECK_FALSE(driver.undo_point(0).has_value());
   play_round_trip(driver, 0);
   play_round_trip(driver, 0);
@@ -94,23 +101,25 @@ TEST_CASE("[ui][seats] one person is You, bots are Bot with their level, hot-sea
 
 TEST_CASE("[ui][log] the log speaks to the person: You, your zone, Bot") {
   const auto seats = ui::seat_words(you_and_bot("easy"));
-  auto s = position("C5 C9", "J2 J3");
-  auto said = ui::narrate_blast(s, "play zamepra C5", seats);
-  CHECK(said.log == std::vector<std::string>{"You played C5 on Zamepra (total 5)."});
-  play(s, "play zamepra C5");
-  said = ui::narrate_blast(s, "pass", seats);
+  blast::BlastMatch match({}, position("C5 C9", "J2 J3"));
+  match.answer("play zamepra C5");
+  CHECK(ui::narrate_blast(match, seats).log == std::vector<std::string>{"You played C5 on Zamepra (total 5)."});
+  match.answer("pass");
+  const auto said = ui::narrate_blast(match, seats);
   CHECK(said.log == std::vector<std::string>{"Bot passed.",
                                              "You won the trick on Zamepra: it moves from the centre to your zone."});
   CHECK_FALSE(said.notice.has_value());
   CHECK(ui::blast_opening(position("C5", "J2"), seats) == "Round 1: 15 cards each, 14 unseen; You lead.");
-  CHECK_THROWS_AS(ui::narrate_blast(s, "play zamepra J2", seats), framework::IllegalOption);
+  // The same events in the protocol's words: what Match::answer said.
+  blast::BlastMatch neutral({}, position("C5 C9", "J2 J3"));
+  CHECK(neutral.answer("play zamepra C5") == std::vector<std::string>{"Player 1 played C5 on Zamepra (total 5)."});
 }
 
 TEST_CASE("[ui][round] emptying a hand brings the round summary: who, the star, both players' points") {
   const auto seats = ui::seat_words(you_and_bot("easy"));
   auto s = position("C5", "J2 J3");
   s.planet_zone[0] = 1;
-  const auto said = ui::narrate_blast(s, "play zamepra C5", seats);
+  const auto said = narrated(s, "play zamepra C5", seats);
   REQUIRE(said.notice.has_value());
   CHECK(said.notice->title == "Round 1 is over");
   CHECK(said.notice->lines[0] == "You emptied your hand first and took a star.");
@@ -125,7 +134,7 @@ TEST_CASE("[ui][round] reaching 7 points ends the game with the winner and the s
   s.planet_zone = {0, 0, 0, 0, 0};
   s.stars = {1, 0};
   s.star_pile = 6;
-  const auto said = ui::narrate_blast(s, "play zamepra C5", seats);
+  const auto said = narrated(s, "play zamepra C5", seats);
   REQUIRE(said.notice.has_value());
   CHECK(said.notice->title == "Game over");
   CHECK(said.notice->lines[0] == "You win, 7-0!");

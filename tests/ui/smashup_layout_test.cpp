@@ -26,13 +26,13 @@ namespace {
 constexpr int kRows = 24;
 constexpr int kCols = 80;
 
-SeatWords bot_words(const std::string& name, const std::string& level) {
+framework::SeatWording bot_words(const std::string& name, const std::string& level) {
   return {name, name + "'s", "its", name + " (" + level + ")", name.substr(0, 5)};
 }
 
 TableScene scene_for(int players) {
   TableScene scene;
-  scene.seats.push_back({"You", "your", "your", "You", "You"});
+  scene.seats.push_back({"You", "your", "your", "You", "You", true});
   for (int p = 2; p <= players; ++p) scene.seats.push_back(bot_words("Bot " + std::to_string(p), "normal"));
   scene.keys = "arrows enter  tab look  i card  d discards  s save  u undo  ? help  q quit";
   return scene;
@@ -231,7 +231,7 @@ TEST_CASE("[ui][smashup] a 4-player game at 80x24: every player's numbers and ev
   const auto s = four_player_table();
   SmashUpBoard board;
   const auto scene = scene_for(4);
-  board.show(s, 0);
+  board.show(s, 0, scene.seats);
 
   // The players, the hand, the prompt and the listed answers are on the screen at once.
   const auto& first = draw(board, scene);

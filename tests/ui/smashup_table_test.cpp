@@ -27,6 +27,16 @@ using ui::testing::laseratops_table;
 
 namespace {
 
+const framework::SeatWording kYou{"You", "your", "your", "You", "You", true};
+const framework::SeatWording kBot{"Bot", "Bot's", "its", "Bot (easy)", "Bot"};
+
+// What answering `id` from `s` does, worded for `seats`, from the one answer of a match.
+Narration narrated(const State& s, const std::string& id, const std::vector<framework::SeatWording>& seats) {
+  smashup::SmashUpMatch match(s);
+  match.answer(id);
+  return narrate_smashup(match, seats);
+}
+
 void move_to(SmashUpBoard& board, const std::string& name) {
   const auto& s = board.state();
   board.handle(Key::of(KeyKind::Home));
@@ -203,12 +213,23 @@ TEST_CASE("[ui][smashup] the board lines show bases, power, VP and minions, and 
   CHECK(all_text(hidden.hand).find("hidden") != std::string::npos);
 }
 
-TEST_CASE("[ui][smashup] log sentences use the table's seat names") {
-  const std::vector<SeatWords> seats{{"You", "your", "your", "You", "You"},
-                                     {"Bot 2", "Bot 2's", "its", "Bot 2 (random)", "Bot 2"}};
-  CHECK(with_seat_names("Player 2 played Invader on Tar Pits.", seats) == "Bot 2 played Invader on Tar Pits.");
-  CHECK(with_seat_names("Player 1's turn begins.", seats) == "Your turn begins.");
-  CHECK(with_seat_names("Player 1 · Laseratops: choose", seats) == "You · Laseratops: choose");
+TEST_CASE("[ui][smashup] the log, the prompt and the board's notes name the seats as the table does") {
+  const std::vector<framework::SeatWording> seats{kYou, {"Bot 2", "Bot 2's", "its", "Bot 2 (random)", "Bot 2"}};
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(s, 0, seats);
+  CHECK(board.prompt().starts_with("You: play a card"));
+  board.handle(Key::of(KeyKind::Tab));
+  move_to(board, "Zapbot");
+  CHECK(board.cursor_note().find("(Bot 2) on Jungle Oasis") != std::string::npos);
+  const std::string text = inspect_here(board);
+  CHECK(text.find("Owner: Bot 2.") != std::string::npos);
+  CHECK(text.find("Controller: Bot 2.") != std::string::npos);
+  // Ending the turn: the bot's turn begins in its own name, and what it drew is told in its words.
+  const auto told = narrated(s, "done", seats);
+  CHECK(std::find(told.log.begin(), told.log.end(), "Bot 2's turn begins.") != told.log.end());
+  CHECK(std::none_of(told.log.begin(), told.log.end(),
+                     [](const std::string& line) { return line.find("Player") != std::string::npos; }));
 }
 
 TEST_CASE("[ui][smashup] the setup form sets players, seats and the faction draft") {
@@ -428,8 +449,8 @@ TEST_CASE("[ui][smashup] a base at its breakpoint is marked on the board as one 
 }
 
 TEST_CASE("[ui][smashup] each scoring shows a summary to acknowledge, and the log tells it before the VP (issue 21 item 5)") {
-  const std::vector<SeatWords> seats{{"You", "your", "your", "You", "You"}, {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
-  const auto told = narrate_smashup(mothership_ready(), "done", seats);
+  const std::vector<framework::SeatWording> seats{kYou, kBot};
+  const auto told = narrated(mothership_ready(), "done", seats);
   REQUIRE(told.notice);
   CHECK(told.notice->title == "The Mothership scored");
   const auto& lines = told.notice->lines;
@@ -448,7 +469,7 @@ TEST_CASE("[ui][smashup] each scoring shows a summary to acknowledge, and the lo
   CHECK(at("You took 1st place on The Mothership with 13 power.") < at("You gained 4 VP from The Mothership."));
   CHECK(at("You gained 4 VP from The Mothership.") < static_cast<long>(told.log.size()));
   // An answer that scores nothing asks for no acknowledgement.
-  CHECK_FALSE(narrate_smashup(laseratops_table(), "done", seats).notice);
+  CHECK_FALSE(narrated(laseratops_table(), "done", seats).notice);
 }
 
 TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave them (issue 21 item 11)") {
@@ -468,7 +489,7 @@ TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave
   for (int i = 0; i < 10 && !session.match().is_over(); ++i)
     session.answer(session.match().pending().options.front().id);
   REQUIRE(session.match().is_over());
-  const std::vector<SeatWords> seats{{"You", "your", "your", "You", "You"}, {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
+  const std::vector<framework::SeatWording> seats{kYou, kBot};
   const auto results = smashup_results(session, seats);
   CHECK(results.title == "Game over");
   CHECK(results.lines == std::vector<std::string>{"You win with 18 VP!", "",

@@ -1,32 +1,24 @@
 #include "ui/blast/blast_narration.hpp"
 
-#include "framework/errors.hpp"
 #include "games/blast/events.hpp"
 #include "games/blast/rules.hpp"
 
 namespace cardtable::ui {
 namespace {
 
-std::array<blast::SeatWording, blast::kSeats> wording(const std::vector<SeatWords>& seats) {
-  std::array<blast::SeatWording, blast::kSeats> out;
-  for (std::size_t i = 0; i < blast::kSeats; ++i)
-    out[i] = {seats.at(i).name, seats.at(i).possessive, seats.at(i).own, seats.at(i).name == "You"};
-  return out;
-}
-
-std::string standing(const blast::State& s, blast::Seat seat, const std::vector<SeatWords>& seats) {
+std::string standing(const blast::State& s, blast::Seat seat, framework::SeatWordings seats) {
   const int stars = s.stars[seat];
   const int planets = blast::planets_held(s, seat);
   const int points = blast::points(s, seat);
-  return seats.at(seat).title + ": " + std::to_string(points) + (points == 1 ? " point (" : " points (") +
+  return seats[seat].title + ": " + std::to_string(points) + (points == 1 ? " point (" : " points (") +
          std::to_string(stars) + (stars == 1 ? " star, " : " stars, ") + std::to_string(planets) +
          (planets == 1 ? " planet)" : " planets)");
 }
 
-Notice round_summary(const blast::Event& won, const blast::State& after, const std::vector<SeatWords>& seats) {
+Notice round_summary(const blast::Event& won, const blast::State& after, framework::SeatWordings seats) {
   Notice n;
   n.title = "Round " + std::to_string(won.round) + " is over";
-  const auto& who = seats.at(won.seat);
+  const auto& who = seats[won.seat];
   n.lines.push_back(who.name + " emptied " + who.own + " hand first and took a star.");
   n.lines.push_back("");
   n.lines.push_back(standing(after, 0, seats));
@@ -39,23 +31,23 @@ Notice round_summary(const blast::Event& won, const blast::State& after, const s
 
 }  // namespace
 
-std::string blast_opening(const blast::State& start, const std::vector<SeatWords>& seats) {
+std::string blast_opening(const blast::State& start, framework::SeatWordings seats) {
   blast::Event dealt;
   dealt.kind = blast::EventKind::RoundDealt;
   dealt.round = start.round;
   dealt.seat = blast::round_opener(start);
-  return blast::describe(dealt, wording(seats));
+  return blast::describe(dealt, seats);
 }
 
-Notice blast_result(const blast::State& s, const std::vector<SeatWords>& seats) {
+Notice blast_result(const blast::State& s, framework::SeatWordings seats) {
   Notice n;
   n.title = "Game over";
   if (s.winner == blast::kNobody) return n;
   const auto winner = static_cast<blast::Seat>(s.winner);
-  const auto& who = seats.at(winner);
+  const auto& who = seats[winner];
   const std::string score =
       std::to_string(blast::points(s, winner)) + "-" + std::to_string(blast::points(s, blast::opponent(winner)));
-  n.lines.push_back(who.name == "You" ? "You win, " + score + "!" : who.title + " wins, " + score + ".");
+  n.lines.push_back(who.second_person ? who.name + " win, " + score + "!" : who.title + " wins, " + score + ".");
   n.lines.push_back(s.end == blast::GameEnd::LastStar ? "The last star was taken: most points wins."
                                                       : who.name + " reached 7 points.");
   n.lines.push_back("");
@@ -66,21 +58,12 @@ Notice blast_result(const blast::State& s, const std::vector<SeatWords>& seats) 
   return n;
 }
 
-Narration narrate_blast(const blast::State& before, const std::string& option_id, const std::vector<SeatWords>& seats) {
-  auto parsed = blast::parse_action(option_id);
-  if (!parsed) throw framework::IllegalOption("cannot read action '" + option_id + "'");
-  auto legal = blast::find_legal(before, *parsed);
-  if (!legal)
-    throw framework::IllegalOption("'" + option_id + "' is not legal: " + blast::why_illegal(before, *parsed));
-  blast::State after = before;
-  std::vector<blast::Event> events;
-  blast::apply(after, *legal, &events);
+Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats) {
   Narration out;
-  const auto words = wording(seats);
-  for (const auto& e : events) {
-    out.log.push_back(blast::describe(e, words));
-    if (e.kind == blast::EventKind::RoundWon) out.notice = round_summary(e, after, seats);
-    if (e.kind == blast::EventKind::GameWon) out.notice = blast_result(after, seats);
+  for (const auto& e : after.last_events()) {
+    out.log.push_back(blast::describe(e, seats));
+    if (e.kind == blast::EventKind::RoundWon) out.notice = round_summary(e, after.state(), seats);
+    if (e.kind == blast::EventKind::GameWon) out.notice = blast_result(after.state(), seats);
   }
   return out;
 }

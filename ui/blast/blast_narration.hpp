@@ -4,16 +4,17 @@
 #include <string>
 #include <vector>
 
-#include "games/blast/state.hpp"
-#include "ui/screens/game_table.hpp"
+#include "framework/seat_wording.hpp"
+#include "games/blast/blast_match.hpp"
+#include "ui/screens/narration.hpp"
 
 namespace cardtable::ui {
 
-// Applies `option_id` to a copy of `before` and words the events; throws framework::IllegalOption when it is not legal.
-Narration narrate_blast(const blast::State& before, const std::string& option_id, const std::vector<SeatWords>& seats);
+// What the answer that led to `after` did: its events, worded for `seats`, and the round or game summary it brings.
+Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats);
 // The first deal of a new game, which no answer caused: "Round 1: 15 cards each, 14 unseen; You lead."
-std::string blast_opening(const blast::State& start, const std::vector<SeatWords>& seats);
+std::string blast_opening(const blast::State& start, framework::SeatWordings seats);
 // The end of a finished game: winner, score, why it ended.
-Notice blast_result(const blast::State& state, const std::vector<SeatWords>& seats);
+Notice blast_result(const blast::State& state, framework::SeatWordings seats);
 
 }  // namespace cardtable::ui

@@ -9,13 +9,15 @@
 namespace cardtable::ui {
 namespace {
 
-const blast::State& state_of(const framework::Match& match) {
-  return dynamic_cast<const blast::BlastMatch&>(match).state();
-}
+const blast::BlastMatch& match_of(const framework::Match& match) { return dynamic_cast<const blast::BlastMatch&>(match); }
+
+const blast::State& state_of(const framework::Match& match) { return match_of(match).state(); }
 
 }  // namespace
 
-void BlastScreen::show(const framework::Match& match, framework::Seat viewer) { table_.show(state_of(match), viewer); }
+void BlastScreen::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings) {
+  table_.show(state_of(match), viewer);
+}
 
 void BlastScreen::draw(Canvas& canvas, const TableScene& scene) {
   // Clicks are read against the layout of the screen as last drawn.
@@ -40,17 +42,16 @@ std::vector<std::string> BlastScreen::legend() const {
 
 std::vector<Page> BlastScreen::rules() const { return blast_how_to_play(); }
 
-Narration BlastScreen::narrate(const framework::Match& before, const std::string& option_id,
-                               const std::vector<SeatWords>& seats) const {
-  return narrate_blast(state_of(before), option_id, seats);
+Narration BlastScreen::narrate(const framework::Match& after, const std::vector<std::string>&,
+                               framework::SeatWordings seats) const {
+  return narrate_blast(match_of(after), seats);
 }
 
-std::vector<std::string> BlastScreen::opening(const framework::Match& start,
-                                              const std::vector<SeatWords>& seats) const {
+std::vector<std::string> BlastScreen::opening(const framework::Match& start, framework::SeatWordings seats) const {
   return {blast_opening(state_of(start), seats)};
 }
 
-Notice BlastScreen::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
+Notice BlastScreen::result(const framework::Session& session, framework::SeatWordings seats) const {
   return blast_result(state_of(session.match()), seats);
 }
 

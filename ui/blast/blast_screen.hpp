@@ -7,7 +7,7 @@ namespace cardtable::ui {
 
 class BlastScreen final : public GameTable {
  public:
-  void show(const framework::Match& match, framework::Seat viewer) override;
+  void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) override;
   std::optional<std::string> handle(Key key) override { return table_.handle(key); }
   bool point_at(const std::string& option_id) override { return table_.point_at(option_id); }
   void draw(Canvas& canvas, const TableScene& scene) override;
@@ -18,10 +18,10 @@ class BlastScreen final : public GameTable {
   bool busy() const override { return table_.mode() == TableMode::Declare; }
   int min_rows() const override { return kBlastMinRows; }
   int min_cols() const override { return kBlastMinCols; }
-  Narration narrate(const framework::Match& before, const std::string& option_id,
-                    const std::vector<SeatWords>& seats) const override;
-  std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const override;
-  Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const override;
+  Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
+                    framework::SeatWordings seats) const override;
+  std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
+  Notice result(const framework::Session& session, framework::SeatWordings seats) const override;
 
  private:
   BlastTable table_;

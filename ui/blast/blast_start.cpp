@@ -1,6 +1,9 @@
 #include "ui/blast/blast_start.hpp"
 
+#include <stdexcept>
+
 #include "ui/play/new_game.hpp"
+#include "ui/play/player_names.hpp"
 
 namespace cardtable::ui {
 
@@ -12,7 +15,10 @@ framework::Session new_blast_session(const framework::GameCatalog& catalog, cons
   if (start.first == "bot") setup["first"] = 1;
   std::vector<framework::SeatPlayer> seats;
   if (start.hot_seat) {
-    seats = {{"Player 1", false, "", 0}, {"Player 2", false, "", 0}};
+    const auto typed = [&](std::size_t seat) { return seat < start.names.size() ? start.names[seat] : ""; };
+    seats = {{player_name(typed(0), 0), false, "", 0}, {player_name(typed(1), 1), false, "", 0}};
+    if (const auto problem = names_problem({seats[0].name, seats[1].name}); !problem.empty())
+      throw std::invalid_argument(problem);
   } else {
     seats = {{"You", false, "", 0}, {"Bot", true, start.bot_level, bot_seed(seed, 1)}};
   }

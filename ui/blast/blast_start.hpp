@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "framework/session.hpp"
 
@@ -13,8 +14,10 @@ struct BlastStart {
   bool hot_seat = false;
   std::optional<std::uint64_t> seed;  // drawn from the system when absent
   std::string first = "random";       // you | bot | random (hot-seat: you = Player 1)
+  std::vector<std::string> names;     // hot-seat: the players' names as typed ("Player N" for one left empty)
 };
 
+// Throws std::invalid_argument when the hot-seat names cannot be told apart (names_problem).
 framework::Session new_blast_session(const framework::GameCatalog& catalog, const BlastStart& start);
 
 }  // namespace cardtable::ui

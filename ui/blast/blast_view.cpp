@@ -37,7 +37,7 @@ std::string pad(std::string s, int width) {
 
 std::string points_text(int points) { return std::to_string(points) + (points == 1 ? " pt" : " pts"); }
 
-const SeatWords& words(const TableScene& scene, blast::Seat seat) { return scene.seats.at(seat); }
+const framework::SeatWording& words(const TableScene& scene, blast::Seat seat) { return scene.seats.at(seat); }
 
 void draw_title(Canvas& c, const BlastLayout& l, const BlastTable& table, const TableScene& scene) {
   const auto& v = table.view();

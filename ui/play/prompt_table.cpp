@@ -6,7 +6,7 @@
 
 namespace cardtable::ui {
 
-void PromptTable::show(const framework::Match& match, framework::Seat viewer) {
+void PromptTable::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings) {
   if (match.is_over()) {
     mine_ = false;
     return;
@@ -62,13 +62,7 @@ std::vector<KeyHelp> PromptTable::keys() const {
   return {{"up/down, j/k", "move through the options"}, {"enter, 1-9", "choose the option"}};
 }
 
-Narration PromptTable::narrate(const framework::Match& before, const std::string& option_id,
-                               const std::vector<SeatWords>&) const {
-  auto copy = before.clone();
-  return {copy->answer(option_id), std::nullopt};
-}
-
-Notice PromptTable::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
+Notice PromptTable::result(const framework::Session& session, framework::SeatWordings seats) const {
   Notice n{"Game over", {}};
   const auto results = session.match().results();
   for (std::size_t i = 0; i < results.size() && i < seats.size(); ++i)

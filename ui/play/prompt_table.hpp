@@ -7,7 +7,7 @@ namespace cardtable::ui {
 
 class PromptTable final : public GameTable {
  public:
-  void show(const framework::Match& match, framework::Seat viewer) override;
+  void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) override;
   std::optional<std::string> handle(Key key) override;
   bool point_at(const std::string& option_id) override;
   void draw(Canvas& canvas, const TableScene& scene) override;
@@ -20,10 +20,13 @@ class PromptTable final : public GameTable {
   bool busy() const override { return false; }
   int min_rows() const override { return 16; }
   int min_cols() const override { return 60; }
-  Narration narrate(const framework::Match& before, const std::string& option_id,
-                    const std::vector<SeatWords>& seats) const override;
-  std::vector<std::string> opening(const framework::Match&, const std::vector<SeatWords>&) const override { return {}; }
-  Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const override;
+  // A game without a table of its own is told in the engine's own sentences.
+  Narration narrate(const framework::Match&, const std::vector<std::string>& said,
+                    framework::SeatWordings) const override {
+    return {said, std::nullopt};
+  }
+  std::vector<std::string> opening(const framework::Match&, framework::SeatWordings) const override { return {}; }
+  Notice result(const framework::Session& session, framework::SeatWordings seats) const override;
 
  private:
   framework::Decision decision_;

@@ -17,6 +17,7 @@
 #include "ui/screens/history.hpp"
 #include "ui/screens/save_keeping.hpp"
 #include "ui/screens/session_driver.hpp"
+#include "ui/screens/table_log.hpp"
 #include "ui/screens/text_prompt.hpp"
 #include "ui/terminal/canvas.hpp"
 #include "ui/terminal/terminal.hpp"
@@ -49,16 +50,15 @@ class TableLoop {
  public:
   TableLoop(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session)
       : terminal_(terminal),
-        catalog_(catalog),
         session_(session),
-        driver_(catalog, session),
+        driver_(session),
         table_(make_table(catalog, session.game_id())),
-        seats_(seat_words(session.seats())),
+        log_(catalog, driver_, *table_, seat_words(session.seats())),
+        seats_(log_.seats()),
         keeping_(home_saves()) {
     const auto people = driver_.people();
     hot_seat_ = people.size() > 1;
     viewer_ = people.empty() ? 0 : people.front();
-    rebuild_log();
   }
 
   TableOutcome run() {
@@ -105,7 +105,7 @@ class TableLoop {
                                             {"Quit", "", true}});
       overlay_ = Overlay::GameOver;
     }
-    table_->show(session_.match(), viewer_);
+    table_->show(session_.match(), viewer_, seats_);
   }
 
   std::vector<KeyHelp> help_keys() const {
@@ -138,7 +138,7 @@ class TableLoop {
     screen_cols_ = canvas.cols();
     TableScene scene;
     scene.seats = seats_;
-    scene.log = &log_;
+    scene.log = &log_.pane();
     scene.prompt = prompt();
     scene.message = message_.empty() && keeping_.failing() ? "Not saved: s saves to a file of your choice." : message_;
     scene.hide_hand = overlay_ == Overlay::Handover || (hot_seat_ && !viewer_known_);
@@ -273,12 +273,12 @@ class TableLoop {
     } else if (key.is('H')) {
       ask_for_hint();
     } else if (key.is('L')) {
-      history_.emplace(log_.lines(), screen_cols_ - kHistoryMargin, screen_rows_ - kHistoryMargin);
+      history_.emplace(log_.pane().lines(), screen_cols_ - kHistoryMargin, screen_rows_ - kHistoryMargin);
       overlay_ = Overlay::History;
     } else if (key.kind == KeyKind::PageUp || key.is('[')) {
-      log_.scroll_back(3);
+      log_.pane().scroll_back(3);
     } else if (key.kind == KeyKind::PageDown || key.is(']')) {
-      log_.scroll_forward(3);
+      log_.pane().scroll_forward(3);
     } else if (driver_.is_over() && (key.kind == KeyKind::Enter || key.is(' '))) {
       results_closed_ = false;
     } else if (driver_.bot_to_move()) {
@@ -295,7 +295,7 @@ class TableLoop {
       return;
     }
     if (hint_) return;
-    if (!hint_agent_) hint_agent_ = ai::make_agent(catalog_, session_.game_id(), ai::level_spec(kHintLevel));
+    if (!hint_agent_) hint_agent_ = ai::make_agent(session_.catalog(), session_.game_id(), ai::level_spec(kHintLevel));
     std::shared_ptr<framework::Match> position = session_.match().clone();
     auto* agent = hint_agent_.get();
     const auto seed = ai::decision_seed(kHintSeed, session_.answers().size());
@@ -355,10 +355,9 @@ class TableLoop {
   }
 
   void apply(const std::string& id) {
-    Narration narration;
+    std::optional<Notice> notice;
     try {
-      narration = table_->narrate(session_.match(), id, seats_);
-      driver_.answer(id);
+      notice = log_.answer(id);
     } catch (const framework::IllegalOption& e) {
       // The table only offers legal answers; if one is refused anyway, say so and keep the position.
       spdlog::error("answer '{}' refused: {}", id, e.what());
@@ -370,9 +369,8 @@ class TableLoop {
       recorded_ = true;
       record_line_ = record_finished_game(session_);
     }
-    for (auto& line : narration.log) log_.add(std::move(line));
-    if (narration.notice && !driver_.is_over()) {
-      notice_ = std::move(narration.notice);
+    if (notice && !driver_.is_over()) {
+      notice_ = std::move(notice);
       overlay_scroll_ = Scroll();
       overlay_ = Overlay::Notice;
     }
@@ -522,20 +520,10 @@ class TableLoop {
     if (hint_) hint_->wait();
     bot_.reset();
     driver_.rewind_to(*point);
-    rebuild_log();
-    log_.add("(Undone: back to your earlier decision.)");
+    log_.rebuild();
+    log_.pane().add("(Undone: back to your earlier decision.)");
     autosave();
     message_ = "Undone: your decision again.";
-  }
-
-  void rebuild_log() {
-    log_.clear();
-    auto replay = catalog_.create(session_.game_id(), session_.setup());
-    for (auto& line : table_->opening(*replay, seats_)) log_.add(std::move(line));
-    for (const auto& id : session_.answers()) {
-      for (auto& line : table_->narrate(*replay, id, seats_).log) log_.add(std::move(line));
-      replay->answer(id);
-    }
   }
 
   std::string farewell() const {
@@ -549,12 +537,11 @@ class TableLoop {
   }
 
   Terminal& terminal_;
-  const framework::GameCatalog& catalog_;
   framework::Session& session_;
   SessionDriver driver_;
   std::unique_ptr<GameTable> table_;
-  std::vector<SeatWords> seats_;
-  LogPane log_;
+  TableLog log_;
+  const std::vector<framework::SeatWording>& seats_;
   framework::Seat viewer_ = 0;
   bool hot_seat_ = false;
   bool viewer_known_ = false;

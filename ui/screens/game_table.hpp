@@ -8,39 +8,20 @@
 #include <vector>
 
 #include "framework/match.hpp"
+#include "framework/seat_wording.hpp"
 #include "framework/session.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/log_pane.hpp"
+#include "ui/screens/narration.hpp"
 #include "ui/screens/pager.hpp"
 
 namespace cardtable::ui {
 
 class Canvas;
 
-// How the log and the table name a seat (see blast::SeatWording).
-struct SeatWords {
-  std::string name;        // "You", "Bot", "Player 1"
-  std::string possessive;  // "your", "Bot's", "Player 1's"
-  std::string own;         // "your", "its", "their"
-  std::string title;       // "You", "Bot (easy)", "Player 1"
-  std::string column;      // at most 5 columns: "You", "Bot", "P1"
-};
-
-// A moment the game pauses on (the end of a round, the end of the game).
-struct Notice {
-  std::string title;
-  std::vector<std::string> lines;
-};
-
-// What one answer did: sentences for the log, and a notice when it ended a round or the game.
-struct Narration {
-  std::vector<std::string> log;
-  std::optional<Notice> notice;
-};
-
 // What the loop adds to the board for this frame.
 struct TableScene {
-  std::vector<SeatWords> seats;
+  std::vector<framework::SeatWording> seats;
   const LogPane* log = nullptr;
   std::string prompt;      // replaces the table's own prompt when set ("Bot is thinking...")
   std::string message;     // the loop's latest message ("Saved as ..."), shown instead of the table's feedback
@@ -48,11 +29,12 @@ struct TableScene {
   std::string keys;        // the key bar at the bottom
 };
 
-class GameTable {
+// A table is the narrator of its game's answers too (the loop's TableLog asks it).
+class GameTable : public Narrator {
  public:
-  virtual ~GameTable() = default;
-  // Syncs with the match as `viewer` sees it (called every frame; cheap when nothing changed).
-  virtual void show(const framework::Match& match, framework::Seat viewer) = 0;
+  // Syncs with the match as `viewer` sees it, naming the seats with `seats` (called every frame; cheap when nothing
+  // changed).
+  virtual void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) = 0;
   // An option id to answer, when the key commits the viewer's decision.
   virtual std::optional<std::string> handle(Key key) = 0;
   // Shows the answer `option_id` as the viewer's current pick (a hint), so Enter gives it; false when it is not one
@@ -70,17 +52,11 @@ class GameTable {
   virtual bool busy() const = 0;
   virtual int min_rows() const = 0;
   virtual int min_cols() const = 0;
-  // What answering `option_id` from `before` does, worded for these seats (before is not changed).
-  virtual Narration narrate(const framework::Match& before, const std::string& option_id,
-                            const std::vector<SeatWords>& seats) const = 0;
-  // What the log says before the first answer (the first deal).
-  virtual std::vector<std::string> opening(const framework::Match& start,
-                                           const std::vector<SeatWords>& seats) const = 0;
   // The setup of another game with the same choices as `session`'s (the seed aside): Smash Up keeps the factions
   // that were drafted or dealt.
   virtual nlohmann::json rematch_setup(const framework::Session& session) const { return session.setup(); }
   // The results of the finished game `session` holds: ranked, with what the game counts (VP per base, stars).
-  virtual Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const = 0;
+  virtual Notice result(const framework::Session& session, framework::SeatWordings seats) const = 0;
 };
 
 }  // namespace cardtable::ui

@@ -2,14 +2,11 @@
 
 namespace cardtable::ui {
 
-SessionDriver::SessionDriver(const framework::GameCatalog& catalog, framework::Session& session) : session_(&session) {
+SessionDriver::SessionDriver(framework::Session& session) : session_(&session) {
   for (const auto& seat : session.seats())
-    agents_.push_back(seat.is_bot ? ai::make_agent(catalog, session.game_id(), ai::level_spec(seat.bot_level)) : nullptr);
-  auto replay = catalog.create(session.game_id(), session.setup());
-  for (const auto& id : session.answers()) {
-    deciders_.push_back(replay->pending().seat);
-    replay->answer(id);
-  }
+    agents_.push_back(seat.is_bot ? ai::make_agent(session.catalog(), session.game_id(), ai::level_spec(seat.bot_level)) : nullptr);
+  // Only a session restored without its replay (LoadCheck::Trusting) does not know who gave its answers: undo needs it.
+  if (session.deciders().size() < session.answers().size()) session.rewind_to(session.answers().size());
 }
 
 framework::Seat SessionDriver::to_move() const { return session_->match().pending().seat; }
@@ -33,22 +30,15 @@ std::uint64_t SessionDriver::bot_seed_now() const {
 
 ai::Agent& SessionDriver::agent(framework::Seat seat) { return *agents_.at(seat); }
 
-std::vector<std::string> SessionDriver::answer(const std::string& option_id) {
-  const auto seat = to_move();
-  auto said = session_->answer(option_id);
-  deciders_.push_back(seat);
-  return said;
-}
+std::vector<std::string> SessionDriver::answer(const std::string& option_id) { return session_->answer(option_id); }
 
 std::optional<std::size_t> SessionDriver::undo_point(framework::Seat person) const {
-  for (std::size_t i = deciders_.size(); i > 0; --i)
-    if (deciders_[i - 1] == person) return i - 1;
+  const auto& deciders = session_->deciders();
+  for (std::size_t i = deciders.size(); i > 0; --i)
+    if (deciders[i - 1] == person) return i - 1;
   return std::nullopt;
 }
 
-void SessionDriver::rewind_to(std::size_t answers) {
-  session_->rewind_to(answers);
-  deciders_.resize(std::min(answers, deciders_.size()));
-}
+void SessionDriver::rewind_to(std::size_t answers) { session_->rewind_to(answers); }
 
 }  // namespace cardtable::ui

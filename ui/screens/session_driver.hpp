@@ -12,9 +12,8 @@ namespace cardtable::ui {
 
 class SessionDriver {
  public:
-  // Builds an agent for every bot seat (throws std::invalid_argument for an unknown level) and learns which seat took
-  // each decision so far by replaying the answer log from the setup.
-  SessionDriver(const framework::GameCatalog& catalog, framework::Session& session);
+  // Builds an agent for every bot seat (throws std::invalid_argument for an unknown level).
+  explicit SessionDriver(framework::Session& session);
 
   framework::Session& session() { return *session_; }
   const framework::Session& session() const { return *session_; }
@@ -37,12 +36,11 @@ class SessionDriver {
   std::optional<std::size_t> undo_point(framework::Seat person) const;
   void rewind_to(std::size_t answers);
   // The seat that took each decision so far.
-  const std::vector<framework::Seat>& deciders() const { return deciders_; }
+  const std::vector<framework::Seat>& deciders() const { return session_->deciders(); }
 
  private:
   framework::Session* session_;
   std::vector<std::unique_ptr<ai::Agent>> agents_;  // per seat; empty for people
-  std::vector<framework::Seat> deciders_;
 };
 
 }  // namespace cardtable::ui

@@ -42,7 +42,7 @@ const smashup::Attached* attached(const smashup::State& s, CardId card, BaseId& 
 std::string str(std::string_view v) { return std::string(v); }
 
 // A base's faction, breakpoint, VP and ability; in play, also the power there per player.
-std::vector<std::string> base_lines(const smashup::State& s, BaseId base) {
+std::vector<std::string> base_lines(const smashup::State& s, BaseId base, framework::SeatWordings seats) {
   const auto& d = smashup::base_def(base);
   const bool in_play = smashup::find_base(s, base) != nullptr;
   std::vector<std::string> out;
@@ -54,11 +54,12 @@ std::vector<std::string> base_lines(const smashup::State& s, BaseId base) {
   if (!in_play) return out;
   std::string powers = "Power here: " + std::to_string(smashup::total_power(s, base)) + " (";
   for (smashup::Seat p = 0; p < s.players; ++p)
-    powers += (p ? ", " : "") + smashup::seat_name(p) + " " + std::to_string(smashup::player_power(s, base, p));
+    powers += (p ? ", " : "") + seats[p].name + " " + std::to_string(smashup::player_power(s, base, p));
   out.push_back(powers + ").");
   for (smashup::Seat p = 0; p < s.players; ++p)
     for (const auto& source : smashup::unattached_power_sources(s, base, p))
-      out.push_back(smashup::seat_name(p) + " has " + (source.amount > 0 ? "+" : "") + std::to_string(source.amount) +
+      out.push_back(seats[p].name + " " + seats[p].verb("have", "has") + " " + (source.amount > 0 ? "+" : "") +
+                    std::to_string(source.amount) +
                     " power here on no minion, from " + str(smashup::def_of(s, source.card).name) + ".");
   return out;
 }
@@ -96,10 +97,13 @@ std::string card_text(const smashup::State& s, CardId card) {
   return str(d.name) + " " + std::to_string(d.power);
 }
 
-void SmashUpBoard::show(const smashup::State& state, smashup::Seat viewer) {
-  if (shown_ && state == state_ && viewer == viewer_) return;
+void SmashUpBoard::show(const smashup::State& state, smashup::Seat viewer, framework::SeatWordings seats) {
+  if (seats.empty()) seats = smashup::neutral_words();
+  const bool same_seats = std::equal(seats.begin(), seats.end(), seats_.begin(), seats_.end());
+  if (shown_ && state == state_ && viewer == viewer_ && same_seats) return;
   state_ = state;
   viewer_ = viewer;
+  if (!same_seats) seats_.assign(seats.begin(), seats.end());
   shown_ = true;
   placing_ = kNoCard;
   looking_ = false;
@@ -183,7 +187,7 @@ void SmashUpBoard::rebuild() {
       place = second_place(options[i]);
     }
     if (!place) {
-      option_labels_.push_back(smashup::choice_label(state_, options[i]));
+      option_labels_.push_back(smashup::choice_label(state_, options[i], seats_));
       option_choices_.push_back(i);
       continue;
     }
@@ -240,7 +244,7 @@ std::optional<std::string> SmashUpBoard::commit() {
     return std::nullopt;
   }
   if (!deciding()) {
-    message_ = "It is " + smashup::seat_name(state_.question.seat) + "'s decision, not yours.";
+    message_ = "It is " + seats_[state_.question.seat].possessive + " decision, not yours.";
     return std::nullopt;
   }
   const auto item = under_cursor();
@@ -404,11 +408,11 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
 std::string SmashUpBoard::prompt() const {
   if (smashup::is_over(state_)) return "The game is over.";
   if (!state_.asking) return "";
-  if (!deciding()) return "Waiting for " + smashup::prompt_text(state_);
+  if (!deciding()) return "Waiting for " + smashup::prompt_text(state_, seats_);
   if (placing_ != kNoCard)
     return "Play " + str(smashup::def_of(state_, placing_).name) + ": choose where (highlighted), Esc to choose again";
   const auto shown = smashup::shown_text(state_);
-  return smashup::prompt_text(state_) + (shown.empty() ? "" : " " + shown);
+  return smashup::prompt_text(state_, seats_) + (shown.empty() ? "" : " " + shown);
 }
 
 std::string SmashUpBoard::key_bar() const {
@@ -425,7 +429,7 @@ std::string SmashUpBoard::cursor_note() const {
   switch (item->kind) {
     case BoardItem::Kind::HandCard: what = card_text(state_, item->card) + ", in hand"; break;
     case BoardItem::Kind::Minion:
-      what = minion_text(state_, item->card) + " (" + smashup::seat_name(smashup::controller_of(state_, item->card)) +
+      what = minion_text(state_, item->card) + " (" + seats_[smashup::controller_of(state_, item->card)].name +
              ") on " + str(smashup::base_def(item->base).name);
       break;
     case BoardItem::Kind::Attached:
@@ -452,7 +456,7 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
   if (!inspected_) return out;
   const auto& s = state_;
   switch (inspected_->kind) {
-    case BoardItem::Kind::Base: return base_lines(s, inspected_->base);
+    case BoardItem::Kind::Base: return base_lines(s, inspected_->base, seats_);
     case BoardItem::Kind::Option: {
       if (inspected_->option >= option_choices_.size() || !deciding()) return out;
       const auto& c = s.question.options[option_choices_[inspected_->option]];
@@ -468,8 +472,8 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
       }
       // A base offered from outside play (a replacement, the base deck) reads as one on the table does.
       if ((c.kind == ChoiceKind::Base || c.kind == ChoiceKind::Score) && smashup::is_base_def(static_cast<BaseId>(c.a)))
-        return base_lines(s, static_cast<BaseId>(c.a));
-      out.push_back(smashup::choice_label(s, c));
+        return base_lines(s, static_cast<BaseId>(c.a), seats_);
+      out.push_back(smashup::choice_label(s, c, seats_));
       if (c.kind == ChoiceKind::Card || c.kind == ChoiceKind::Use) out.push_back(str(smashup::def_of(s, c.a).text));
       return out;
     }
@@ -481,7 +485,7 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
   std::string head = str(smashup::faction_name(d.faction)) + (minion ? " minion, printed power " +
                                                                            std::to_string(d.power)
                                                                      : " action");
-  head += ". Owner: " + smashup::seat_name(smashup::owner_of(s, card)) + ".";
+  head += ". Owner: " + seats_[smashup::owner_of(s, card)].name + ".";
   out.push_back(head);
   if (inspected_->kind == BoardItem::Kind::Minion) {
     const int now = smashup::power(s, card);
@@ -492,7 +496,7 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
     if (until_end != 0) line += ", " + std::string(until_end > 0 ? "+" : "") + std::to_string(until_end) + " this turn";
     const int ongoing = now - d.power - until_end;
     if (ongoing != 0) line += ", " + std::string(ongoing > 0 ? "+" : "") + std::to_string(ongoing) + " ongoing";
-    out.push_back(line + "). Controller: " + smashup::seat_name(smashup::controller_of(s, card)) + ".");
+    out.push_back(line + "). Controller: " + seats_[smashup::controller_of(s, card)].name + ".");
   }
   out.push_back(str(d.text));
   // A copy (Copycat, Cellular Bonding, Shapeshifters' morphs) answers with another card's abilities for now.

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "framework/seat_wording.hpp"
 #include "games/smashup/state.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/scroll.hpp"
@@ -19,8 +20,9 @@ class SmashUpBoard {
   // What is open over the board.
   enum class Panel { None, Inspect, Discards };
 
-  // Shows `state` as `viewer` sees it. A new question resets the cursor to its first target.
-  void show(const smashup::State& state, smashup::Seat viewer);
+  // Shows `state` as `viewer` sees it, naming the seats with `seats` (the engine's "Player 1"... when none are
+  // given). A new question resets the cursor to its first target.
+  void show(const smashup::State& state, smashup::Seat viewer, framework::SeatWordings seats = {});
   // Handles a key; returns the option id to answer when the key commits the viewer's decision. A click is read
   // against the layout last drawn: on a highlighted choice it answers as Enter there would; on anything else drawn
   // with an item (a card, a base, a minion) it puts the cursor there when it can go there and opens the full text.
@@ -85,6 +87,7 @@ class SmashUpBoard {
   std::optional<std::string> click(int row, int col);
 
   smashup::State state_;
+  std::vector<framework::SeatWording> seats_;
   bool shown_ = false;
   smashup::Seat viewer_ = 0;
   bool confirming_done_ = false;  // "End turn?" was asked by the last key

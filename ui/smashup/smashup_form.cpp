@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/smashup/catalog.hpp"
+#include "ui/play/player_names.hpp"
 
 namespace cardtable::ui {
 namespace {
@@ -17,13 +18,21 @@ int wrap_index(int value, int size) { return ((value % size) + size) % size; }
 
 }  // namespace
 
-SmashUpForm::SmashUpForm() : seat_kind_{0, kDefaultBot} { start_.seats = {{false, "normal"}, {true, "normal"}}; }
+SmashUpForm::SmashUpForm() : seat_kind_{0, kDefaultBot} {
+  start_.seats = {{false, "normal"}, {true, "normal"}};
+  start_.names.resize(start_.seats.size());
+}
 
 std::vector<FormRow> SmashUpForm::rows() const {
   std::vector<FormRow> out;
   out.push_back({"Players", std::to_string(start_.seats.size())});
-  for (std::size_t i = 0; i < start_.seats.size(); ++i)
-    out.push_back({"Seat " + std::to_string(i + 1), kSeatKinds[static_cast<std::size_t>(seat_kind_[i])]});
+  for (std::size_t i = 0; i < start_.seats.size(); ++i) {
+    std::string value = kSeatKinds[static_cast<std::size_t>(seat_kind_[i])];
+    const bool typing = naming_ && cursor_ == i + 1;
+    if (!start_.seats[i].bot && (!start_.names[i].empty() || typing))
+      value += ": " + start_.names[i] + (typing ? "_" : "");
+    out.push_back({"Seat " + std::to_string(i + 1), value});
+  }
   out.push_back({"Factions", kFactionWays[static_cast<std::size_t>(start_.factions)]});
   out.push_back({"Start", ""});
   return out;
@@ -34,6 +43,7 @@ void SmashUpForm::change(int delta) {
     const int players = 2 + wrap_index(static_cast<int>(start_.seats.size()) - 2 + delta, 3);
     seat_kind_.resize(static_cast<std::size_t>(players), kDefaultBot);
     start_.seats.resize(static_cast<std::size_t>(players), {true, "normal"});
+    start_.names.resize(static_cast<std::size_t>(players));
     return;
   }
   if (cursor_ <= start_.seats.size()) {
@@ -42,13 +52,40 @@ void SmashUpForm::change(int delta) {
     auto& seat = start_.seats[cursor_ - 1];
     seat.bot = kind != 0;
     seat.level = kind == 0 ? "normal" : kSeatLevels[static_cast<std::size_t>(kind)];
+    if (seat.bot) start_.names[cursor_ - 1].clear();
     return;
   }
   if (cursor_ == start_.seats.size() + 1)
     start_.factions = static_cast<FactionChoice>(wrap_index(static_cast<int>(start_.factions) + delta, 3));
 }
 
+void SmashUpForm::type_name(Key key) {
+  auto& name = start_.names[cursor_ - 1];
+  switch (key.kind) {
+    case KeyKind::Char:
+      // Printable ASCII: the name must read the same in every terminal, the ASCII fallback included.
+      if (key.ch >= U' ' && key.ch <= U'~' && name.size() < kMaxPlayerName) name += static_cast<char>(key.ch);
+      return;
+    case KeyKind::Backspace:
+      if (!name.empty()) name.pop_back();
+      return;
+    case KeyKind::Resize:
+    case KeyKind::None: return;
+    default: break;
+  }
+  naming_ = false;
+  name = player_name(name, cursor_ - 1) == "Player " + std::to_string(cursor_) ? "" : player_name(name, cursor_ - 1);
+}
+
 SmashUpForm::Outcome SmashUpForm::handle(Key key) {
+  if (naming_) {
+    type_name(key);
+    return Outcome::None;
+  }
+  if (key.is('n') && cursor_ >= 1 && cursor_ <= start_.seats.size() && !start_.seats[cursor_ - 1].bot) {
+    naming_ = true;
+    return Outcome::None;
+  }
   key = with_vi_keys(key);
   const auto last = start_row();
   switch (key.kind) {
@@ -78,7 +115,8 @@ std::vector<std::string> SmashUpForm::details() const {
   if (cursor_ == 0) return {"2 to 4 players; each plays two factions shuffled together. First to 15 VP wins."};
   if (cursor_ <= start_.seats.size())
     return {"A person plays at this keyboard (with two or more people, hands are hidden while the keyboard passes);",
-            "a bot plays by itself at its level (levels Smash Up has no bot for yet play 'random')."};
+            "a bot plays by itself at its level (levels Smash Up has no bot for yet play 'random').",
+            "n: type this person's name (Enter ends it; left empty, they are Player " + std::to_string(cursor_) + ")."};
   if (cursor_ == start_row()) return {"Enter starts the game; Esc goes back."};
   std::vector<std::string> out;
   for (const auto& f : smashup::factions()) {

@@ -1,6 +1,7 @@
 #pragma once
 // The Smash Up setup screen's logic: how many players, who sits in each seat (a person or a bot and its level), and
-// how factions are chosen. Up/down picks a row, left/right changes it, Enter on "Start" starts. No terminal here.
+// how factions are chosen. Up/down picks a row, left/right changes it, Enter on "Start" starts; on a person's seat,
+// n types their name (Enter or an arrow ends it). No terminal here.
 #include <string>
 #include <vector>
 
@@ -21,14 +22,18 @@ class SmashUpForm final : public NewGameForm {
   std::vector<std::string> details() const override;
   framework::Session session(const framework::GameCatalog& catalog) const override;
   const SmashUpStart& start() const { return start_; }
+  // True while a person's name is being typed (every key goes to it).
+  bool naming() const { return naming_; }
 
  private:
   std::size_t start_row() const { return start_.seats.size() + 2; }
   void change(int delta);
+  void type_name(Key key);
 
   SmashUpStart start_;
   std::vector<int> seat_kind_;  // per seat: index into the seat kinds (person, bot easy, ...)
   std::size_t cursor_ = 0;
+  bool naming_ = false;
 };
 
 }  // namespace cardtable::ui

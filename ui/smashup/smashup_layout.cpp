@@ -42,8 +42,8 @@ SmashUpLayout lay_out_board(const SmashUpBoard& board, const TableScene& scene, 
   for (const auto& seat : scene.seats) titles.push_back(seat.title);
   auto lines = board_lines(board, titles, width, scene.hide_hand);
   if (scene.hide_hand) lines.options.clear();
-  out.title = with_seat_names("Smash Up · " + lines.turn, scene.seats);
-  out.prompt = wrap(scene.prompt.empty() ? with_seat_names(board.prompt(), scene.seats) : scene.prompt, width);
+  out.title = "Smash Up · " + lines.turn;
+  out.prompt = wrap(scene.prompt.empty() ? board.prompt() : scene.prompt, width);
   if (out.prompt.size() > kMaxPromptRows) out.prompt.resize(kMaxPromptRows);
 
   // Rows between the title and the note for the bases, the prompt and the log: the rest is the players, the two

@@ -207,18 +207,4 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
   return out;
 }
 
-std::string with_seat_names(std::string line, const std::vector<SeatWords>& seats) {
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    const std::string engine_name = smashup::seat_name(static_cast<smashup::Seat>(i));
-    if (seats[i].name == engine_name) continue;
-    for (const auto& [from, to] : {std::pair{engine_name + "'s", seats[i].possessive}, std::pair{engine_name, seats[i].name}}) {
-      for (auto at = line.find(from); at != std::string::npos; at = line.find(from, at + to.size())) {
-        line.replace(at, from.size(), to);
-      }
-    }
-  }
-  if (!line.empty() && line[0] >= 'a' && line[0] <= 'z') line[0] = static_cast<char>(line[0] - 'a' + 'A');
-  return line;
-}
-
 }  // namespace cardtable::ui

@@ -24,7 +24,4 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
 // The text of a line (for tests and captures).
 std::string line_text(const BoardLine& line);
 
-// The engine's sentences ("Player 2 played Invader") with the table's seat names ("Bot 2 played Invader").
-std::string with_seat_names(std::string line, const std::vector<SeatWords>& seats);
-
 }  // namespace cardtable::ui

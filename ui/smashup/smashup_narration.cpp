@@ -2,21 +2,15 @@
 
 #include <algorithm>
 
-#include "framework/errors.hpp"
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/rules.hpp"
-#include "ui/smashup/smashup_lines.hpp"
 
 namespace cardtable::ui {
 namespace {
 
 using smashup::Event;
 using smashup::EventKind;
-
-std::string name_of(const std::vector<SeatWords>& seats, smashup::Seat seat) {
-  return seat < seats.size() ? seats[seat].name : smashup::seat_name(seat);
-}
 
 std::string pad(std::string text, std::size_t width) {
   if (text.size() < width) text.append(width - text.size(), ' ');
@@ -26,11 +20,11 @@ std::string pad(std::string text, std::size_t width) {
 // One block per base scored: its power, then a row per ranked player (place, power, VP from this base), then its
 // ability; the VP everyone has after the answer close the notice.
 std::optional<Notice> scoring_notice(const smashup::State& after, const std::vector<Event>& events,
-                                     const std::vector<SeatWords>& seats) {
+                                     framework::SeatWordings seats) {
   Notice notice;
   std::vector<std::string> bases;
   std::size_t name_width = 0;
-  for (smashup::Seat p = 0; p < after.players; ++p) name_width = std::max(name_width, name_of(seats, p).size());
+  for (smashup::Seat p = 0; p < after.players; ++p) name_width = std::max(name_width, seats[p].name.size());
   for (std::size_t i = 0; i < events.size(); ++i) {
     if (events[i].kind != EventKind::BaseScoring) continue;
     const auto base = events[i].base;
@@ -46,7 +40,7 @@ std::optional<Notice> scoring_notice(const smashup::State& after, const std::vec
             events[k].by == smashup::kNoCard)
           vp += events[k].amount;
       const auto power = std::to_string(place.amount);
-      notice.lines.push_back("  " + smashup::place_name(place.place) + "  " + pad(name_of(seats, place.seat), name_width) +
+      notice.lines.push_back("  " + smashup::place_name(place.place) + "  " + pad(seats[place.seat].name, name_width) +
                              std::string(power.size() < 3 ? 4 - power.size() : 1, ' ') + power + " power  +" +
                              std::to_string(vp) + " VP");
     }
@@ -56,7 +50,7 @@ std::optional<Notice> scoring_notice(const smashup::State& after, const std::vec
   notice.title = bases.size() == 1 ? bases.front() + " scored" : std::to_string(bases.size()) + " bases scored";
   std::string totals = "VP now:";
   for (smashup::Seat p = 0; p < after.players; ++p)
-    totals += (p ? ", " : " ") + name_of(seats, p) + " " + std::to_string(after.seats[p].vp);
+    totals += (p ? ", " : " ") + seats[p].name + " " + std::to_string(after.seats[p].vp);
   notice.lines.emplace_back();
   notice.lines.push_back(totals + ".");
   return notice;
@@ -64,19 +58,12 @@ std::optional<Notice> scoring_notice(const smashup::State& after, const std::vec
 
 }  // namespace
 
-Narration narrate_smashup(const smashup::State& before, const std::string& option_id,
-                          const std::vector<SeatWords>& seats) {
-  smashup::State s = before;
-  const auto* offered = smashup::find_choice(s, option_id);
-  if (!offered) throw framework::IllegalOption("'" + option_id + "' is not one of the options now");
-  const smashup::Choice choice = *offered;
-  std::vector<Event> events;
-  smashup::apply(s, choice, &events);
+Narration narrate_smashup(const smashup::SmashUpMatch& after, framework::SeatWordings seats) {
+  const auto& s = after.state();
   Narration out;
-  for (const auto& e : events)
-    if (auto sentence = smashup::describe(s, e); !sentence.empty())
-      out.log.push_back(with_seat_names(std::move(sentence), seats));
-  out.notice = scoring_notice(s, events, seats);
+  for (const auto& e : after.last_events())
+    if (auto sentence = smashup::describe(s, e, seats); !sentence.empty()) out.log.push_back(std::move(sentence));
+  out.notice = scoring_notice(s, after.last_events(), seats);
   return out;
 }
 

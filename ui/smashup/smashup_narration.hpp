@@ -4,14 +4,13 @@
 #include <string>
 #include <vector>
 
-#include "games/smashup/state.hpp"
-#include "ui/screens/game_table.hpp"
+#include "framework/seat_wording.hpp"
+#include "games/smashup/smashup_match.hpp"
+#include "ui/screens/narration.hpp"
 
 namespace cardtable::ui {
 
-// Applies `option_id` to a copy of `before` and words what happened; throws framework::IllegalOption when it is not
-// one of the options.
-Narration narrate_smashup(const smashup::State& before, const std::string& option_id,
-                          const std::vector<SeatWords>& seats);
+// What the answer that led to `after` did: its events worded for `seats`, and the scoring summary when bases scored.
+Narration narrate_smashup(const smashup::SmashUpMatch& after, framework::SeatWordings seats);
 
 }  // namespace cardtable::ui

@@ -45,7 +45,7 @@ std::vector<Earned> vp_sources(const framework::Session& session) {
 
 }  // namespace
 
-Notice smashup_results(const framework::Session& session, const std::vector<SeatWords>& seats) {
+Notice smashup_results(const framework::Session& session, framework::SeatWordings seats) {
   const auto& s = dynamic_cast<const smashup::SmashUpMatch&>(session.match()).state();
   const auto earned = vp_sources(session);
   std::vector<smashup::Seat> order;
@@ -54,11 +54,11 @@ Notice smashup_results(const framework::Session& session, const std::vector<Seat
     if ((a == s.winner) != (b == s.winner)) return a == s.winner;
     return s.seats[a].vp > s.seats[b].vp;
   });
-  auto title = [&](smashup::Seat p) { return p < seats.size() ? seats[p].title : smashup::seat_name(p); };
+  auto title = [&](smashup::Seat p) { return seats[p].title; };
   Notice n{"Game over", {}};
   if (s.winner != smashup::kNoSeat) {
-    const bool you = s.winner < seats.size() && seats[s.winner].name == "You";
-    n.lines.push_back(you ? "You win with " + std::to_string(s.seats[s.winner].vp) + " VP!"
+    const auto& winner = seats[s.winner];
+    n.lines.push_back(winner.second_person ? winner.name + " win with " + std::to_string(s.seats[s.winner].vp) + " VP!"
                           : title(s.winner) + " wins with " + std::to_string(s.seats[s.winner].vp) + " VP.");
     n.lines.emplace_back();
   }

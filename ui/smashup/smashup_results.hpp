@@ -4,10 +4,11 @@
 #include <vector>
 
 #include "framework/session.hpp"
-#include "ui/screens/game_table.hpp"
+#include "framework/seat_wording.hpp"
+#include "ui/screens/narration.hpp"
 
 namespace cardtable::ui {
 
-Notice smashup_results(const framework::Session& session, const std::vector<SeatWords>& seats);
+Notice smashup_results(const framework::Session& session, framework::SeatWordings seats);
 
 }  // namespace cardtable::ui

@@ -15,9 +15,11 @@
 namespace cardtable::ui {
 namespace {
 
-const smashup::State& state_of(const framework::Match& match) {
-  return dynamic_cast<const smashup::SmashUpMatch&>(match).state();
+const smashup::SmashUpMatch& match_of(const framework::Match& match) {
+  return dynamic_cast<const smashup::SmashUpMatch&>(match);
 }
+
+const smashup::State& state_of(const framework::Match& match) { return match_of(match).state(); }
 
 Style style_of(BoardSpan::Mark mark) {
   switch (mark) {
@@ -46,14 +48,14 @@ void rule(Canvas& canvas, int row, bool more, const char* words) {
   if (more) canvas.text(row, canvas.cols() - 14, words, Style::Bold);
 }
 
-void draw_discards(Canvas& canvas, SmashUpBoard& board, const std::vector<SeatWords>& seats) {
+void draw_discards(Canvas& canvas, SmashUpBoard& board, framework::SeatWordings seats) {
   const auto& s = board.state();
   const auto seat = board.discard_seat();
   const auto& pile = s.seats.at(seat).discard;
   std::string cards;
   // Top of the pile first.
   for (auto it = pile.rbegin(); it != pile.rend(); ++it) cards += (cards.empty() ? "" : ", ") + card_text(s, *it);
-  const std::string who = seat < seats.size() ? seats[seat].title : smashup::seat_name(seat);
+  const std::string& who = seats[seat].title;
   draw_text_window(canvas, "Discard pile: " + who + " (" + std::to_string(pile.size()) + ")",
                    {cards.empty() ? "(empty)" : cards}, board.panel_scroll(),
                    "left/right: another player's pile (every pile is public)  any other key closes");
@@ -61,7 +63,9 @@ void draw_discards(Canvas& canvas, SmashUpBoard& board, const std::vector<SeatWo
 
 }  // namespace
 
-void SmashUpScreen::show(const framework::Match& match, framework::Seat viewer) { board_.show(state_of(match), viewer); }
+void SmashUpScreen::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) {
+  board_.show(state_of(match), viewer, seats);
+}
 
 void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   const int cols = canvas.cols();
@@ -82,7 +86,7 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   const std::string note = !scene.message.empty() ? scene.message
                            : !board_.message().empty() ? board_.message()
                            : scene.hide_hand ? ""
-                                             : with_seat_names(board_.cursor_note(), scene.seats);
+                                             : board_.cursor_note();
   canvas.text(layout.note_row, kBoardCol, note, Style::Bold, width);
   canvas.bar(layout.keys_row, 0, cols, Style::Status);
   canvas.text(layout.keys_row, kBoardCol, scene.keys, Style::Status, width);
@@ -90,9 +94,8 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   board_.set_layout(std::move(layout));
 
   if (board_.panel() == SmashUpBoard::Panel::Inspect) {
-    auto text = board_.inspect_lines();
-    for (auto& line : text) line = with_seat_names(std::move(line), scene.seats);
-    draw_text_window(canvas, board_.inspect_title(), text, board_.panel_scroll(), "Any other key closes this.");
+    draw_text_window(canvas, board_.inspect_title(), board_.inspect_lines(), board_.panel_scroll(),
+                     "Any other key closes this.");
   }
   if (board_.panel() == SmashUpBoard::Panel::Discards) draw_discards(canvas, board_, scene.seats);
 }
@@ -126,13 +129,12 @@ std::vector<std::string> SmashUpScreen::legend() const {
 
 std::vector<Page> SmashUpScreen::rules() const { return smashup_how_to_play(); }
 
-Narration SmashUpScreen::narrate(const framework::Match& before, const std::string& option_id,
-                                 const std::vector<SeatWords>& seats) const {
-  return narrate_smashup(state_of(before), option_id, seats);
+Narration SmashUpScreen::narrate(const framework::Match& after, const std::vector<std::string>&,
+                                 framework::SeatWordings seats) const {
+  return narrate_smashup(match_of(after), seats);
 }
 
-std::vector<std::string> SmashUpScreen::opening(const framework::Match& start,
-                                                const std::vector<SeatWords>& seats) const {
+std::vector<std::string> SmashUpScreen::opening(const framework::Match& start, framework::SeatWordings seats) const {
   const auto& s = state_of(start);
   std::string line = "Smash Up for " + std::to_string(s.players) + ":";
   for (std::size_t i = 0; i < s.seats.size() && i < seats.size(); ++i)
@@ -156,7 +158,7 @@ nlohmann::json SmashUpScreen::rematch_setup(const framework::Session& session) c
   return setup;
 }
 
-Notice SmashUpScreen::result(const framework::Session& session, const std::vector<SeatWords>& seats) const {
+Notice SmashUpScreen::result(const framework::Session& session, framework::SeatWordings seats) const {
   return smashup_results(session, seats);
 }
 

@@ -10,7 +10,7 @@ inline constexpr int kSmashUpMinCols = 80;
 
 class SmashUpScreen final : public GameTable {
  public:
-  void show(const framework::Match& match, framework::Seat viewer) override;
+  void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) override;
   std::optional<std::string> handle(Key key) override { return board_.handle(key); }
   bool point_at(const std::string& option_id) override { return board_.point_at(option_id); }
   void draw(Canvas& canvas, const TableScene& scene) override;
@@ -23,10 +23,10 @@ class SmashUpScreen final : public GameTable {
   }
   int min_rows() const override { return kSmashUpMinRows; }
   int min_cols() const override { return kSmashUpMinCols; }
-  Narration narrate(const framework::Match& before, const std::string& option_id,
-                    const std::vector<SeatWords>& seats) const override;
-  std::vector<std::string> opening(const framework::Match& start, const std::vector<SeatWords>& seats) const override;
-  Notice result(const framework::Session& session, const std::vector<SeatWords>& seats) const override;
+  Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
+                    framework::SeatWordings seats) const override;
+  std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
+  Notice result(const framework::Session& session, framework::SeatWordings seats) const override;
   nlohmann::json rematch_setup(const framework::Session& session) const override;
 
  private:

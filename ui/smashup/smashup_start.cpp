@@ -5,6 +5,7 @@
 
 #include "ai/agent.hpp"
 #include "ui/play/new_game.hpp"
+#include "ui/play/player_names.hpp"
 
 namespace cardtable::ui {
 
@@ -72,7 +73,7 @@ std::vector<framework::SeatPlayer> smashup_seats(const framework::GameCatalog& c
     const auto& seat = start.seats[i];
     const auto number = std::to_string(i + 1);
     if (!seat.bot) {
-      seats.push_back({"Player " + number, false, "", 0});
+      seats.push_back({player_name(i < start.names.size() ? start.names[i] : "", i), false, "", 0});
       continue;
     }
     std::string note;
@@ -80,6 +81,10 @@ std::vector<framework::SeatPlayer> smashup_seats(const framework::GameCatalog& c
     if (!note.empty() && notes && std::find(notes->begin(), notes->end(), note) == notes->end()) notes->push_back(note);
     seats.push_back({"Bot " + number, true, level, bot_seed(seed, i)});
   }
+  std::vector<std::string> people;
+  for (const auto& seat : seats)
+    if (!seat.is_bot) people.push_back(seat.name);
+  if (const auto problem = names_problem(people); !problem.empty()) throw std::invalid_argument(problem);
   return seats;
 }
 

@@ -26,6 +26,7 @@ struct SmashUpStart {
   std::vector<std::string> pairs;  // FactionChoice::Given: "aliens+ninjas", one per seat
   std::optional<std::uint64_t> seed;
   std::uint8_t edition = smashup::kCardEdition;  // which cards may be dealt: 1 the core set, 2 with Awesome Level 9000
+  std::vector<std::string> names;  // by seat: a person's name as typed; "Player N" when missing or empty
 };
 
 // "aliens+ninjas,robots+wizards" (or casual, snake, random). Throws std::invalid_argument naming what is wrong.
@@ -37,7 +38,8 @@ std::string playable_level(const framework::GameCatalog& catalog, const std::str
 // The engine's setup (docs/protocol.md) for this start and seed. Throws std::invalid_argument when the number of
 // faction pairs does not match the seats.
 nlohmann::json smashup_setup(const SmashUpStart& start, std::uint64_t seed);
-// The session's seats: people are "Player N", bots "Bot N" (levels made playable, seeds derived from `seed`).
+// The session's seats: people by their names ("Player N" by default), bots "Bot N" (levels made playable, seeds
+// derived from `seed`). Throws std::invalid_argument when the people's names cannot be told apart (names_problem).
 std::vector<framework::SeatPlayer> smashup_seats(const framework::GameCatalog& catalog, const SmashUpStart& start,
                                                  std::uint64_t seed, std::vector<std::string>* notes = nullptr);
 // Throws std::invalid_argument or framework::BadSetup naming what is wrong; `notes` gets what was changed (a bot level
