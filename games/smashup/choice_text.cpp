@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/smashup/observation.hpp"
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
@@ -99,7 +100,7 @@ std::string rule_prompt(const State& s) {
 std::string seat_name(Seat seat) { return "Player " + std::to_string(seat + 1); }
 
 std::string card_token(const State& s, CardId card) {
-  return str(def_of(s, card).slug) + "#" + std::to_string(card);
+  return card_token(SeenCard{card, s.cards[card].def, s.cards[card].owner});
 }
 
 std::string base_token(BaseId base) { return str(base_def(base).slug); }

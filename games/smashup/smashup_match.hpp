@@ -1,6 +1,7 @@
 #pragma once
 #include "framework/game_catalog.hpp"
 #include "framework/match.hpp"
+#include "games/smashup/observation.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::smashup {
@@ -11,6 +12,8 @@ class SmashUpMatch final : public framework::Match {
   explicit SmashUpMatch(State state) : state_(std::move(state)) {}
 
   const State& state() const { return state_; }
+  // What `seat` may see.
+  Observation observe(Seat seat) const { return smashup::observe(state_, seat); }
 
   std::string game_id() const override { return "smashup"; }
   int player_count() const override { return state_.players; }
