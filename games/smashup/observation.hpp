@@ -1,9 +1,10 @@
 #pragma once
 // What one seat may see of a Smash Up game: its own hand; every other hand and every deck only as a count;
 // discard piles, bases and everything on them, lasting effects and the turn's plays in full; the pending question's
-// prompt, and its options only for the seat that answers it. The table, the protocol's `observe` and the bots'
-// determinization tests read this, never the State. Cards are named by id and kind (DefId), so a reader looks the
-// printed card up in the catalog.
+// prompt, and its options only for the seat that answers it. The table draws the board from it, the protocol's
+// `observe` writes it as JSON, and the determinization tests compare it. Cards are named by id and kind (DefId), so a
+// reader looks the printed card up in the catalog.
+#include <array>
 #include <string>
 #include <vector>
 
