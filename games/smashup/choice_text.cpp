@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/smashup/observation.hpp"
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
@@ -104,7 +105,7 @@ framework::SeatWordings neutral_words() {
 std::string seat_name(Seat seat) { return neutral_words()[seat].name; }
 
 std::string card_token(const State& s, CardId card) {
-  return str(def_of(s, card).slug) + "#" + std::to_string(card);
+  return card_token(SeenCard{card, s.cards[card].def, s.cards[card].owner});
 }
 
 std::string base_token(BaseId base) { return str(base_def(base).slug); }

@@ -1,13 +1,20 @@
 #include "games/smashup/json_view.hpp"
 
+#include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
 namespace {
 
 using nlohmann::json;
 
+json cards(const std::vector<SeenCard>& zone) {
+  json out = json::array();
+  for (const auto& c : zone) out.push_back(card_token(c));
+  return out;
+}
+
+// A hidden zone, for the full view.
 json cards(const State& s, const std::vector<CardId>& zone) {
   json out = json::array();
   for (auto c : zone) out.push_back(card_token(s, c));
@@ -20,7 +27,7 @@ json bases(const std::vector<BaseId>& zone) {
   return out;
 }
 
-json extra_json(const ExtraPlay& e) {
+json extra_json(const SeenExtra& e) {
   json out{{"type", e.type == CardType::Minion ? "minion" : "action"}};
   if (e.max_power >= 0) out["max_power"] = e.max_power;
   if (e.only_on != kNoBase) out["only_on"] = base_token(e.only_on);
@@ -31,13 +38,16 @@ json extra_json(const ExtraPlay& e) {
   return out;
 }
 
+void add_talent(json& out, TalentState talent) {
+  if (talent != TalentState::None) out["talent"] = talent == TalentState::Used ? "used" : "ready";
+}
+
 // An attached action and, when it named something (Block the Path: set_note stores the Faction + 1), what it
 // named: R-4, the named faction is public.
-json attached_json(const State& s, const Attached& a) {
-  json out{{"card", card_token(s, a.card)}, {"controller", a.controller}};
-  if (abilities_of(s, a.card).talent) out["talent"] = a.talent_used ? "used" : "ready";
-  if (const DefId copy = abilities_def(s, a.card); copy != s.cards[a.card].def)
-    out["abilities_of"] = card_def(copy).slug;
+json attached_json(const SeenAttached& a) {
+  json out{{"card", card_token(a.card)}, {"controller", a.controller}};
+  add_talent(out, a.talent);
+  if (a.copied != kNoDef) out["abilities_of"] = card_def(a.copied).slug;
   if (a.note != 0 && a.note <= kFactionCount) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
   return out;
 }
@@ -55,10 +65,10 @@ const char* until_text(Until u) {
 }
 
 // Effects that outlive their card (Mark of Sleep, Infiltrate R-10, Hideout): public, so every seat sees them.
-json lasting_json(const State& s) {
+json lasting_json(const Observation& o) {
   json out = json::array();
-  for (const auto& l : s.lasting) {
-    json e{{"card", card_token(s, l.source)}, {"name", card_def(l.def).name}, {"controller", l.controller},
+  for (const auto& l : o.lasting) {
+    json e{{"card", card_token(l.source)}, {"name", card_def(l.def).name}, {"controller", l.controller},
            {"made_on_turn", l.made_on_turn}, {"until", until_text(l.until)}};
     if (l.seat != kNoSeat) e["seat"] = l.seat;
     if (l.base != kNoBase) e["base"] = base_token(l.base);
@@ -69,67 +79,66 @@ json lasting_json(const State& s) {
   return out;
 }
 
-json board(const State& s) {
+json board(const Observation& o) {
   json out = json::array();
-  for (const auto& b : s.bases) {
+  for (const auto& b : o.bases) {
     const auto& d = base_def(b.base);
     json minions = json::array();
     for (const auto& m : b.minions) {
       json attached = json::array();
       for (const auto& a : b.actions)
-        if (a.on == m.card) attached.push_back(attached_json(s, a));
-      json minion{{"card", card_token(s, m.card)}, {"name", def_of(s, m.card).name},
-                  {"controller", m.controller}, {"owner", owner_of(s, m.card)},
-                  {"power", power(s, m.card)}, {"printed_power", printed_power(s, m.card)},
+        if (a.on == m.card.card) attached.push_back(attached_json(a));
+      json minion{{"card", card_token(m.card)}, {"name", card_def(m.card.def).name},
+                  {"controller", m.controller}, {"owner", m.card.owner},
+                  {"power", m.power}, {"printed_power", m.printed_power},
                   {"actions", attached}};
       // what is on a minion is public.
       if (m.counters > 0) minion["counters"] = m.counters;
-      if (m.abilities != kNoDef) minion["abilities_of"] = card_def(m.abilities).slug;
-      if (abilities_of(s, m.card).talent) minion["talent"] = m.talent_used ? "used" : "ready";
+      if (m.copied != kNoDef) minion["abilities_of"] = card_def(m.copied).slug;
+      add_talent(minion, m.talent);
       minions.push_back(minion);
     }
     json actions = json::array();
     for (const auto& a : b.actions)
-      if (a.on == kNoCard) actions.push_back(attached_json(s, a));
-    out.push_back({{"base", base_token(b.base)}, {"name", d.name}, {"breakpoint", breakpoint(s, b.base)},
-                   {"printed_breakpoint", d.breakpoint}, {"vp", d.vp}, {"power", total_power(s, b.base)},
+      if (a.on == kNoCard) actions.push_back(attached_json(a));
+    out.push_back({{"base", base_token(b.base)}, {"name", d.name}, {"breakpoint", b.breakpoint},
+                   {"printed_breakpoint", d.breakpoint}, {"vp", d.vp}, {"power", b.power},
                    {"minions", minions}, {"actions", actions}});
   }
   return out;
 }
 
-json turn_json(const State& s) {
+json turn_json(const SeenTurn& t) {
   json extras = json::array();
-  for (const auto& e : s.turn.extras) extras.push_back(extra_json(e));
-  return {{"active", s.turn.active}, {"number", s.turn.number}, {"minion_used", s.turn.minion_used},
-          {"action_used", s.turn.action_used}, {"minions_played", s.turn.minions_played[s.turn.active]},
-          {"actions_played", s.turn.actions_played}, {"extras", extras}, {"extra_turn", in_extra_turn(s)},
-          {"extra_turns_next", s.extra_turns}};
+  for (const auto& e : t.extras) extras.push_back(extra_json(e));
+  return {{"active", t.active}, {"number", t.number}, {"minion_used", t.minion_used},
+          {"action_used", t.action_used}, {"minions_played", t.minions_played},
+          {"actions_played", t.actions_played}, {"extras", extras}, {"extra_turn", t.extra_turn},
+          {"extra_turns_next", t.extra_turns_next}};
 }
 
-json factions_of(const Player& p) {
+json factions_of(const SeenSeat& p) {
   json out = json::array();
   for (int i = 0; i < p.faction_count; ++i) out.push_back(faction_slug(p.factions[static_cast<std::size_t>(i)]));
   return out;
 }
 
-json common(const State& s) {
-  json out{{"players", s.players}, {"first_player", s.first_player}, {"turn", turn_json(s)}, {"bases", board(s)},
-           {"base_discard", bases(s.base_discard)}, {"being_played", cards(s, s.limbo)},
-           {"winner", s.winner == kNoSeat ? json(nullptr) : json(s.winner)}, {"lasting", lasting_json(s)}};
-  return out;
+// What every seat sees alike.
+json common(const Observation& o) {
+  return {{"players", o.players}, {"first_player", o.first_player}, {"turn", turn_json(o.turn)},
+          {"bases", board(o)}, {"base_discard", bases(o.base_discard)}, {"being_played", cards(o.being_played)},
+          {"winner", o.winner == kNoSeat ? json(nullptr) : json(o.winner)}, {"lasting", lasting_json(o)}};
 }
 
-json pending_json(const State& s, bool with_options) {
-  if (!s.asking) return nullptr;
-  json out{{"seat", s.question.seat}, {"prompt", prompt_text(s)}};
-  if (with_options) {
+// The options and the cards shown with them only for the seat asked (the observation holds them only then).
+json pending_json(const Observation& o) {
+  if (!o.asking) return nullptr;
+  json out{{"seat", o.question.seat}, {"prompt", o.question.prompt}};
+  if (o.question.seat == o.seat) {
     json options = json::array();
-    for (const auto& c : s.question.options) options.push_back({{"id", choice_id(s, c)}, {"label", choice_label(s, c)}});
+    for (const auto& c : o.question.options) options.push_back({{"id", c.id}, {"label", c.label}});
     out["options"] = options;
-    json shown = json::array();
-    for (auto c : s.question.shown) shown.push_back(card_token(s, c));
-    out["shown"] = shown;
+    out["shown"] = cards(o.question.shown);
   }
   return out;
 }
@@ -137,32 +146,36 @@ json pending_json(const State& s, bool with_options) {
 }  // namespace
 
 json state_to_json(const State& s) {
-  json out = common(s);
-  json seats = json::array();
-  for (const auto& p : s.seats)
-    seats.push_back({{"factions", factions_of(p)}, {"vp", p.vp}, {"hand", cards(s, p.hand)},
-                     {"deck", cards(s, p.deck)}, {"discard", cards(s, p.discard)}});
-  out["seats"] = seats;
-  out["base_deck"] = bases(s.base_deck);
-  out["pending"] = pending_json(s, true);
-  return out;
-}
-
-json observation_to_json(const State& s, Seat seat) {
-  json out = common(s);
-  out["seat"] = seat;
+  // The public part as the seat asked sees it, pending options included; then every hand and deck.
+  const Observation o = observe(s, s.question.seat);
+  json out = common(o);
   json seats = json::array();
   for (std::size_t i = 0; i < s.seats.size(); ++i) {
     const auto& p = s.seats[i];
-    json view{{"factions", factions_of(p)}, {"vp", p.vp}, {"hand_size", p.hand.size()},
-              {"deck_size", p.deck.size()}, {"discard", cards(s, p.discard)}};
-    if (i == seat) view["hand"] = cards(s, p.hand);
+    const auto& seen = o.seats[i];
+    seats.push_back({{"factions", factions_of(seen)}, {"vp", seen.vp}, {"hand", cards(s, p.hand)},
+                     {"deck", cards(s, p.deck)}, {"discard", cards(seen.discard)}});
+  }
+  out["seats"] = seats;
+  out["base_deck"] = bases(s.base_deck);
+  out["pending"] = pending_json(o);
+  return out;
+}
+
+json observation_to_json(const Observation& o) {
+  json out = common(o);
+  out["seat"] = o.seat;
+  json seats = json::array();
+  for (std::size_t i = 0; i < o.seats.size(); ++i) {
+    const auto& p = o.seats[i];
+    json view{{"factions", factions_of(p)}, {"vp", p.vp}, {"hand_size", p.hand_size},
+              {"deck_size", p.deck_size}, {"discard", cards(p.discard)}};
+    if (i == o.seat) view["hand"] = cards(o.hand);
     seats.push_back(view);
   }
   out["seats"] = seats;
-  out["base_deck_size"] = s.base_deck.size();
-  // The options can name cards in a hand (a discard, Probe): only the seat that answers sees them.
-  out["pending"] = pending_json(s, s.asking && s.question.seat == seat);
+  out["base_deck_size"] = o.base_deck_size;
+  out["pending"] = pending_json(o);
   return out;
 }
 

@@ -1,13 +1,13 @@
 #pragma once
 #include <nlohmann/json.hpp>
 
+#include "games/smashup/observation.hpp"
 #include "games/smashup/state.hpp"
 
 namespace cardtable::smashup {
 
-// The protocol's views: `state` shows everything; `observe` what one seat may see (R-4: hands and decks hidden,
-// their sizes public; discard piles, bases and everything on them public).
+// The protocol's views: `state` shows everything; `observe` exactly one seat's Observation.
 nlohmann::json state_to_json(const State& s);
-nlohmann::json observation_to_json(const State& s, Seat seat);
+nlohmann::json observation_to_json(const Observation& o);
 
 }  // namespace cardtable::smashup

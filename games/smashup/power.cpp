@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/smashup/holders.hpp"
+#include "games/smashup/observation.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/zones.hpp"
 
@@ -127,10 +128,16 @@ PowerChanges power_changes(const State& s) {
   return out;
 }
 
-int power_of(const State& s, CardId minion, BaseId where, int counters, const PowerChanges& changes) {
+// The minion's power; with `parts`, also every term besides the printed power, as the observation shows them.
+int power_of(const State& s, CardId minion, BaseId where, int counters, const PowerChanges& changes,
+             std::vector<PowerPart>* parts = nullptr) {
   int total = printed_power(s, minion) + counters;
+  if (parts && counters != 0) parts->push_back({PowerPart::Kind::Counters, counters});
   for (const auto& m : s.power_mods)
-    if (m.target == minion) total += m.amount;
+    if (m.target == minion) {
+      total += m.amount;
+      if (parts) parts->push_back({PowerPart::Kind::ThisTurn, m.amount, m.source});
+    }
   Seat minion_controller = kNoSeat;  // looked up only when another card changes the power: rare on this hot path
   for (const auto& change : changes.minions) {
     const int amount = change.hook(s, change.holder, minion, where);
@@ -143,6 +150,9 @@ int power_of(const State& s, CardId minion, BaseId where, int counters, const Po
         continue;
     }
     total += amount;
+    if (parts)
+      parts->push_back({PowerPart::Kind::Ongoing, amount, change.holder.card,
+                        change.holder.card == kNoCard ? change.holder.base : kNoBase});
   }
   return std::max(total, 0);
 }
@@ -151,6 +161,12 @@ int power_of(const State& s, CardId minion, BaseId where, int counters, const Po
 
 int power(const State& s, CardId minion) {
   return power_of(s, minion, base_of(s, minion), counters_on(s, minion), power_changes(s));
+}
+
+std::vector<PowerPart> power_parts(const State& s, CardId minion) {
+  std::vector<PowerPart> parts;
+  power_of(s, minion, base_of(s, minion), counters_on(s, minion), power_changes(s), &parts);
+  return parts;
 }
 
 std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, Seat seat) {

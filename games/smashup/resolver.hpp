@@ -74,7 +74,6 @@ DefId abilities_def(const State& s, CardId card);
 inline const CardDef& abilities_of(const State& s, CardId card) { return card_def(abilities_def(s, card)); }
 int counters_on(const State& s, CardId minion);
 // Whether a card in play has a Talent (with the abilities it has now), and whether it was used this turn.
-enum class TalentState : std::uint8_t { None, Ready, Used };
 TalentState talent_state(const State& s, CardId in_play);
 inline Seat owner_of(const State& s, CardId card) { return s.cards[card].owner; }
 // True when `player` ignores `base`'s ability (Jammed Signal, Infiltrate R-10); kNoSeat asks "everyone".

@@ -164,7 +164,7 @@ json SmashUpMatch::state_json() const { return state_to_json(state_); }
 
 json SmashUpMatch::observation_json(framework::Seat seat) const {
   if (seat >= state_.players) throw framework::IllegalOption("no such seat");
-  return observation_to_json(state_, seat);
+  return observation_to_json(observe(seat));
 }
 
 std::string SmashUpMatch::summary() const {

@@ -1,6 +1,7 @@
 #pragma once
 #include "framework/game_catalog.hpp"
 #include "framework/match.hpp"
+#include "games/smashup/observation.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::smashup {
@@ -15,6 +16,10 @@ class SmashUpMatch : public framework::Match {
   // What the last answer did, for a table to word in its own way (Match::answer words it with neutral names).
   // Not part of the game: a match resumed from a save starts with none.
   const std::vector<Event>& last_events() const { return last_events_; }
+  // What `seat` may see, worded with `words` (the neutral "Player N" when none are given).
+  Observation observe(Seat seat, framework::SeatWordings words = {}) const {
+    return smashup::observe(state_, seat, words);
+  }
 
   std::string game_id() const override { return "smashup"; }
   int player_count() const override { return state_.players; }

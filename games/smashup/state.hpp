@@ -49,6 +49,9 @@ struct Attached {
   bool operator==(const Attached&) const = default;
 };
 
+// Whether a card in play has a Talent, and whether it was used this turn.
+enum class TalentState : std::uint8_t { None, Ready, Used };
+
 struct BaseInPlay {
   BaseId base = kNoBase;
   std::vector<MinionInPlay> minions;  // in the order they arrived

@@ -7,7 +7,7 @@
 
 #include "games/smashup/determinize.hpp"
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/json_view.hpp"
+#include "games/smashup/observation.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 #include "games/smashup/scenario.hpp"
@@ -25,7 +25,7 @@ TEST_CASE("[ai][smashup][R-4] a dealt game keeps every seat's observation and ac
       mid_ability += s.question.asker != Asker::Rule;
       for (Seat seat = 0; seat < s.players; ++seat) {
         const State d = determinize(s, seat, rng);
-        REQUIRE(observation_to_json(d, seat) == observation_to_json(s, seat));
+        REQUIRE(observe(d, seat) == observe(s, seat));
         REQUIRE(card_problem(d).empty());
         ++checked;
       }

@@ -3,7 +3,7 @@
 
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/determinize.hpp"
-#include "games/smashup/json_view.hpp"
+#include "games/smashup/observation.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 #include "games/smashup/scenario.hpp"
@@ -677,7 +677,7 @@ TEST_CASE("[smashup][cyborg_apes] random games with Cyborg Apes keep every card,
     // R-4: a bot's dealt game looks the same to its seat (revealed cards stay where everyone saw them).
     if (answers % 7 != 0 || is_over(s)) return;
     const Seat seat = s.question.seat;
-    REQUIRE(observation_to_json(determinize(s, seat, dealer), seat) == observation_to_json(s, seat));
+    REQUIRE(observe(determinize(s, seat, dealer), seat) == observe(s, seat));
     ++dealt;
   });
   CHECK(dealt > 100);

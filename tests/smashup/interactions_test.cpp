@@ -466,7 +466,7 @@ TEST_CASE("[smashup][interactions][R-4] the seat view shows the faction Block th
   t.answer("play block-the-path jungle-oasis");
   t.answer("choose ninjas");
   for (Seat seat : {Seat{0}, Seat{1}}) {
-    const json view = observation_to_json(t.s, seat);
+    const json view = observation_to_json(observe(t.s, seat));
     const auto& action = view["bases"][0]["actions"][0];
     CHECK(action["named_faction"] == "ninjas");
   }
@@ -477,11 +477,11 @@ TEST_CASE("[smashup][interactions][R-4] the seat view lists Mark of Sleep and In
   Table t(R"({"seats": [{"hand": ["mark-of-sleep", "infiltrate"]}, {}],
               "bases": [{"base": "jungle-oasis"}],
               "turn": {"active": 0, "phase": "play", "extras": [{"type": "action"}]}})");
-  CHECK(observation_to_json(t.s, 1)["lasting"].empty());
+  CHECK(observation_to_json(observe(t.s, 1))["lasting"].empty());
   t.answer("play mark-of-sleep");
   t.answer("choose seat1");
   t.answer("play infiltrate jungle-oasis");
-  const json lasting = observation_to_json(t.s, 1)["lasting"];
+  const json lasting = observation_to_json(observe(t.s, 1))["lasting"];
   REQUIRE(lasting.size() == 2);
   CHECK(lasting[0]["name"] == "Mark of Sleep");
   CHECK(lasting[0]["seat"] == 1);

@@ -134,7 +134,7 @@ TEST_CASE("[smashup][steampunks] a Talent is offered only to its controller, onl
               "turn": {"active": 0, "phase": "play"}})");
   CHECK_FALSE(t.can("use captain-ahab"));
   CHECK_FALSE(t.can("use zeppelin"));
-  const auto view = observation_to_json(t.s, 0);
+  const auto view = observation_to_json(observe(t.s, 0));
   CHECK(view.dump().find("\"talent\":\"ready\"") != std::string::npos);
   t.answer("done");
   CHECK(t.can("use zeppelin"));

@@ -357,11 +357,11 @@ TEST_CASE("[smashup][wizards] Portal may take every revealed minion, leaving not
 TEST_CASE("[smashup][wizards][R-4] Portal: other players see the revealed cards but never the deck or the options") {
   Table t(board({"portal"}, {"archmage", "scry", "neophyte", "summon", "time-loop", "chronomage"}));
   t.answer("play portal");
-  const json other = observation_to_json(t.s, 1);
+  const json other = observation_to_json(observe(t.s, 1));
   CHECK_FALSE(other["pending"].contains("options"));
   CHECK_FALSE(other["seats"][0].contains("deck"));
   CHECK(other["seats"][0]["deck_size"] == 6);
-  const json mine = observation_to_json(t.s, 0);
+  const json mine = observation_to_json(observe(t.s, 0));
   CHECK(mine["pending"]["options"].size() == 3);
   // The revealed cards are announced to everyone, by name; the sixth is not.
   CHECK(revealed(t).size() == 5);
@@ -506,7 +506,7 @@ TEST_CASE("[smashup][wizards] School of Wizardry: the winner picks the replaceme
   CHECK(t.asked() == 0);
   CHECK(t.options() == Names{"choose the-homeworld", "choose the-mothership", "choose the-great-library"});
   // Only the winner sees the bases looked at (R-4: the base deck is hidden).
-  CHECK_FALSE(observation_to_json(t.s, 1)["pending"].contains("options"));
+  CHECK_FALSE(observation_to_json(observe(t.s, 1))["pending"].contains("options"));
   t.answer("choose the-mothership");
   CHECK(t.options() == Names{"choose the-homeworld", "choose the-great-library"});
   t.answer("choose the-great-library");

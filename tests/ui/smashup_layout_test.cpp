@@ -135,7 +135,7 @@ TEST_CASE("[ui][smashup][mouse] a click on a highlighted minion answers it, as E
   auto s = laseratops_table();
   SmashUpBoard board;
   const auto scene = scene_for(2);
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   // The card in the hand, then the base, both by clicks where they are drawn.
   CHECK_FALSE(board.handle(click_on(draw(board, scene), "Laseratops 4")));
   REQUIRE(board.placing() != smashup::kNoCard);
@@ -145,7 +145,7 @@ TEST_CASE("[ui][smashup][mouse] a click on a highlighted minion answers it, as E
   CHECK(play->find("jungle-oasis") != std::string::npos);
 
   answer(s, *play);
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const auto& layout = draw(board, scene);
   // The cell just before the minion's name is the seat's label, not the minion: nothing happens there.
   const auto zapbot = start_of(layout, "Zapbot 2");
@@ -159,7 +159,7 @@ TEST_CASE("[ui][smashup][mouse] a click on a highlighted minion answers it, as E
 TEST_CASE("[ui][smashup][mouse] a click on a listed answer answers it") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   // Cards could still be played: the first click asks, a second one on the same answer ends the turn.
   const auto& layout = draw(board, scene_for(2));
   CHECK_FALSE(board.handle(click_on(layout, "1 Done playing cards")));
@@ -172,10 +172,10 @@ TEST_CASE("[ui][smashup][mouse] a click on what is not a choice answers nothing 
   auto s = laseratops_table();
   SmashUpBoard board;
   const auto scene = scene_for(2);
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(click_on(draw(board, scene), "Laseratops 4"));
   answer(s, board.handle(click_on(draw(board, scene), "Jungle Oasis")).value());
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const auto& layout = draw(board, scene);
   const auto items = board.items();
   const auto cursor = board.cursor();
@@ -195,13 +195,13 @@ TEST_CASE("[ui][smashup][mouse] a click on what is not a choice answers nothing 
   CHECK(board.panel() == SmashUpBoard::Panel::None);
   CHECK(board.items() == items);
   CHECK(board.cursor() == cursor);
-  CHECK(board.state() == s);
+  CHECK(board.view() == smashup::observe(s, 0));
 }
 
 TEST_CASE("[ui][smashup][mouse] a seat that is not asked can click to read a card but answers nothing") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 1);
+  board.show(smashup::observe(s, 1));
   CHECK_FALSE(board.handle(click_on(draw(board, scene_for(2)), "Zapbot 2")));
   CHECK(board.panel() == SmashUpBoard::Panel::Inspect);
   CHECK(board.inspect_title() == "Zapbot");
@@ -211,7 +211,7 @@ TEST_CASE("[ui][smashup][mouse] clicks hit what is drawn after the bases scroll"
   auto s = four_player_table();
   SmashUpBoard board;
   const auto scene = scene_for(4);
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(click_on(draw(board, scene), "Laseratops 4"));
   REQUIRE(board.placing() != smashup::kNoCard);
   // Down to the last base: the first ones scroll out of view.
@@ -231,12 +231,12 @@ TEST_CASE("[ui][smashup] a 4-player game at 80x24: every player's numbers and ev
   const auto s = four_player_table();
   SmashUpBoard board;
   const auto scene = scene_for(4);
-  board.show(s, 0, scene.seats);
+  board.show(smashup::observe(s, 0, scene.seats), scene.seats);
 
   // The players, the hand, the prompt and the listed answers are on the screen at once.
   const auto& first = draw(board, scene);
   check_rows(first);
-  for (auto c : s.seats[0].hand) CHECK(drawn(first, card_text(s, c)));
+  for (auto c : s.seats[0].hand) CHECK(drawn(first, card_text(s.cards[c].def)));
   CHECK(drawn(first, "1 Done playing cards"));
   REQUIRE_FALSE(first.prompt.empty());
   CHECK(first.prompt.front().rfind("You: play a card", 0) == 0);
@@ -261,13 +261,15 @@ TEST_CASE("[ui][smashup] a 4-player game at 80x24: every player's numbers and ev
     for (const auto& placed : layout.lines) seen += line_text(placed.line) + "\n";
     board.handle(Key::of(KeyKind::Right));
   }
-  for (const auto& b : s.bases) {
+  const auto view = smashup::observe(s, 0);
+  for (const auto& b : view.bases) {
     const std::string name(smashup::base_def(b.base).name);
     INFO(name);
     CHECK(seen.find(name + " " + std::to_string(smashup::total_power(s, b.base)) + "/" +
                     std::to_string(smashup::breakpoint(s, b.base))) != std::string::npos);
-    for (const auto& m : b.minions) CHECK(seen.find(minion_text(s, m.card)) != std::string::npos);
-    for (const auto& a : b.actions) CHECK(seen.find(std::string(smashup::def_of(s, a.card).name)) != std::string::npos);
+    for (const auto& m : b.minions) CHECK(seen.find(minion_text(m)) != std::string::npos);
+    for (const auto& a : b.actions)
+      CHECK(seen.find(std::string(smashup::def_of(s, a.card.card).name)) != std::string::npos);
   }
 }
 
@@ -284,7 +286,7 @@ TEST_CASE("[ui][smashup] short of rows, the prompt and then the bases condense; 
   scenario["seats"][0]["hand"] = cards("gnome", 90);
   const auto s = smashup::state_from_scenario(scenario);
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const auto& layout = draw(board, scene_for(4));
   check_rows(layout);
   std::string hand;
@@ -303,7 +305,7 @@ TEST_CASE("[ui][smashup] short of rows, the prompt and then the bases condense; 
 TEST_CASE("[ui][smashup] a base's ability wraps on words under its name instead of being cut (issue 21 item 2)") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   for (const int cols : {80, 120}) {
     const auto lines = board_lines(board, {"You", "Bot"}, cols - 2 * kBoardCol, false);
     std::string joined;
@@ -334,11 +336,13 @@ TEST_CASE("[ui][smashup] the board marks a ready Talent T and a used one t, and 
       "turn": {"active": 0, "phase": "play"}})"));
   const auto raider = s.bases[0].minions[0].card;
   const auto zeppelin = s.bases[0].actions[0].card;
-  CHECK(minion_text(s, raider) == "Time Raider 3 T");
-  CHECK(minion_text(s, s.bases[0].minions[1].card) == "Zapbot 2 as Warbot");
-  CHECK(talent_mark(s, zeppelin) == " T");
+  const auto minion = [&](smashup::CardId c) { return minion_text(*smashup::observe(s, 0).minion(c)); };
+  const auto talent = [&](smashup::CardId c) { return talent_mark(smashup::observe(s, 0).attached(c)->talent); };
+  CHECK(minion(raider) == "Time Raider 3 T");
+  CHECK(minion(s.bases[0].minions[1].card) == "Zapbot 2 as Warbot");
+  CHECK(talent(zeppelin) == " T");
   answer(s, "use " + smashup::card_token(s, raider));
   answer(s, "pass");
-  CHECK(minion_text(s, raider) == "Time Raider 3 t");
-  CHECK(talent_mark(s, zeppelin) == " T");
+  CHECK(minion(raider) == "Time Raider 3 t");
+  CHECK(talent(zeppelin) == " T");
 }

@@ -38,11 +38,12 @@ Narration narrated(const State& s, const std::string& id, const std::vector<fram
 }
 
 void move_to(SmashUpBoard& board, const std::string& name) {
-  const auto& s = board.state();
   board.handle(Key::of(KeyKind::Home));
   for (std::size_t i = 0; i < board.items().size(); ++i) {
     const auto item = board.under_cursor();
-    if (item && item->card != smashup::kNoCard && std::string(smashup::def_of(s, item->card).name) == name) return;
+    if (item && item->card != smashup::kNoCard &&
+        std::string(smashup::card_def(board.view().kind_of(item->card)).name) == name)
+      return;
     if (item && item->kind == BoardItem::Kind::Base && std::string(smashup::base_def(item->base).name) == name) return;
     board.handle(Key::of(KeyKind::Right));
   }
@@ -69,7 +70,7 @@ std::string all_text(const std::vector<BoardLine>& lines) {
 TEST_CASE("[ui][smashup] a play is picked on the board: the card in hand, then the base, then the minion to destroy") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   REQUIRE(board.deciding());
   // The targets are the playable cards in hand; "Done" has no place on the board and is listed.
   CHECK(std::all_of(board.items().begin(), board.items().end(), [](const BoardItem& i) {
@@ -96,7 +97,7 @@ TEST_CASE("[ui][smashup] a play is picked on the board: the card in hand, then t
   CHECK(id->find("jungle-oasis") != std::string::npos);
 
   answer(s, *id);
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   // The minion to destroy is on the board: only Zapbot (power 2) is a target, Armor Stego (5 now) is not.
   REQUIRE(board.deciding());
   REQUIRE(board.items().size() == 1);
@@ -113,7 +114,7 @@ TEST_CASE("[ui][smashup] a play is picked on the board: the card in hand, then t
 TEST_CASE("[ui][smashup] listed answers are numbered and a digit answers them; Tab looks at everything") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const auto done = std::find(board.options().begin(), board.options().end(), "Done playing cards");
   REQUIRE(done != board.options().end());
   const auto digit = static_cast<char32_t>(U'1' + (done - board.options().begin()));
@@ -135,7 +136,7 @@ TEST_CASE("[ui][smashup] listed answers are numbered and a digit answers them; T
 TEST_CASE("[ui][smashup] a seat that is not asked sees the prompt but cannot answer") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 1);
+  board.show(smashup::observe(s, 1));
   CHECK_FALSE(board.deciding());
   CHECK(board.prompt().rfind("Waiting for Player 1", 0) == 0);
   CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
@@ -146,7 +147,7 @@ TEST_CASE("[ui][smashup] a seat that is not asked sees the prompt but cannot ans
 TEST_CASE("[ui][smashup] inspecting a minion shows printed power, current power with its modifiers, and full text") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Armor Stego");
   const std::string text = inspect_here(board);
@@ -166,7 +167,7 @@ TEST_CASE("[ui][smashup] inspecting a copy names the card whose abilities it has
                                                    {"card": "king-rex", "controller": 1}]}],
     "turn": {"active": 0, "phase": "play"}})"));
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Copycat");
   std::string text = inspect_here(board);
@@ -180,7 +181,7 @@ TEST_CASE("[ui][smashup] inspecting a copy names the card whose abilities it has
 TEST_CASE("[ui][smashup][R-4] every discard pile can be looked at, the viewer's first") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(Key::chr(U'd'));
   REQUIRE(board.panel() == SmashUpBoard::Panel::Discards);
   CHECK(board.discard_seat() == 0);
@@ -195,7 +196,7 @@ TEST_CASE("[ui][smashup][R-4] every discard pile can be looked at, the viewer's 
 TEST_CASE("[ui][smashup] the board lines show bases, power, VP and minions, and hide the hand for hand-over") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const std::vector<std::string> names{"You", "Bot 2 (random)"};
   const auto lines = board_lines(board, names, 78, false);
   const auto bases = all_text(lines.bases);
@@ -217,7 +218,7 @@ TEST_CASE("[ui][smashup] the log, the prompt and the board's notes name the seat
   const std::vector<framework::SeatWording> seats{kYou, {"Bot 2", "Bot 2's", "its", "Bot 2 (random)", "Bot 2"}};
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0, seats);
+  board.show(smashup::observe(s, 0, seats), seats);
   CHECK(board.prompt().starts_with("You: play a card"));
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Zapbot");
@@ -301,7 +302,7 @@ TEST_CASE("[ui][smashup] bot seats get a playable level, saying so when Smash Up
 TEST_CASE("[ui][smashup] ending the turn with plays left asks first; any other key goes back") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(Key::of(KeyKind::End));  // the last item: "Done playing cards"
   REQUIRE(board.under_cursor()->kind == BoardItem::Kind::Option);
   CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
@@ -315,7 +316,7 @@ TEST_CASE("[ui][smashup] ending the turn with plays left asks first; any other k
 TEST_CASE("[ui][smashup] the cursor stops at the ends instead of wrapping onto Done playing cards") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const auto first = board.under_cursor();
   board.handle(Key::of(KeyKind::Left));
   CHECK(board.under_cursor() == first);
@@ -340,7 +341,7 @@ TEST_CASE("[ui][smashup] an optional effect that could only hit the person's own
   auto mine = table(0);
   answer(mine, "play ninja-master#0 jungle-oasis");
   SmashUpBoard board;
-  board.show(mine, 0);
+  board.show(smashup::observe(mine, 0));
   REQUIRE(board.deciding());
   REQUIRE(board.under_cursor());
   CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
@@ -349,7 +350,7 @@ TEST_CASE("[ui][smashup] an optional effect that could only hit the person's own
   // Another player's minion among the targets: the cursor starts on the board as before.
   auto theirs = table(1);
   answer(theirs, "play ninja-master#0 jungle-oasis");
-  board.show(theirs, 0);
+  board.show(smashup::observe(theirs, 0));
   REQUIRE(board.under_cursor());
   CHECK(board.under_cursor()->kind == BoardItem::Kind::Minion);
 }
@@ -360,7 +361,7 @@ TEST_CASE("[ui][smashup] Enter on a hand card that cannot be played says why, no
     "bases": [{"base": "the-mothership"}],
     "turn": {"active": 0, "phase": "play", "minion_used": true}})"));
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   REQUIRE(board.deciding());
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Collector");
@@ -371,7 +372,7 @@ TEST_CASE("[ui][smashup] Enter on a hand card that cannot be played says why, no
 TEST_CASE("[ui][smashup] the open panel scrolls with the arrows and closes on any other key (issue 21 item 1)") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(Key::chr(U'i'));
   REQUIRE(board.panel() == SmashUpBoard::Panel::Inspect);
   // Drawing fits the scroll: a text of 30 rows seen 10 at a time.
@@ -403,7 +404,7 @@ TEST_CASE("[ui][smashup] i on a base offered from the base deck shows its breakp
   REQUIRE(play != s.question.options.end());
   smashup::apply(s, *play);
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   // Terraforming asks for a base in the base deck: those are listed answers, not places on the board.
   const auto& options = board.options();
   const auto tortuga = std::find_if(options.begin(), options.end(),
@@ -441,10 +442,10 @@ smashup::State mothership_ready() {
 TEST_CASE("[ui][smashup] a base at its breakpoint is marked on the board as one that scores (issue 21 item 5)") {
   const auto s = mothership_ready();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   const auto lines = board_lines(board, {"You", "Bot"}, 78, false);
   CHECK(all_text(lines.bases).find("The Mothership 20/20 scores  VP 4-2-1") != std::string::npos);
-  board.show(laseratops_table(), 0);
+  board.show(smashup::observe(laseratops_table(), 0));
   CHECK(all_text(board_lines(board, {"You", "Bot"}, 78, false).bases).find("scores") == std::string::npos);
 }
 
@@ -502,7 +503,7 @@ TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave
 TEST_CASE("[ui][smashup] a hint picks its card and puts the cursor on its place, so Enter gives it (issue 21 item 9)") {
   auto s = laseratops_table();
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   std::string hinted;
   for (const auto& c : s.question.options)
     if (c.kind == smashup::ChoiceKind::PlayMinion && smashup::base_def(c.b).name == std::string_view("Jungle Oasis"))
@@ -515,7 +516,7 @@ TEST_CASE("[ui][smashup] a hint picks its card and puts the cursor on its place,
   CHECK(board.under_cursor()->kind == BoardItem::Kind::Base);
   CHECK(board.handle(Key::of(KeyKind::Enter)) == std::optional<std::string>(hinted));
   // A listed answer gets the cursor too; something not offered is refused and changes nothing.
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   REQUIRE(board.point_at("done"));
   CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
   const auto cursor = board.cursor();
@@ -530,7 +531,7 @@ TEST_CASE("[ui][smashup] inspecting a base names power that belongs to no minion
                  "actions": [{"card": "aggromotive", "controller": 0}]}],
       "turn": {"active": 0, "phase": "play"}})"));
   SmashUpBoard board;
-  board.show(s, 0);
+  board.show(smashup::observe(s, 0));
   board.handle(Key::of(KeyKind::Tab));
   move_to(board, "Jungle Oasis");
   const std::string text = inspect_here(board);
@@ -549,7 +550,7 @@ TEST_CASE("[ui][smashup] the turn line says when the turn is an extra one (Porta
     "turn": {"active": 0, "phase": "play", "number": 3}})"));
   answer(s, "done");
   SmashUpBoard board;
-  board.show(s, 1);
+  board.show(smashup::observe(s, 1));
   const auto lines = board_lines(board, {"Bot 1 (random)", "You"}, 78, false);
   CHECK(lines.turn == "Turn 4 · You to play (extra turn) · plays left: minion 1, action 1, extra 0");
 }

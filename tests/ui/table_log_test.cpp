@@ -96,7 +96,8 @@ TEST_CASE("[ui][log] a key press answers the engine once, and so does a bot's mo
     if (driver.bot_to_move()) {
       log.answer(driver.agent(driver.to_move()).choose(session.match(), driver.bot_seed_now()));
     } else {
-      board.show(dynamic_cast<const smashup::SmashUpMatch&>(session.match()).state(), driver.to_move(), log.seats());
+      board.show(dynamic_cast<const smashup::SmashUpMatch&>(session.match()).observe(driver.to_move(), log.seats()),
+                 log.seats());
       // The person's key: the first listed answer (done, pass, a faction...), or Enter on the first target.
       auto id = board.handle(board.options().empty() ? ui::Key::of(ui::KeyKind::Enter) : ui::Key::chr(U'1'));
       if (!id) id = board.handle(ui::Key::of(ui::KeyKind::Enter));  // the place of a card, or "End turn?" confirmed

@@ -5,7 +5,6 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/resolver.hpp"
 
 namespace cardtable::ui {
 
@@ -17,64 +16,44 @@ using smashup::kNoCard;
 
 namespace {
 
-bool in_hand(const smashup::State& s, smashup::Seat seat, CardId card) {
-  const auto& hand = s.seats.at(seat).hand;
-  return std::find(hand.begin(), hand.end(), card) != hand.end();
-}
-
-bool is_minion_in_play(const smashup::State& s, CardId card) {
-  for (const auto& b : s.bases)
-    for (const auto& m : b.minions)
-      if (m.card == card) return true;
-  return false;
-}
-
-const smashup::Attached* attached(const smashup::State& s, CardId card, BaseId& where) {
-  for (const auto& b : s.bases)
-    for (const auto& a : b.actions)
-      if (a.card == card) {
-        where = b.base;
-        return &a;
-      }
-  return nullptr;
-}
-
 std::string str(std::string_view v) { return std::string(v); }
 
 // A base's faction, breakpoint, VP and ability; in play, also the power there per player.
-std::vector<std::string> base_lines(const smashup::State& s, BaseId base, framework::SeatWordings seats) {
+std::vector<std::string> base_lines(const smashup::Observation& view, BaseId base, framework::SeatWordings seats) {
   const auto& d = smashup::base_def(base);
-  const bool in_play = smashup::find_base(s, base) != nullptr;
+  const auto* in_play = view.base(base);
   std::vector<std::string> out;
-  const int now = in_play ? smashup::breakpoint(s, base) : d.breakpoint;
+  const int now = in_play ? in_play->breakpoint : d.breakpoint;
   out.push_back(str(smashup::faction_name(d.faction)) + " base. Breakpoint " + std::to_string(now) +
                 (now != d.breakpoint ? " (printed " + std::to_string(d.breakpoint) + ")" : "") + ". VP " + std::to_string(d.vp[0]) + " / " + std::to_string(d.vp[1]) + " / " + std::to_string(d.vp[2]) +
                 " (winner / second / third).");
   out.push_back(str(d.text));
   if (!in_play) return out;
-  std::string powers = "Power here: " + std::to_string(smashup::total_power(s, base)) + " (";
-  for (smashup::Seat p = 0; p < s.players; ++p)
-    powers += (p ? ", " : "") + seats[p].name + " " + std::to_string(smashup::player_power(s, base, p));
+  std::string powers = "Power here: " + std::to_string(in_play->power) + " (";
+  for (smashup::Seat p = 0; p < in_play->player_power.size(); ++p)
+    powers += (p ? ", " : "") + seats[p].name + " " + std::to_string(in_play->player_power[p]);
   out.push_back(powers + ").");
-  for (smashup::Seat p = 0; p < s.players; ++p)
-    for (const auto& source : smashup::unattached_power_sources(s, base, p))
-      out.push_back(seats[p].name + " " + seats[p].verb("have", "has") + " " + (source.amount > 0 ? "+" : "") +
-                    std::to_string(source.amount) +
-                    " power here on no minion, from " + str(smashup::def_of(s, source.card).name) + ".");
+  for (const auto& source : in_play->loose_power)
+    out.push_back(seats[source.seat].name + " " + seats[source.seat].verb("have", "has") + " " +
+                  (source.amount > 0 ? "+" : "") +
+                  std::to_string(source.amount) + " power here on no minion, from " +
+                  str(smashup::card_def(source.def).name) + ".");
   return out;
 }
 
+std::string signed_number(int n) { return (n > 0 ? "+" : "") + std::to_string(n); }
+
 }  // namespace
 
-std::string faction_pair(const smashup::Player& player) {
+std::string faction_pair(const smashup::SeenSeat& player) {
   std::string out;
   for (int i = 0; i < player.faction_count; ++i)
     out += (i ? "+" : "") + str(smashup::faction_name(player.factions[static_cast<std::size_t>(i)]));
   return out.empty() ? "(no factions yet)" : out;
 }
 
-std::string talent_mark(const smashup::State& s, CardId in_play) {
-  switch (smashup::talent_state(s, in_play)) {
+std::string talent_mark(smashup::TalentState talent) {
+  switch (talent) {
     case smashup::TalentState::Ready: return " T";
     case smashup::TalentState::Used: return " t";
     case smashup::TalentState::None: break;
@@ -82,27 +61,24 @@ std::string talent_mark(const smashup::State& s, CardId in_play) {
   return "";
 }
 
-std::string minion_text(const smashup::State& s, CardId minion) {
-  const int now = smashup::power(s, minion);
-  const bool changed = now != smashup::printed_power(s, minion);
-  const auto& abilities = smashup::abilities_of(s, minion);
-  const bool copying = &abilities != &smashup::def_of(s, minion);
-  return str(smashup::def_of(s, minion).name) + " " + std::to_string(now) + (changed ? "*" : "") +
-         (copying ? " as " + str(abilities.name) : "") + talent_mark(s, minion);
+std::string minion_text(const smashup::SeenMinion& minion) {
+  const bool changed = minion.power != minion.printed_power;
+  const bool copying = minion.copied != smashup::kNoDef && minion.copied != minion.card.def;
+  return str(smashup::card_def(minion.card.def).name) + " " + std::to_string(minion.power) + (changed ? "*" : "") +
+         (copying ? " as " + str(smashup::card_def(minion.copied).name) : "") + talent_mark(minion.talent);
 }
 
-std::string card_text(const smashup::State& s, CardId card) {
-  const auto& d = smashup::def_of(s, card);
+std::string card_text(smashup::DefId def) {
+  const auto& d = smashup::card_def(def);
   if (d.type == smashup::CardType::Action) return str(d.name) + " (action)";
   return str(d.name) + " " + std::to_string(d.power);
 }
 
-void SmashUpBoard::show(const smashup::State& state, smashup::Seat viewer, framework::SeatWordings seats) {
-  if (seats.empty()) seats = smashup::neutral_words();
+void SmashUpBoard::show(const smashup::Observation& view, framework::SeatWordings seats) {
+  if (seats.size() < view.players) seats = smashup::neutral_words();
   const bool same_seats = std::equal(seats.begin(), seats.end(), seats_.begin(), seats_.end());
-  if (shown_ && state == state_ && viewer == viewer_ && same_seats) return;
-  state_ = state;
-  viewer_ = viewer;
+  if (shown_ && view == view_ && same_seats) return;
+  view_ = view;
   if (!same_seats) seats_.assign(seats.begin(), seats.end());
   shown_ = true;
   placing_ = kNoCard;
@@ -113,8 +89,10 @@ void SmashUpBoard::show(const smashup::State& state, smashup::Seat viewer, frame
   rebuild();
 }
 
-bool SmashUpBoard::deciding() const {
-  return !smashup::is_over(state_) && state_.asking && state_.question.seat == viewer_;
+bool SmashUpBoard::controls(CardId in_play) const {
+  if (const auto* m = view_.minion(in_play)) return m->controller == viewer();
+  if (const auto* a = view_.attached(in_play)) return a->controller == viewer();
+  return false;
 }
 
 std::optional<BoardItem> SmashUpBoard::first_place(const smashup::Choice& c) const {
@@ -125,16 +103,15 @@ std::optional<BoardItem> SmashUpBoard::first_place(const smashup::Choice& c) con
     case ChoiceKind::PlayOnMinion:
     case ChoiceKind::Use:
     case ChoiceKind::Card: {
-      if (in_hand(state_, viewer_, c.a)) return BoardItem{BoardItem::Kind::HandCard, c.a, kNoBase, 0};
-      if (is_minion_in_play(state_, c.a))
-        return BoardItem{BoardItem::Kind::Minion, c.a, smashup::base_of(state_, c.a), 0};
+      if (view_.in_hand(c.a)) return BoardItem{BoardItem::Kind::HandCard, c.a, kNoBase, 0};
       BaseId where = kNoBase;
-      if (attached(state_, c.a, where)) return BoardItem{BoardItem::Kind::Attached, c.a, where, 0};
+      if (view_.minion(c.a, &where)) return BoardItem{BoardItem::Kind::Minion, c.a, where, 0};
+      if (view_.attached(c.a, &where)) return BoardItem{BoardItem::Kind::Attached, c.a, where, 0};
       return std::nullopt;
     }
     case ChoiceKind::Base:
     case ChoiceKind::Score:
-      if (smashup::find_base(state_, c.a)) return BoardItem{BoardItem::Kind::Base, kNoCard, c.a, 0};
+      if (view_.base(c.a)) return BoardItem{BoardItem::Kind::Base, kNoCard, c.a, 0};
       return std::nullopt;
     default: return std::nullopt;
   }
@@ -144,25 +121,28 @@ std::optional<BoardItem> SmashUpBoard::second_place(const smashup::Choice& c) co
   switch (c.kind) {
     case ChoiceKind::PlayMinion:
     case ChoiceKind::PlayOnBase: return BoardItem{BoardItem::Kind::Base, kNoCard, c.b, 0};
-    case ChoiceKind::PlayOnMinion: return BoardItem{BoardItem::Kind::Minion, c.b, smashup::base_of(state_, c.b), 0};
+    case ChoiceKind::PlayOnMinion: {
+      BaseId where = kNoBase;
+      view_.minion(c.b, &where);
+      return BoardItem{BoardItem::Kind::Minion, c.b, where, 0};
+    }
     default: return std::nullopt;
   }
 }
 
 void SmashUpBoard::collect_everything() {
   items_.clear();
-  for (const auto& b : state_.bases) {
+  for (const auto& b : view_.bases) {
     items_.push_back({BoardItem::Kind::Base, kNoCard, b.base, 0});
     for (const auto& m : b.minions) {
-      items_.push_back({BoardItem::Kind::Minion, m.card, b.base, 0});
+      items_.push_back({BoardItem::Kind::Minion, m.card.card, b.base, 0});
       for (const auto& a : b.actions)
-        if (a.on == m.card) items_.push_back({BoardItem::Kind::Attached, a.card, b.base, 0});
+        if (a.on == m.card.card) items_.push_back({BoardItem::Kind::Attached, a.card.card, b.base, 0});
     }
     for (const auto& a : b.actions)
-      if (a.on == kNoCard) items_.push_back({BoardItem::Kind::Attached, a.card, b.base, 0});
+      if (a.on == kNoCard) items_.push_back({BoardItem::Kind::Attached, a.card.card, b.base, 0});
   }
-  if (viewer_ < state_.seats.size())
-    for (auto c : state_.seats[viewer_].hand) items_.push_back({BoardItem::Kind::HandCard, c, kNoBase, 0});
+  for (const auto& c : view_.hand) items_.push_back({BoardItem::Kind::HandCard, c.card, kNoBase, 0});
 }
 
 void SmashUpBoard::rebuild() {
@@ -176,18 +156,18 @@ void SmashUpBoard::rebuild() {
     cursor_ = std::min(cursor_, items_.empty() ? 0 : items_.size() - 1);
     return;
   }
-  const auto& options = state_.question.options;
+  const auto& options = view_.question.options;
   for (std::size_t i = 0; i < options.size(); ++i) {
     std::optional<BoardItem> place;
     if (placing_ == kNoCard) {
-      place = first_place(options[i]);
+      place = first_place(options[i].choice);
     } else {
-      const auto first = first_place(options[i]);
+      const auto first = first_place(options[i].choice);
       if (!first || first->card != placing_) continue;
-      place = second_place(options[i]);
+      place = second_place(options[i].choice);
     }
     if (!place) {
-      option_labels_.push_back(smashup::choice_label(state_, options[i], seats_));
+      option_labels_.push_back(options[i].label);
       option_choices_.push_back(i);
       continue;
     }
@@ -208,7 +188,7 @@ bool SmashUpBoard::only_own_targets() const {
   return std::all_of(targets_.begin(), targets_.end(), [&](const Target& t) {
     if (t.item.kind == BoardItem::Kind::HandCard) return true;
     if (t.item.kind != BoardItem::Kind::Minion && t.item.kind != BoardItem::Kind::Attached) return false;
-    return smashup::controller_of(state_, t.item.card) == viewer_;
+    return controls(t.item.card);
   });
 }
 
@@ -216,7 +196,7 @@ std::size_t SmashUpBoard::pass_item() const {
   // An optional effect that could only hit the person's own cards starts on Pass: one careless Enter loses nothing.
   for (std::size_t i = 0; i < items_.size(); ++i)
     if (items_[i].kind == BoardItem::Kind::Option &&
-        state_.question.options[option_choices_[items_[i].option]].kind == ChoiceKind::Pass)
+        view_.question.options[option_choices_[items_[i].option]].choice.kind == ChoiceKind::Pass)
       return i;
   return 0;
 }
@@ -239,39 +219,35 @@ void SmashUpBoard::move(int delta) {
 }
 
 std::optional<std::string> SmashUpBoard::commit() {
-  if (smashup::is_over(state_)) {
+  if (view_.over()) {
     message_ = "The game is over.";
     return std::nullopt;
   }
   if (!deciding()) {
-    message_ = "It is " + seats_[state_.question.seat].possessive + " decision, not yours.";
+    message_ = "It is " + seats_[view_.question.seat].possessive + " decision, not yours.";
     return std::nullopt;
   }
   const auto item = under_cursor();
   if (!item || !is_target(*item)) {
-    const bool play_phase = state_.question.asker == smashup::Asker::Rule &&
-                            state_.question.prompt == static_cast<std::uint8_t>(smashup::RulePrompt::PlayCards);
-    const auto why = item && item->kind == BoardItem::Kind::HandCard && play_phase
-                         ? smashup::play_refusal(state_, item->card)
-                         : std::string();
+    const auto why = item && item->kind == BoardItem::Kind::HandCard ? refusal(item->card) : std::string();
     message_ = why.empty() ? "That is not one of the choices now (Tab shows only the choices)." : why;
     return std::nullopt;
   }
-  const auto& options = state_.question.options;
+  const auto& options = view_.question.options;
   if (item->kind == BoardItem::Kind::Option) {
-    const auto& choice = options[option_choices_[item->option]];
+    const auto& option = options[option_choices_[item->option]];
     // Ending the turn while something could still be played asks once more.
-    if (choice.kind == ChoiceKind::Done && options.size() > 1 && !done_confirmed_) {
+    if (option.choice.kind == ChoiceKind::Done && options.size() > 1 && !done_confirmed_) {
       confirming_done_ = true;
-      const auto left = smashup::unused_plays(state_);
+      const auto& left = view_.turn.unused_plays;
       message_ = "End turn? You still have " + (left.empty() ? std::string("cards you could play") : left) +
                  ". Enter ends it; any other key goes back.";
       return std::nullopt;
     }
-    return smashup::choice_id(state_, choice);
+    return option.id;
   }
   const auto at = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *item; });
-  if (at->options.size() == 1) return smashup::choice_id(state_, options[at->options.front()]);
+  if (at->options.size() == 1) return options[at->options.front()].id;
   // Several answers start at this card: its play goes somewhere; pick where on the board next.
   placing_ = item->card;
   looking_ = false;
@@ -281,16 +257,16 @@ std::optional<std::string> SmashUpBoard::commit() {
 
 bool SmashUpBoard::point_at(const std::string& option_id) {
   if (!deciding()) return false;
-  const auto& options = state_.question.options;
+  const auto& options = view_.question.options;
   const auto at = std::find_if(options.begin(), options.end(),
-                               [&](const smashup::Choice& c) { return smashup::choice_id(state_, c) == option_id; });
+                               [&](const smashup::SeenOption& o) { return o.id == option_id; });
   if (at == options.end()) return false;
   const auto index = static_cast<std::size_t>(at - options.begin());
   panel_ = Panel::None;
   looking_ = false;
   placing_ = kNoCard;
   rebuild();
-  const auto first = first_place(*at);
+  const auto first = first_place(at->choice);
   auto put_cursor = [&](const BoardItem& item) {
     const auto found = std::find(items_.begin(), items_.end(), item);
     if (found == items_.end()) return false;
@@ -299,7 +275,7 @@ bool SmashUpBoard::point_at(const std::string& option_id) {
   };
   if (first && is_target(*first)) {
     const auto target = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *first; });
-    const auto second = second_place(*at);
+    const auto second = second_place(at->choice);
     if (target->options.size() > 1 && second && first->card != kNoCard) {
       // The card goes to one of several places: show where.
       placing_ = first->card;
@@ -322,7 +298,7 @@ void SmashUpBoard::open_panel(Panel panel) {
 
 std::optional<std::string> SmashUpBoard::handle_panel(Key key) {
   if (panel_ == Panel::Discards && (key.kind == KeyKind::Left || key.kind == KeyKind::Right)) {
-    const auto n = static_cast<int>(state_.seats.size());
+    const auto n = static_cast<int>(view_.seats.size());
     const int delta = key.kind == KeyKind::Left ? -1 : 1;
     discard_seat_ = static_cast<smashup::Seat>(((discard_seat_ + delta) % n + n) % n);
     panel_scroll_ = Scroll();
@@ -390,7 +366,7 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
       open_panel(Panel::Inspect);
     }
   } else if (key.ch == U'd') {
-    discard_seat_ = viewer_ < state_.seats.size() ? viewer_ : 0;
+    discard_seat_ = viewer() < view_.seats.size() ? viewer() : 0;
     open_panel(Panel::Discards);
   } else if (key.ch >= U'1' && key.ch <= U'9') {
     const auto n = static_cast<std::size_t>(key.ch - U'1');
@@ -406,13 +382,13 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
 }
 
 std::string SmashUpBoard::prompt() const {
-  if (smashup::is_over(state_)) return "The game is over.";
-  if (!state_.asking) return "";
-  if (!deciding()) return "Waiting for " + smashup::prompt_text(state_, seats_);
+  if (view_.over()) return "The game is over.";
+  if (!view_.asking) return "";
+  if (!deciding()) return "Waiting for " + view_.question.prompt;
   if (placing_ != kNoCard)
-    return "Play " + str(smashup::def_of(state_, placing_).name) + ": choose where (highlighted), Esc to choose again";
-  const auto shown = smashup::shown_text(state_);
-  return smashup::prompt_text(state_, seats_) + (shown.empty() ? "" : " " + shown);
+    return "Play " + str(card(placing_).name) + ": choose where (highlighted), Esc to choose again";
+  const auto& shown = view_.question.shown_text;
+  return view_.question.prompt + (shown.empty() ? "" : " " + shown);
 }
 
 std::string SmashUpBoard::key_bar() const {
@@ -427,13 +403,15 @@ std::string SmashUpBoard::cursor_note() const {
   if (!item) return "";
   std::string what;
   switch (item->kind) {
-    case BoardItem::Kind::HandCard: what = card_text(state_, item->card) + ", in hand"; break;
-    case BoardItem::Kind::Minion:
-      what = minion_text(state_, item->card) + " (" + seats_[smashup::controller_of(state_, item->card)].name +
-             ") on " + str(smashup::base_def(item->base).name);
+    case BoardItem::Kind::HandCard: what = card_text(view_.kind_of(item->card)) + ", in hand"; break;
+    case BoardItem::Kind::Minion: {
+      const auto& minion = *view_.minion(item->card);
+      what = minion_text(minion) + " (" + seats_[minion.controller].name + ") on " +
+             str(smashup::base_def(item->base).name);
       break;
+    }
     case BoardItem::Kind::Attached:
-      what = str(smashup::def_of(state_, item->card).name) + ", attached on " + str(smashup::base_def(item->base).name);
+      what = str(card(item->card).name) + ", attached on " + str(smashup::base_def(item->base).name);
       break;
     case BoardItem::Kind::Base: what = str(smashup::base_def(item->base).name); break;
     case BoardItem::Kind::Option:
@@ -448,18 +426,18 @@ std::string SmashUpBoard::inspect_title() const {
   if (inspected_->kind == BoardItem::Kind::Base) return str(smashup::base_def(inspected_->base).name);
   if (inspected_->kind == BoardItem::Kind::Option)
     return inspected_->option < option_labels_.size() ? option_labels_[inspected_->option] : "";
-  return str(smashup::def_of(state_, inspected_->card).name);
+  return str(card(inspected_->card).name);
 }
 
 std::vector<std::string> SmashUpBoard::inspect_lines() const {
   std::vector<std::string> out;
   if (!inspected_) return out;
-  const auto& s = state_;
   switch (inspected_->kind) {
-    case BoardItem::Kind::Base: return base_lines(s, inspected_->base, seats_);
+    case BoardItem::Kind::Base: return base_lines(view_, inspected_->base, seats_);
     case BoardItem::Kind::Option: {
       if (inspected_->option >= option_choices_.size() || !deciding()) return out;
-      const auto& c = s.question.options[option_choices_[inspected_->option]];
+      const auto& option = view_.question.options[option_choices_[inspected_->option]];
+      const auto& c = option.choice;
       if (c.kind == ChoiceKind::PickFaction) {
         const auto* f = &smashup::faction_def(static_cast<smashup::Faction>(c.a));
         out.push_back(str(f->blurb));
@@ -472,44 +450,64 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
       }
       // A base offered from outside play (a replacement, the base deck) reads as one on the table does.
       if ((c.kind == ChoiceKind::Base || c.kind == ChoiceKind::Score) && smashup::is_base_def(static_cast<BaseId>(c.a)))
-        return base_lines(s, static_cast<BaseId>(c.a), seats_);
-      out.push_back(smashup::choice_label(s, c, seats_));
-      if (c.kind == ChoiceKind::Card || c.kind == ChoiceKind::Use) out.push_back(str(smashup::def_of(s, c.a).text));
+        return base_lines(view_, static_cast<BaseId>(c.a), seats_);
+      out.push_back(option.label);
+      if (c.kind == ChoiceKind::Card || c.kind == ChoiceKind::Use)
+        out.push_back(str(smashup::card_def(option.def).text));
       return out;
     }
     default: break;
   }
-  const CardId card = inspected_->card;
-  const auto& d = smashup::def_of(s, card);
-  const bool minion = d.type == smashup::CardType::Minion;
-  std::string head = str(smashup::faction_name(d.faction)) + (minion ? " minion, printed power " +
-                                                                           std::to_string(d.power)
-                                                                     : " action");
-  head += ". Owner: " + seats_[smashup::owner_of(s, card)].name + ".";
+  const CardId id = inspected_->card;
+  const auto& d = card(id);
+  const bool is_minion = d.type == smashup::CardType::Minion;
+  std::string head = str(smashup::faction_name(d.faction)) + (is_minion ? " minion, printed power " +
+                                                                              std::to_string(d.power)
+                                                                        : " action");
+  const auto* minion = inspected_->kind == BoardItem::Kind::Minion ? view_.minion(id) : nullptr;
+  const auto* attached = inspected_->kind == BoardItem::Kind::Attached ? view_.attached(id) : nullptr;
+  const auto* in_hand = view_.in_hand(id);
+  auto owner = viewer();
+  if (minion) owner = minion->card.owner;
+  else if (attached) owner = attached->card.owner;
+  else if (in_hand) owner = in_hand->owner;
+  head += ". Owner: " + seats_[owner].name + ".";
   out.push_back(head);
-  if (inspected_->kind == BoardItem::Kind::Minion) {
-    const int now = smashup::power(s, card);
-    std::string line = "Power now " + std::to_string(now) + " (printed " + std::to_string(d.power);
-    int until_end = 0;
-    for (const auto& m : s.power_mods)
-      if (m.target == card) until_end += m.amount;
-    if (until_end != 0) line += ", " + std::string(until_end > 0 ? "+" : "") + std::to_string(until_end) + " this turn";
-    const int ongoing = now - d.power - until_end;
-    if (ongoing != 0) line += ", " + std::string(ongoing > 0 ? "+" : "") + std::to_string(ongoing) + " ongoing";
-    out.push_back(line + "). Controller: " + seats_[smashup::controller_of(s, card)].name + ".");
+  if (minion) {
+    std::string line = "Power now " + std::to_string(minion->power) + " (printed " +
+                       std::to_string(minion->printed_power);
+    int this_turn = 0;
+    int ongoing = 0;
+    for (const auto& part : minion->power_parts)
+      (part.kind == smashup::PowerPart::Kind::ThisTurn ? this_turn : ongoing) += part.amount;
+    if (this_turn != 0) line += ", " + signed_number(this_turn) + " this turn";
+    if (ongoing != 0) line += ", " + signed_number(ongoing) + " ongoing";
+    out.push_back(line + "). Controller: " + seats_[minion->controller].name + ".");
   }
   out.push_back(str(d.text));
   // A copy (Copycat, Cellular Bonding, Shapeshifters' morphs) answers with another card's abilities for now.
-  const auto& abilities = smashup::abilities_of(s, card);
-  if (&abilities != &d)
+  const auto copied = minion ? minion->copied : attached ? attached->copied : smashup::kNoDef;
+  if (copied != smashup::kNoDef && copied != view_.kind_of(id)) {
+    const auto& abilities = smashup::card_def(copied);
     out.push_back("For now it has the abilities of " + str(abilities.name) + ": " + str(abilities.text));
-  if (inspected_->kind == BoardItem::Kind::Minion)
-    for (const auto& b : s.bases)
+  }
+  if (minion)
+    for (const auto& b : view_.bases)
       for (const auto& a : b.actions)
-        if (a.on == card)
-          out.push_back("Attached: " + str(smashup::def_of(s, a.card).name) + ": " +
-                        str(smashup::def_of(s, a.card).text));
+        if (a.on == id)
+          out.push_back("Attached: " + str(smashup::card_def(a.card.def).name) + ": " +
+                        str(smashup::card_def(a.card.def).text));
   return out;
+}
+
+const smashup::CardDef& SmashUpBoard::card(CardId id) const { return smashup::card_def(view_.kind_of(id)); }
+
+std::string SmashUpBoard::refusal(CardId in_hand) const {
+  const auto& hand = view_.hand;
+  const auto& why = view_.question.refusals;
+  const auto at = std::find_if(hand.begin(), hand.end(), [&](const smashup::SeenCard& c) { return c.card == in_hand; });
+  const auto index = static_cast<std::size_t>(at - hand.begin());
+  return index < why.size() ? why[index] : std::string();
 }
 
 }  // namespace cardtable::ui

@@ -8,7 +8,8 @@
 #include <vector>
 
 #include "framework/seat_wording.hpp"
-#include "games/smashup/state.hpp"
+#include "games/smashup/catalog.hpp"
+#include "games/smashup/observation.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/scroll.hpp"
 #include "ui/smashup/smashup_layout.hpp"
@@ -20,9 +21,9 @@ class SmashUpBoard {
   // What is open over the board.
   enum class Panel { None, Inspect, Discards };
 
-  // Shows `state` as `viewer` sees it, naming the seats with `seats` (the engine's "Player 1"... when none are
-  // given). A new question resets the cursor to its first target.
-  void show(const smashup::State& state, smashup::Seat viewer, framework::SeatWordings seats = {});
+  // Shows the game as the observation's seat sees it, naming the seats with `seats` (the engine's "Player 1"... when
+  // none are given). A new question resets the cursor to its first target.
+  void show(const smashup::Observation& view, framework::SeatWordings seats = {});
   // Handles a key; returns the option id to answer when the key commits the viewer's decision. A click is read
   // against the layout last drawn: on a highlighted choice it answers as Enter there would; on anything else drawn
   // with an item (a card, a base, a minion) it puts the cursor there when it can go there and opens the full text.
@@ -34,10 +35,10 @@ class SmashUpBoard {
   void set_layout(SmashUpLayout layout) { layout_ = std::move(layout); }
   const SmashUpLayout& layout() const { return layout_; }
 
-  const smashup::State& state() const { return state_; }
-  smashup::Seat viewer() const { return viewer_; }
+  const smashup::Observation& view() const { return view_; }
+  smashup::Seat viewer() const { return view_.seat; }
   // True when the pending question is the viewer's to answer.
-  bool deciding() const;
+  bool deciding() const { return view_.deciding(); }
   // The items the cursor moves among: the targets of the decision (or of its second pick), or, while watching or
   // looking around (Tab), everything on the table.
   const std::vector<BoardItem>& items() const { return items_; }
@@ -78,6 +79,11 @@ class SmashUpBoard {
   void collect_everything();
   std::optional<std::string> commit();
   void move(int delta);
+  bool controls(smashup::CardId in_play) const;
+  // The printed card of a card the viewer sees.
+  const smashup::CardDef& card(smashup::CardId id) const;
+  // In the play phase, why the card of the viewer's hand cannot be played now; empty when it can.
+  std::string refusal(smashup::CardId in_hand) const;
   std::optional<BoardItem> first_place(const smashup::Choice& c) const;
   std::optional<BoardItem> second_place(const smashup::Choice& c) const;
   void open_panel(Panel panel);
@@ -86,10 +92,9 @@ class SmashUpBoard {
   std::size_t pass_item() const;
   std::optional<std::string> click(int row, int col);
 
-  smashup::State state_;
+  smashup::Observation view_;
   std::vector<framework::SeatWording> seats_;
   bool shown_ = false;
-  smashup::Seat viewer_ = 0;
   bool confirming_done_ = false;  // "End turn?" was asked by the last key
   bool done_confirmed_ = false;   // and this key confirms it
   std::vector<Target> targets_;
@@ -108,12 +113,12 @@ class SmashUpBoard {
 };
 
 // "Aliens+Ninjas"
-std::string faction_pair(const smashup::Player& player);
+std::string faction_pair(const smashup::SeenSeat& player);
 // A minion's name and current power as the board shows it ("Invader 3", "Invader 5*" when changed from printed).
-std::string minion_text(const smashup::State& s, smashup::CardId minion);
+std::string minion_text(const smashup::SeenMinion& minion);
 // " T" after a card in play whose Talent is ready, " t" once used this turn, nothing without a Talent.
-std::string talent_mark(const smashup::State& s, smashup::CardId in_play);
-// A card in a hand or pile ("Invader 3", "Probe (action)").
-std::string card_text(const smashup::State& s, smashup::CardId card);
+std::string talent_mark(smashup::TalentState talent);
+// A card in a hand or pile, by its kind ("Invader 3", "Probe (action)").
+std::string card_text(smashup::DefId def);
 
 }  // namespace cardtable::ui

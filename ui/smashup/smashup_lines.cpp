@@ -6,7 +6,6 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/resolver.hpp"
 #include "ui/screens/text.hpp"
 
 namespace cardtable::ui {
@@ -74,9 +73,9 @@ Mark mark_for(const SmashUpBoard& board, const BoardItem& item, Mark plain) {
   return plain;
 }
 
-std::string plays_left(const smashup::State& s) {
-  return "minion " + std::to_string(s.turn.minion_used ? 0 : 1) + ", action " +
-         std::to_string(s.turn.action_used ? 0 : 1) + ", extra " + std::to_string(s.turn.extras.size());
+std::string plays_left(const smashup::SeenTurn& turn) {
+  return "minion " + std::to_string(turn.minion_used ? 0 : 1) + ", action " +
+         std::to_string(turn.action_used ? 0 : 1) + ", extra " + std::to_string(turn.extras.size());
 }
 
 }  // namespace
@@ -89,44 +88,44 @@ std::string line_text(const BoardLine& line) {
 
 BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>& seat_names, int width,
                        bool hide_hand) {
-  const auto& s = board.state();
+  const auto& view = board.view();
   auto name = [&](smashup::Seat seat) {
     return seat < seat_names.size() ? seat_names[seat] : smashup::seat_name(seat);
   };
   BoardLines out;
-  out.turn = "Turn " + std::to_string(s.turn.number) + " · " + name(s.turn.active) + " to play" +
-             (smashup::in_extra_turn(s) ? " (extra turn)" : "") + " · plays left: " + plays_left(s);
+  out.turn = "Turn " + std::to_string(view.turn.number) + " · " + name(view.turn.active) + " to play" +
+             (view.turn.extra_turn ? " (extra turn)" : "") + " · plays left: " + plays_left(view.turn);
 
   // Names and faction pairs padded to the longest at the table, so the numbers line up in columns.
   int name_width = 0;
   int pair_width = 0;
-  for (smashup::Seat p = 0; p < s.players; ++p) {
+  for (smashup::Seat p = 0; p < view.players; ++p) {
     name_width = std::max(name_width, columns(name(p)));
-    pair_width = std::max(pair_width, columns(faction_pair(s.seats[p])));
+    pair_width = std::max(pair_width, columns(faction_pair(view.seats[p])));
   }
-  for (smashup::Seat p = 0; p < s.players; ++p) {
-    const auto& player = s.seats[p];
+  for (smashup::Seat p = 0; p < view.players; ++p) {
+    const auto& player = view.seats[p];
     LineFiller fill(out.players, width, 2);
     fill.start();
-    fill.lead(p == s.turn.active ? "> " : "  ", Mark::Bold);
+    fill.lead(p == view.turn.active ? "> " : "  ", Mark::Bold);
     fill.lead(pad_right(name(p), name_width), p == board.viewer() ? Mark::Mine : Mark::Bold);
     fill.lead("  ", Mark::Plain);
     fill.add(pad_right(faction_pair(player), pair_width), Mark::Plain);
     fill.add("VP " + std::to_string(player.vp) + "/" + std::to_string(smashup::kWinningVp), Mark::Bold);
-    fill.add("hand " + std::to_string(player.hand.size()) + "  deck " + std::to_string(player.deck.size()) +
+    fill.add("hand " + std::to_string(player.hand_size) + "  deck " + std::to_string(player.deck_size) +
                  "  discard " + std::to_string(player.discard.size()),
              Mark::Plain);
   }
 
-  for (const auto& b : s.bases) {
+  for (const auto& b : view.bases) {
     const auto& d = smashup::base_def(b.base);
     LineFiller fill(out.bases, width, 4);
     fill.start();
     const BoardItem base_item{BoardItem::Kind::Base, kNoCard, b.base, 0};
     if (mark_for(board, base_item, Mark::Heading) == Mark::Cursor) out.cursor_line = fill.line();
     fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading), base_item);
-    const int power = smashup::total_power(s, b.base);
-    const int breakpoint = smashup::breakpoint(s, b.base);
+    const int power = b.power;
+    const int breakpoint = b.breakpoint;
     // At or over its breakpoint, a base scores at the end of the turn: the board says so.
     const std::string numbers = " " + std::to_string(power) + "/" + std::to_string(breakpoint) +
                                 (power >= breakpoint ? " scores" : "") + "  VP " + std::to_string(d.vp[0]) +
@@ -140,7 +139,7 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
       at = end + 1;
     }
     bool any = false;
-    for (smashup::Seat p = 0; p < s.players; ++p) {
+    for (smashup::Seat p = 0; p < view.players; ++p) {
       bool first = true;
       for (const auto& m : b.minions) {
         if (m.controller != p) continue;
@@ -150,13 +149,13 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
           first = false;
           any = true;
         }
-        const BoardItem minion{BoardItem::Kind::Minion, m.card, b.base, 0};
+        const BoardItem minion{BoardItem::Kind::Minion, m.card.card, b.base, 0};
         if (mark_for(board, minion, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
-        fill.add(minion_text(s, m.card), mark_for(board, minion, Mark::Plain), ", ", minion);
+        fill.add(minion_text(m), mark_for(board, minion, Mark::Plain), ", ", minion);
         for (const auto& a : b.actions) {
-          if (a.on != m.card) continue;
-          const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
-          fill.add("[" + str(smashup::def_of(s, a.card).name) + talent_mark(s, a.card) + "]",
+          if (a.on != m.card.card) continue;
+          const BoardItem item{BoardItem::Kind::Attached, a.card.card, b.base, 0};
+          fill.add("[" + str(smashup::card_def(a.card.def).name) + talent_mark(a.talent) + "]",
                    mark_for(board, item, Mark::Dim), " ", item);
           if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
         }
@@ -170,8 +169,8 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
         fill.lead("    on the base: ", Mark::Bold);
         on_base = true;
       }
-      const BoardItem item{BoardItem::Kind::Attached, a.card, b.base, 0};
-      fill.add(str(smashup::def_of(s, a.card).name) + talent_mark(s, a.card) + " (" + name(a.controller) + ")",
+      const BoardItem item{BoardItem::Kind::Attached, a.card.card, b.base, 0};
+      fill.add(str(smashup::card_def(a.card.def).name) + talent_mark(a.talent) + " (" + name(a.controller) + ")",
                mark_for(board, item, Mark::Dim), ", ", item);
       if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
     }
@@ -184,15 +183,15 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
   LineFiller hand(out.hand, width, 2);
   hand.start();
   const auto viewer = board.viewer();
-  if (hide_hand || viewer >= s.seats.size()) {
+  if (hide_hand || viewer >= view.seats.size()) {
     hand.lead("Hand hidden until the next player takes the keyboard.", Mark::Dim);
   } else {
-    const auto& cards = s.seats[viewer].hand;
+    const auto& cards = view.hand;
     const std::string whose = name(viewer) == "You" ? "Your" : name(viewer) + "'s";
     hand.lead(whose + " hand (" + std::to_string(cards.size()) + "): ", Mark::Bold);
-    for (auto c : cards) {
-      const BoardItem item{BoardItem::Kind::HandCard, c, smashup::kNoBase, 0};
-      hand.add(card_text(s, c), mark_for(board, item, Mark::Plain), "  ", item);
+    for (const auto& c : cards) {
+      const BoardItem item{BoardItem::Kind::HandCard, c.card, smashup::kNoBase, 0};
+      hand.add(card_text(c.def), mark_for(board, item, Mark::Plain), "  ", item);
     }
   }
 

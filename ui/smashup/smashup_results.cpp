@@ -46,7 +46,8 @@ std::vector<Earned> vp_sources(const framework::Session& session) {
 }  // namespace
 
 Notice smashup_results(const framework::Session& session, framework::SeatWordings seats) {
-  const auto& s = dynamic_cast<const smashup::SmashUpMatch&>(session.match()).state();
+  // Only what every seat sees is read, so any seat's view serves.
+  const auto s = dynamic_cast<const smashup::SmashUpMatch&>(session.match()).observe(0);
   const auto earned = vp_sources(session);
   std::vector<smashup::Seat> order;
   for (smashup::Seat p = 0; p < s.players; ++p) order.push_back(p);

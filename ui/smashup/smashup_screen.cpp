@@ -19,7 +19,10 @@ const smashup::SmashUpMatch& match_of(const framework::Match& match) {
   return dynamic_cast<const smashup::SmashUpMatch&>(match);
 }
 
-const smashup::State& state_of(const framework::Match& match) { return match_of(match).state(); }
+smashup::Observation view_of(const framework::Match& match, framework::Seat viewer,
+                             framework::SeatWordings seats = {}) {
+  return match_of(match).observe(viewer, seats);
+}
 
 Style style_of(BoardSpan::Mark mark) {
   switch (mark) {
@@ -49,12 +52,11 @@ void rule(Canvas& canvas, int row, bool more, const char* words) {
 }
 
 void draw_discards(Canvas& canvas, SmashUpBoard& board, framework::SeatWordings seats) {
-  const auto& s = board.state();
   const auto seat = board.discard_seat();
-  const auto& pile = s.seats.at(seat).discard;
+  const auto& pile = board.view().seats.at(seat).discard;
   std::string cards;
   // Top of the pile first.
-  for (auto it = pile.rbegin(); it != pile.rend(); ++it) cards += (cards.empty() ? "" : ", ") + card_text(s, *it);
+  for (auto it = pile.rbegin(); it != pile.rend(); ++it) cards += (cards.empty() ? "" : ", ") + card_text(it->def);
   const std::string& who = seats[seat].title;
   draw_text_window(canvas, "Discard pile: " + who + " (" + std::to_string(pile.size()) + ")",
                    {cards.empty() ? "(empty)" : cards}, board.panel_scroll(),
@@ -64,7 +66,7 @@ void draw_discards(Canvas& canvas, SmashUpBoard& board, framework::SeatWordings 
 }  // namespace
 
 void SmashUpScreen::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) {
-  board_.show(state_of(match), viewer, seats);
+  board_.show(view_of(match, viewer, seats), seats);
 }
 
 void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
@@ -135,7 +137,7 @@ Narration SmashUpScreen::narrate(const framework::Match& after, const std::vecto
 }
 
 std::vector<std::string> SmashUpScreen::opening(const framework::Match& start, framework::SeatWordings seats) const {
-  const auto& s = state_of(start);
+  const auto s = view_of(start, 0, seats);  // the factions: every seat sees them
   std::string line = "Smash Up for " + std::to_string(s.players) + ":";
   for (std::size_t i = 0; i < s.seats.size() && i < seats.size(); ++i)
     line += (i ? ", " : " ") + seats[i].title +
@@ -147,7 +149,7 @@ nlohmann::json SmashUpScreen::rematch_setup(const framework::Session& session) c
   auto setup = session.setup();
   // A scenario is a fixed position: played again as it is.
   if (setup.contains("scenario")) return setup;
-  const auto& s = state_of(session.match());
+  const auto s = view_of(session.match(), 0);  // the factions: every seat sees them
   auto pairs = nlohmann::json::array();
   for (const auto& seat : s.seats) {
     if (seat.faction_count < 2) return setup;  // ended before the factions were all picked
