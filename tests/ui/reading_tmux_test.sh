@@ -34,9 +34,14 @@ serve_save() {
   local file="$1"; shift
   printf '%s\n' "$@" "{\"cmd\":\"save\",\"path\":\"$file\"}" | "$bin" serve >/dev/null
 }
-# popup_has <name> <title> <text>: the popup holds the text exactly, every word of it.
+# popup_has <name> <title> <text>: the popup holds the text exactly, every word of it. Polled like wait_for, since a
+# key's redraw (End scrolling the popup) may not be on the screen yet when the check starts.
 popup_has() {
-  popup_text "$1" "$2" | grep -qF -- "$3" && return 0
+  local i
+  for ((i = 0; i < 50; i++)); do
+    popup_text "$1" "$2" | grep -qF -- "$3" && return 0
+    sleep 0.1
+  done
   echo "--- the popup '$2' on $1 does not hold '$3'; it reads:"; popup_text "$1" "$2"
   return 1
 }
