@@ -7,6 +7,7 @@
 #include "app/game_modules.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "saves/session_codec.hpp"
+#include "ui/blast/blast_form.hpp"
 #include "ui/blast/blast_start.hpp"
 #include "ui/play/game_ui.hpp"
 #include "ui/screens/game_table.hpp"
@@ -149,11 +150,11 @@ TEST_CASE("[ui][new][issue-18] the New game rows come from each game's module an
     }
   }
   CHECK(labels == std::vector<std::string>{"Blast vs the bot, easy", "Blast vs the bot, normal", "Blast vs the bot, hard",
-                                           "Blast, two players", "Smash Up..."});
+                                           "Blast, two players...", "Smash Up..."});
   // The bot rows play at the level they name, and the hot-seat row seats two people.
   const auto& blast_rows = catalog.get("blast").part<ui::GameUi>()->new_game;
   CHECK(blast_rows[2].start(catalog).seats()[1].bot_level == "hard");
-  const auto hot_seat = blast_rows[3].start(catalog);
+  const auto hot_seat = blast_rows[3].form()->session(catalog);
   CHECK_FALSE(hot_seat.seats()[0].is_bot);
   CHECK_FALSE(hot_seat.seats()[1].is_bot);
 }
@@ -227,4 +228,40 @@ TEST_CASE("[ui][new][names] the Smash Up form types a person's name with n; Ente
   const auto seats = ui::smashup_seats(program_catalog(), form.start(), 1);
   CHECK(seats[0].name == "Ada");
   CHECK(seats[1].name == "Player 2");
+}
+
+TEST_CASE("[ui][new][names] the Blast hot-seat form names both people and who leads; clashing names are refused") {
+  EmptySaveFolder folder;
+  const auto catalog = program_catalog();
+  ui::BlastHotSeatForm form;
+  form.handle(ui::Key::chr(U'n'));  // Player 1's row
+  REQUIRE(form.naming());
+  for (char32_t c : std::u32string(U" Ada ")) form.handle(ui::Key::chr(c));
+  CHECK(form.rows()[0].value == "Person:  Ada _");
+  form.handle(ui::Key::of(ui::KeyKind::Enter));
+  CHECK_FALSE(form.naming());
+  CHECK(form.rows()[0].value == "Person: Ada");
+  form.handle(ui::Key::of(ui::KeyKind::Down));
+  form.handle(ui::Key::of(ui::KeyKind::Down));  // First
+  CHECK(form.rows()[2].value == "random");
+  form.handle(ui::Key::of(ui::KeyKind::Right));
+  CHECK(form.rows()[2].value == "Ada leads");
+  form.handle(ui::Key::of(ui::KeyKind::Right));
+  CHECK(form.rows()[2].value == "Player 2 leads");
+  form.handle(ui::Key::of(ui::KeyKind::Enter));  // to Start
+  REQUIRE(form.handle(ui::Key::of(ui::KeyKind::Enter)) == ui::NewGameForm::Outcome::Start);
+  const auto session = form.session(catalog);
+  CHECK(session.seats()[0].name == "Ada");
+  CHECK(session.seats()[1].name == "Player 2");
+  CHECK(session.setup()["first"] == 1);
+
+  // Player 2 typed as "ada" cannot sit with Ada: the form says why instead of starting.
+  form.handle(ui::Key::of(ui::KeyKind::Down));  // Player 1
+  form.handle(ui::Key::of(ui::KeyKind::Down));  // Player 2
+  form.handle(ui::Key::chr(U'n'));
+  for (char32_t c : std::u32string(U"ada")) form.handle(ui::Key::chr(c));
+  form.handle(ui::Key::of(ui::KeyKind::Enter));
+  CHECK_THROWS_AS(form.session(catalog), std::invalid_argument);
+  // Esc leaves the form.
+  CHECK(form.handle(ui::Key::of(ui::KeyKind::Escape)) == ui::NewGameForm::Outcome::Back);
 }

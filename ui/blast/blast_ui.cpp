@@ -1,6 +1,7 @@
 #include "ui/blast/blast_ui.hpp"
 
 #include "ai/agent.hpp"
+#include "ui/blast/blast_form.hpp"
 #include "ui/blast/blast_screen.hpp"
 #include "ui/blast/blast_start.hpp"
 #include "ui/blast/how_to_play.hpp"
@@ -16,13 +17,8 @@ GameUi blast_ui() {
                            [start](const framework::GameCatalog& catalog) { return new_blast_session(catalog, start); },
                            nullptr});
   }
-  BlastStart hot_seat;
-  hot_seat.hot_seat = true;
-  ui.new_game.push_back({"Blast, two players", "hot-seat: hands hidden between turns",
-                         [hot_seat](const framework::GameCatalog& catalog) {
-                           return new_blast_session(catalog, hot_seat);
-                         },
-                         nullptr});
+  ui.new_game.push_back({"Blast, two players...", "hot-seat: names, who leads; hands hidden between turns", nullptr,
+                         [] { return std::make_unique<BlastHotSeatForm>(); }});
   return ui;
 }
 

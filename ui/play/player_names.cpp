@@ -19,6 +19,23 @@ std::string player_name(const std::string& typed, std::size_t seat) {
   return typed.substr(first, typed.find_last_not_of(' ') - first + 1);
 }
 
+bool type_name(std::string& name, Key key, std::size_t seat) {
+  switch (key.kind) {
+    case KeyKind::Char:
+      if (key.ch >= U' ' && key.ch <= U'~' && name.size() < kMaxPlayerName) name += static_cast<char>(key.ch);
+      return true;
+    case KeyKind::Backspace:
+      if (!name.empty()) name.pop_back();
+      return true;
+    case KeyKind::Resize:
+    case KeyKind::None: return true;
+    default: break;
+  }
+  const auto typed = player_name(name, seat);
+  name = typed == player_name("", seat) ? "" : typed;
+  return false;
+}
+
 std::string names_problem(const std::vector<std::string>& names) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     const auto name = lower(names[i]);

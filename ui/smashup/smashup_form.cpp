@@ -59,27 +59,9 @@ void SmashUpForm::change(int delta) {
     start_.factions = static_cast<FactionChoice>(wrap_index(static_cast<int>(start_.factions) + delta, 3));
 }
 
-void SmashUpForm::type_name(Key key) {
-  auto& name = start_.names[cursor_ - 1];
-  switch (key.kind) {
-    case KeyKind::Char:
-      // Printable ASCII: the name must read the same in every terminal, the ASCII fallback included.
-      if (key.ch >= U' ' && key.ch <= U'~' && name.size() < kMaxPlayerName) name += static_cast<char>(key.ch);
-      return;
-    case KeyKind::Backspace:
-      if (!name.empty()) name.pop_back();
-      return;
-    case KeyKind::Resize:
-    case KeyKind::None: return;
-    default: break;
-  }
-  naming_ = false;
-  name = player_name(name, cursor_ - 1) == "Player " + std::to_string(cursor_) ? "" : player_name(name, cursor_ - 1);
-}
-
 SmashUpForm::Outcome SmashUpForm::handle(Key key) {
   if (naming_) {
-    type_name(key);
+    naming_ = type_name(start_.names[cursor_ - 1], key, cursor_ - 1);
     return Outcome::None;
   }
   if (key.is('n') && cursor_ >= 1 && cursor_ <= start_.seats.size() && !start_.seats[cursor_ - 1].bot) {

@@ -28,7 +28,6 @@ class SmashUpForm final : public NewGameForm {
  private:
   std::size_t start_row() const { return start_.seats.size() + 2; }
   void change(int delta);
-  void type_name(Key key);
 
   SmashUpStart start_;
   std::vector<int> seat_kind_;  // per seat: index into the seat kinds (person, bot easy, ...)
