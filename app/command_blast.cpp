@@ -54,7 +54,8 @@ int run_blast(const CommandContext& context) {
     }
   }();
   spdlog::info("new blast game {} ({})", session.name(), session.setup().dump());
-  return play_session(context, session);
+  ui::OpenedGame game{std::move(session), std::nullopt};
+  return play_session(context, game);
 }
 
 }  // namespace

@@ -41,9 +41,9 @@ const saves::SaveListing* find_named(const std::vector<saves::SaveListing>& list
 
 int load_and_play(const CommandContext& context, const std::filesystem::path& path) {
   try {
-    auto session = saves::read_save(path, context.catalog);
-    spdlog::info("loaded {} ({} answers)", path.string(), session.answers().size());
-    return play_session(context, session);
+    auto game = ui::open_saved_game(path, context.catalog);
+    spdlog::info("loaded {} ({} answers)", path.string(), game.session.answers().size());
+    return play_session(context, game);
   } catch (const saves::SaveError& e) {
     return bad_save(e.what());
   }

@@ -87,7 +87,8 @@ int run_smashup(const CommandContext& context) {
     spdlog::warn("{}", note);
   }
   spdlog::info("new smashup game {} ({})", session.name(), session.setup().dump());
-  return play_session(context, session);
+  ui::OpenedGame game{std::move(session), std::nullopt};
+  return play_session(context, game);
 }
 
 }  // namespace

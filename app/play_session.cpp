@@ -9,17 +9,18 @@
 namespace cardtable::app {
 namespace {
 
-int interactive(const CommandContext& context, framework::Session* session) {
-  const auto farewell = ui::run_interactive(context.catalog, session);
+int interactive(const CommandContext& context, ui::OpenedGame* game) {
+  const auto farewell = ui::run_interactive(context.catalog, game);
   if (!farewell.empty()) std::cout << farewell << "\n";
   return kExitOk;
 }
 
 }  // namespace
 
-int play_session(const CommandContext& context, framework::Session& session) {
+int play_session(const CommandContext& context, ui::OpenedGame& game) {
+  const auto& session = game.session;
   spdlog::info("playing {} '{}' from answer {}", session.game_id(), session.name(), session.answers().size());
-  return interactive(context, &session);
+  return interactive(context, &game);
 }
 
 int open_menu(const CommandContext& context) { return interactive(context, nullptr); }

@@ -83,10 +83,11 @@ void write_save(const std::filesystem::path& path, const framework::Session& ses
   write_atomically(path, bytes);
 }
 
-framework::Session read_save(const std::filesystem::path& path, const framework::GameCatalog& catalog) {
+framework::Session read_save(const std::filesystem::path& path, const framework::GameCatalog& catalog,
+                             ReplayWatch* watch) {
   const auto bytes = read_save_bytes(path);
   try {
-    return decode_save(bytes, catalog);
+    return decode_save(bytes, catalog, LoadCheck::Replay, watch);
   } catch (const SaveError& e) {
     throw SaveError(path.string() + ": " + e.what());
   }

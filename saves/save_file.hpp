@@ -12,6 +12,8 @@
 
 namespace cardtable::saves {
 
+class ReplayWatch;  // session_codec.hpp
+
 // A save that cannot be read or written. what() is one line naming the file and what is wrong.
 struct SaveError : framework::QuotingError {
   using framework::QuotingError::QuotingError;
@@ -44,7 +46,9 @@ void write_save(const std::filesystem::path& path, const framework::Session& ses
 // The bytes of a save file, at most kMaxSaveBytes, from a regular file only; throws SaveError naming the file.
 std::string read_save_bytes(const std::filesystem::path& path);
 // Reads a save; throws SaveError and leaves the file untouched when it is missing, damaged or from a newer program.
-framework::Session read_save(const std::filesystem::path& path, const framework::GameCatalog& catalog);
+// `watch` sees the replay that checks the file (session_codec.hpp).
+framework::Session read_save(const std::filesystem::path& path, const framework::GameCatalog& catalog,
+                             ReplayWatch* watch = nullptr);
 // The session's own file in save_dir(), named after session.name().
 std::filesystem::path autosave_path(const framework::Session& session);
 // The file a save called `name` lives in, in `dir`: the name with anything but letters, digits, '-', '_' and '.'

@@ -47,11 +47,13 @@ struct SessionRecord {
 
 // Plays the answer log into `fresh` (a session just built from the setup); the result must be the stored state.
 void check_replay(framework::Session& fresh, const std::vector<std::string>& answers, const StateCodec& codec,
-                  const framework::Match& stored) {
+                  const framework::Match& stored, ReplayWatch* watch) {
+  if (watch) watch->started(fresh);
   for (std::size_t i = 0; i < answers.size(); ++i) {
     if (fresh.match().is_over()) throw SaveError("answer " + std::to_string(i + 1) + " comes after the end of the game");
     try {
-      fresh.answer(answers[i]);
+      const auto said = fresh.answer(answers[i]);
+      if (watch) watch->answered(fresh, said);
     } catch (const framework::IllegalOption& e) {
       throw SaveError("answer " + std::to_string(i + 1) + " ('" + answers[i] + "') cannot be replayed: " + e.what());
     }
@@ -94,7 +96,8 @@ std::string encode_save(const framework::Session& session, std::int64_t played_a
   return seal(header, body.str());
 }
 
-framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check) {
+framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog, LoadCheck check,
+                               ReplayWatch* watch) {
   const auto sealed = open_sealed(bytes);
   const auto& codec = codec_for(sealed.header.game_id, catalog);
   try {
@@ -114,7 +117,7 @@ framework::Session decode_save(std::string_view bytes, const framework::GameCata
                       std::to_string(stored->player_count()) + " players");
     framework::Session session(catalog, record.game_id, setup, record.seats);
     if (check == LoadCheck::Replay) {
-      check_replay(session, record.answers, codec, *stored);
+      check_replay(session, record.answers, codec, *stored, watch);
       // The replay is the game; the stored state only checks it, and one from an older format may lack what later
       // formats added (Smash Up's count of plays this turn), which the replay has.
       stored = session.match().clone();

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "framework/game_catalog.hpp"
 #include "framework/session.hpp"
@@ -27,9 +28,19 @@ enum class LoadCheck {
   Trusting,
 };
 
+// Sees the replay a load does (LoadCheck::Replay), so that whoever words the game (the table's log) does not replay
+// it a second time: the session at its setup, then after each answer with the sentences the answer returned. If the
+// load is refused afterwards, what was seen is to be thrown away.
+class ReplayWatch {
+ public:
+  virtual ~ReplayWatch() = default;
+  virtual void started(const framework::Session& replay) = 0;
+  virtual void answered(const framework::Session& replay, const std::vector<std::string>& said) = 0;
+};
+
 // Checks the header, decodes the session and its state, checks the state's invariants, and (LoadCheck::Replay)
-// replays the answer log. Throws SaveError (problem only, no file name).
+// replays the answer log, shown to `watch` when given. Throws SaveError (problem only, no file name).
 framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog,
-                               LoadCheck check = LoadCheck::Replay);
+                               LoadCheck check = LoadCheck::Replay, ReplayWatch* watch = nullptr);
 
 }  // namespace cardtable::saves

@@ -22,9 +22,12 @@ Command resume_command();
 
 namespace {
 std::vector<std::string> played;  // session names play_session was given
+std::vector<std::size_t> worded;  // the lines of log each came with (worded while the load replayed it)
 }
-int play_session(const CommandContext&, framework::Session& session) {
+int play_session(const CommandContext&, ui::OpenedGame& game) {
+  const auto& session = game.session;
   played.push_back(session.name() + " after " + std::to_string(session.answers().size()));
+  worded.push_back(game.log ? game.log->size() : 0);
   return 42;
 }
 }  // namespace cardtable::app
@@ -69,6 +72,7 @@ struct SaveFolder {
     }
     saves::testing::write_bytes(saves::save_dir() / "damaged.save", "cardtable save\nformat 1\nprogram 0.1.0\n");
     app::played.clear();
+    app::worded.clear();
   }
 };
 
@@ -103,6 +107,11 @@ TEST_CASE("[saves] 'resume' plays the newest loadable save, or the named one") {
   CHECK(run(app::resume_command(), {}).code == 42);
   CHECK(run(app::resume_command(), {"blast-20"}).code == 42);
   CHECK(app::played == std::vector<std::string>{"blast-21 after 6", "blast-20 after 5"});
+  // Each comes with its log, worded while the load replayed it (the table does not replay it again): the opening
+  // deal and at least a line per answer.
+  REQUIRE(app::worded.size() == 2);
+  CHECK(app::worded[0] > 6);
+  CHECK(app::worded[1] > 5);
   const auto damaged = run(app::resume_command(), {"damaged"});
   CHECK(damaged.code == app::kExitBadSave);
   CHECK_THAT(damaged.err, Catch::Contains("damaged.save: truncated in the header"));

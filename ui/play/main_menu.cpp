@@ -99,7 +99,7 @@ class MainMenu {
         saves_(saves::list_saves(saves::save_dir(), catalog_)),
         list_(main_list(saves_, books_)) {}
 
-  std::optional<framework::Session> run() {
+  std::optional<OpenedGame> run() {
     while (!done_ && !terminal_.stop_requested()) {
       draw();
       const auto key = terminal_.read_key(100);
@@ -175,7 +175,7 @@ class MainMenu {
 
   void load(const std::filesystem::path& path) {
     try {
-      chosen_ = saves::read_save(path, catalog_);
+      chosen_ = open_saved_game(path, catalog_);
       done_ = true;
     } catch (const saves::SaveError& e) {
       spdlog::warn("menu: save refused: {}", e.what());
@@ -212,7 +212,7 @@ class MainMenu {
           return;
         }
         try {
-          chosen_ = entry.start(catalog_);
+          chosen_ = OpenedGame{entry.start(catalog_), std::nullopt};
           done_ = true;
         } catch (const std::exception& e) {
           message_ = e.what();
@@ -228,7 +228,7 @@ class MainMenu {
     if (outcome == NewGameForm::Outcome::Back) form_.reset();
     if (outcome != NewGameForm::Outcome::Start) return;
     try {
-      chosen_ = form_->session(catalog_);
+      chosen_ = OpenedGame{form_->session(catalog_), std::nullopt};
       done_ = true;
     } catch (const std::exception& e) {
       message_ = e.what();
@@ -317,13 +317,13 @@ class MainMenu {
   Scroll help_scroll_;
   std::unique_ptr<NewGameForm> form_;
   std::string message_;
-  std::optional<framework::Session> chosen_;
+  std::optional<OpenedGame> chosen_;
   bool done_ = false;
 };
 
 }  // namespace
 
-std::optional<framework::Session> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog) {
+std::optional<OpenedGame> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog) {
   MainMenu menu(terminal, catalog);
   return menu.run();
 }

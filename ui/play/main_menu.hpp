@@ -1,15 +1,15 @@
 #pragma once
-// The main menu: New game (Blast against the bot or hot-seat; Smash Up shown as not available yet), Continue (the
-// newest save), Load..., How to play, Quit.
+// The main menu: New game (each game's rows or setup form), Continue (the newest save), Load..., How to play, Quit.
 #include <optional>
 
 #include "framework/session.hpp"
+#include "ui/play/opened_game.hpp"
 
 namespace cardtable::ui {
 
 class Terminal;
 
-// The session to play next, or nothing when the person quits (or a stop signal arrives).
-std::optional<framework::Session> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog);
+// The game to play next (a loaded one with its log worded), or nothing when the person quits (or a stop signal arrives).
+std::optional<OpenedGame> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog);
 
 }  // namespace cardtable::ui

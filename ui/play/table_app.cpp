@@ -9,10 +9,10 @@
 
 namespace cardtable::ui {
 
-std::string run_interactive(const framework::GameCatalog& catalog, framework::Session* start) {
+std::string run_interactive(const framework::GameCatalog& catalog, OpenedGame* start) {
   Terminal terminal;
-  std::optional<framework::Session> owned;
-  framework::Session* current = start;
+  std::optional<OpenedGame> owned;
+  OpenedGame* current = start;
   bool from_menu = start == nullptr;
   std::string farewell;
   while (true) {
@@ -22,7 +22,7 @@ std::string run_interactive(const framework::GameCatalog& catalog, framework::Se
       current = &*owned;
       from_menu = true;
     }
-    const auto outcome = play_table(terminal, catalog, *current);
+    const auto outcome = play_table(terminal, catalog, current->session, std::move(current->log));
     farewell = outcome.farewell;
     switch (outcome.exit) {
       case TableExit::Stopped: return farewell;
@@ -32,7 +32,7 @@ std::string run_interactive(const framework::GameCatalog& catalog, framework::Se
         break;
       case TableExit::Menu: current = nullptr; break;
       case TableExit::PlayAgain:
-        owned = play_again(catalog, *current, outcome.rematch);
+        owned = OpenedGame{play_again(catalog, current->session, outcome.rematch), std::nullopt};
         current = &*owned;
         break;
     }

@@ -48,12 +48,12 @@ std::filesystem::path home_saves() {
 
 class TableLoop {
  public:
-  TableLoop(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session)
+  TableLoop(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session, WordedLog log)
       : terminal_(terminal),
         session_(session),
         driver_(session),
         table_(make_table(catalog, session.game_id())),
-        log_(catalog, driver_, *table_, seat_words(session.seats())),
+        log_(catalog, driver_, *table_, seat_words(session.seats()), std::move(log)),
         seats_(log_.seats()),
         keeping_(home_saves()) {
     const auto people = driver_.people();
@@ -574,8 +574,9 @@ class TableLoop {
 
 }  // namespace
 
-TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session) {
-  TableLoop loop(terminal, catalog, session);
+TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session,
+                        WordedLog log) {
+  TableLoop loop(terminal, catalog, session, std::move(log));
   return loop.run();
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "framework/session.hpp"
+#include "ui/play/opened_game.hpp"
 
 namespace cardtable::ui {
 
@@ -23,6 +24,8 @@ struct TableOutcome {
   nlohmann::json rematch;  // PlayAgain: the setup of the next game (the same choices, a new seed is added)
 };
 
-TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session);
+// `log`: the game's log already worded (a saved game opened with open_saved_game); none to word it here.
+TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session,
+                        WordedLog log = std::nullopt);
 
 }  // namespace cardtable::ui

@@ -3,9 +3,13 @@
 namespace cardtable::ui {
 
 TableLog::TableLog(const framework::GameCatalog& catalog, SessionDriver& driver, const Narrator& narrator,
-                   std::vector<framework::SeatWording> seats)
+                   std::vector<framework::SeatWording> seats, std::optional<std::vector<std::string>> worded)
     : catalog_(&catalog), driver_(&driver), narrator_(&narrator), seats_(std::move(seats)) {
-  rebuild();
+  if (!worded) {
+    rebuild();
+    return;
+  }
+  for (auto& line : *worded) pane_.add(std::move(line));
 }
 
 std::optional<Notice> TableLog::answer(const std::string& option_id) {

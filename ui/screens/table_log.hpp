@@ -15,9 +15,10 @@ namespace cardtable::ui {
 
 class TableLog {
  public:
-  // The log starts worded from the session's answers so far.
+  // The log starts with `worded` when given (a saved game's log, worded during the load's replay: ui/play/opened_game),
+  // else worded from one replay of the session's answers so far.
   TableLog(const framework::GameCatalog& catalog, SessionDriver& driver, const Narrator& narrator,
-           std::vector<framework::SeatWording> seats);
+           std::vector<framework::SeatWording> seats, std::optional<std::vector<std::string>> worded = std::nullopt);
 
   const std::vector<framework::SeatWording>& seats() const { return seats_; }
   LogPane& pane() { return pane_; }
