@@ -180,6 +180,24 @@ check "Player 2 sees the lead and their hand" wait_for hot "P1   [CGJS][0-9]+ .*
 keys hot q y
 check "hot-seat leaves cleanly" wait_for hot "EXITED 0"
 
+# The menu's hot-seat form names the players; the hand-over screen then calls them by name.
+start namedhot 80x24 LANG=C.UTF-8 --
+check "the main menu opens for a named hot-seat game" wait_for namedhot "Main menu"
+keys namedhot Enter
+check "New game offers Blast for two" wait_for namedhot "Blast, two players\.\.\."
+keys namedhot Down Down Down Enter
+check "the hot-seat form opens" wait_for namedhot "New game: Blast, two players"
+keys namedhot n A d a Enter
+check "the typed name shows on the form" wait_for namedhot "Person: Ada"
+keys namedhot Down Down Right
+check "First offers the named player" wait_for namedhot "< Ada leads >"
+keys namedhot Enter Enter
+check "the hand-over calls the first player by name" wait_for namedhot "Ada, it is your turn"
+keys namedhot q y
+check "back in the main menu after the named game" wait_for namedhot "Main menu"
+keys namedhot q
+check "the named hot-seat menu quits" wait_for namedhot "EXITED 0"
+
 # 6. Too small: a message instead of a broken table.
 start small 60x15 LANG=C.UTF-8 -- blast --seed 7 --bot "$level"
 check "60x15 asks for a larger terminal" wait_for small "Please enlarge it to at least 80×24 \(it is 60×15\)"
