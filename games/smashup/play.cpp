@@ -290,6 +290,8 @@ std::vector<Choice> play_options(const State& s) {
   const Seat seat = s.turn.active;
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
+  // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
+  out.reserve(p.hand.size() * s.bases.size() + 4);
   const PlayForbidders forbidders(s);
   for (auto card : p.hand) {
     auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; };

@@ -143,7 +143,11 @@ bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) 
 
 void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
                    std::vector<Choice> options) {
-  std::sort(options.begin(), options.end());
+  // Choice's own order (kind, then a, then b), compared as one number: a question's options are sorted on every ask.
+  const auto key = [](const Choice& c) {
+    return static_cast<std::uint32_t>(c.kind) << 16 | static_cast<std::uint32_t>(c.a) << 8 | c.b;
+  };
+  std::sort(options.begin(), options.end(), [&](const Choice& x, const Choice& y) { return key(x) < key(y); });
   options.erase(std::unique(options.begin(), options.end()), options.end());
   s_.question = Question{seat, asker, who, prompt, source, about, std::move(options), {}};
   s_.asking = true;
