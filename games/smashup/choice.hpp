@@ -32,6 +32,19 @@ enum class ChoiceKind : std::uint8_t {
 // The turn's free minion or action, in a Permission choice.
 inline constexpr std::uint8_t kFreePlay = 255;
 
+// True for the kinds whose `a` is a card: the plays, a Special or Talent used, a card picked.
+constexpr bool names_card(ChoiceKind kind) {
+  switch (kind) {
+    case ChoiceKind::PlayMinion:
+    case ChoiceKind::PlayAction:
+    case ChoiceKind::PlayOnBase:
+    case ChoiceKind::PlayOnMinion:
+    case ChoiceKind::Use:
+    case ChoiceKind::Card: return true;
+    default: return false;
+  }
+}
+
 struct Choice {
   ChoiceKind kind = ChoiceKind::Pass;
   std::uint8_t a = 255;

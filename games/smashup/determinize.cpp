@@ -35,19 +35,9 @@ std::vector<bool> pinned_cards(const State& s, Seat observer) {
     if (c < pinned.size()) pinned[c] = true;
   };
   const auto pin_choice = [&](const Choice& c) {
-    switch (c.kind) {
-      case ChoiceKind::PlayMinion:
-      case ChoiceKind::PlayAction:
-      case ChoiceKind::PlayOnBase:
-      case ChoiceKind::PlayOnMinion:
-      case ChoiceKind::Use:
-      case ChoiceKind::Card:
-        pin(c.a);
-        if (c.kind == ChoiceKind::PlayOnMinion) pin(c.b);
-        break;
-      default:
-        break;
-    }
+    if (!names_card(c.kind)) return;
+    pin(c.a);
+    if (c.kind == ChoiceKind::PlayOnMinion) pin(c.b);
   };
   if (s.asking && s.question.seat == observer) {
     for (const auto& c : s.question.options) pin_choice(c);

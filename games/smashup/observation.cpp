@@ -54,15 +54,7 @@ std::vector<SeenLasting> seen_lasting(const State& s) {
 }
 
 DefId card_named(const State& s, const Choice& c) {
-  switch (c.kind) {
-    case ChoiceKind::PlayMinion:
-    case ChoiceKind::PlayAction:
-    case ChoiceKind::PlayOnBase:
-    case ChoiceKind::PlayOnMinion:
-    case ChoiceKind::Use:
-    case ChoiceKind::Card: return c.a < s.cards.size() ? s.cards[c.a].def : kNoDef;
-    default: return kNoDef;
-  }
+  return names_card(c.kind) && c.a < s.cards.size() ? s.cards[c.a].def : kNoDef;
 }
 
 SeenQuestion seen_question(const State& s, Seat seat, framework::SeatWordings words) {

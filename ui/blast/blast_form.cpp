@@ -46,29 +46,11 @@ BlastHotSeatForm::Outcome BlastHotSeatForm::handle(Key key) {
     naming_ = true;
     return Outcome::None;
   }
-  key = with_vi_keys(key);
-  const auto change = [&](int delta) {
+  return form_keys(key, cursor_, kStartRow, [this](int delta) {
     if (cursor_ != kFirstRow) return;
     const auto n = static_cast<int>(kFirst.size());
     start_.first = kFirst[static_cast<std::size_t>(((static_cast<int>(first_index(start_.first)) + delta) % n + n) % n)];
-  };
-  switch (key.kind) {
-    case KeyKind::Up: cursor_ = cursor_ == 0 ? kStartRow : cursor_ - 1; break;
-    case KeyKind::Down: cursor_ = cursor_ == kStartRow ? 0 : cursor_ + 1; break;
-    case KeyKind::Left: change(-1); break;
-    case KeyKind::Right: change(1); break;
-    case KeyKind::Escape: return Outcome::Back;
-    case KeyKind::Enter:
-      if (cursor_ == kStartRow) return Outcome::Start;
-      cursor_ = kStartRow;
-      break;
-    case KeyKind::Char:
-      if (key.ch == U' ') change(1);
-      if (key.ch == U'q') return Outcome::Back;
-      break;
-    default: break;
-  }
-  return Outcome::None;
+  });
 }
 
 std::vector<std::string> BlastHotSeatForm::details() const {

@@ -36,6 +36,11 @@ class NewGameForm {
   virtual framework::Session session(const framework::GameCatalog& catalog) const = 0;
 };
 
+// The keys every setup form shares, for a form whose rows are 0..last (last: Start): up/down move (wrapping),
+// left/right and space call `change` with -1/+1 on the row under the cursor, Enter starts on the last row and jumps
+// there from any other, Esc and q go back.
+NewGameForm::Outcome form_keys(Key key, std::size_t& cursor, std::size_t last, const std::function<void(int)>& change);
+
 // One row of the New game menu: it either starts a game at once or opens a form.
 struct NewGameEntry {
   std::string label;  // "Blast vs the bot, easy"

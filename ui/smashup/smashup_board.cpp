@@ -96,19 +96,14 @@ bool SmashUpBoard::controls(CardId in_play) const {
 }
 
 std::optional<BoardItem> SmashUpBoard::first_place(const smashup::Choice& c) const {
+  if (smashup::names_card(c.kind)) {
+    if (view_.in_hand(c.a)) return BoardItem{BoardItem::Kind::HandCard, c.a, kNoBase, 0};
+    BaseId where = kNoBase;
+    if (view_.minion(c.a, &where)) return BoardItem{BoardItem::Kind::Minion, c.a, where, 0};
+    if (view_.attached(c.a, &where)) return BoardItem{BoardItem::Kind::Attached, c.a, where, 0};
+    return std::nullopt;
+  }
   switch (c.kind) {
-    case ChoiceKind::PlayMinion:
-    case ChoiceKind::PlayAction:
-    case ChoiceKind::PlayOnBase:
-    case ChoiceKind::PlayOnMinion:
-    case ChoiceKind::Use:
-    case ChoiceKind::Card: {
-      if (view_.in_hand(c.a)) return BoardItem{BoardItem::Kind::HandCard, c.a, kNoBase, 0};
-      BaseId where = kNoBase;
-      if (view_.minion(c.a, &where)) return BoardItem{BoardItem::Kind::Minion, c.a, where, 0};
-      if (view_.attached(c.a, &where)) return BoardItem{BoardItem::Kind::Attached, c.a, where, 0};
-      return std::nullopt;
-    }
     case ChoiceKind::Base:
     case ChoiceKind::Score:
       if (view_.base(c.a)) return BoardItem{BoardItem::Kind::Base, kNoCard, c.a, 0};

@@ -68,25 +68,7 @@ SmashUpForm::Outcome SmashUpForm::handle(Key key) {
     naming_ = true;
     return Outcome::None;
   }
-  key = with_vi_keys(key);
-  const auto last = start_row();
-  switch (key.kind) {
-    case KeyKind::Up: cursor_ = cursor_ == 0 ? last : cursor_ - 1; break;
-    case KeyKind::Down: cursor_ = cursor_ == last ? 0 : cursor_ + 1; break;
-    case KeyKind::Left: change(-1); break;
-    case KeyKind::Right: change(1); break;
-    case KeyKind::Escape: return Outcome::Back;
-    case KeyKind::Enter:
-      if (cursor_ == last) return Outcome::Start;
-      cursor_ = last;
-      break;
-    case KeyKind::Char:
-      if (key.ch == U' ') change(1);
-      if (key.ch == U'q') return Outcome::Back;
-      break;
-    default: break;
-  }
-  return Outcome::None;
+  return form_keys(key, cursor_, start_row(), [this](int delta) { change(delta); });
 }
 
 framework::Session SmashUpForm::session(const framework::GameCatalog& catalog) const {
