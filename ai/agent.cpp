@@ -1,6 +1,8 @@
 #include "ai/agent.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 #include <stdexcept>
 
 #include "ai/random_agent.hpp"
@@ -14,6 +16,21 @@ const GameBots* bots_of(const framework::GameCatalog& catalog, const std::string
   return game ? game->part<GameBots>() : nullptr;
 }
 
+// "bot:<level>" → (level, 0); "bot:<level>@<n>" → (level, n); nullopt when spec is neither.
+std::optional<std::pair<std::string, int>> search_spec(const std::string& spec) {
+  if (spec.rfind("bot:", 0) != 0) return std::nullopt;
+  const auto at = spec.find('@');
+  std::string level = spec.substr(4, at == std::string::npos ? std::string::npos : at - 4);
+  if (!is_level(level)) return std::nullopt;
+  if (at == std::string::npos) return std::pair{level, 0};
+  const std::string budget = spec.substr(at + 1);
+  if (budget.empty() || budget.size() > 7 || budget.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  const int iterations = std::stoi(budget);
+  if (iterations < 1 || iterations > kMaxIterations) return std::nullopt;
+  return std::pair{level, iterations};
+}
+
 }  // namespace
 
 bool is_level(const std::string& name) {
@@ -25,10 +42,11 @@ std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const s
   if (spec == "random") return std::make_unique<RandomAgent>();
   if (const auto* bots = bots_of(catalog, game_id)) {
     if (spec == "heuristic") return bots->heuristic();
-    if (spec.rfind("bot:", 0) == 0 && is_level(spec.substr(4))) return bots->search(spec.substr(4));
+    if (const auto search = search_spec(spec)) return bots->search(search->first, search->second);
   }
   std::string known;
   for (const auto& name : agent_specs(catalog, game_id)) known += (known.empty() ? "" : ", ") + name;
+  if (bots_of(catalog, game_id)) known += ", or a level with its own iterations: bot:normal@2500";
   throw std::invalid_argument("no agent '" + spec + "' for " + game_id + " (known: " + known + ")");
 }
 

@@ -20,16 +20,20 @@ class Agent {
 };
 
 // A game's bots besides the random agent (a part of its GameModule): its heuristic, and its search at a named level
-// ("easy", "normal", "hard": the names are kLevels, each game's search says what a level spends).
+// ("easy", "normal", "hard": the names are kLevels, each game's search says what a level spends). `iterations`
+// replaces the level's budget when it is not 0, so a level can be compared with itself at another budget (a slower
+// release's level is the same search with fewer iterations in the same time).
 struct GameBots {
   std::function<std::unique_ptr<Agent>()> heuristic;
-  std::function<std::unique_ptr<Agent>(const std::string& level)> search;
+  std::function<std::unique_ptr<Agent>(const std::string& level, int iterations)> search;
 };
 
 inline constexpr const char* kLevels[] = {"easy", "normal", "hard"};
+inline constexpr int kMaxIterations = 1'000'000;
 
-// spec: "random", "heuristic", "bot:easy", "bot:normal", "bot:hard". Throws std::invalid_argument on an unknown spec
-// or a game without that agent (a game whose module has no GameBots plays only "random").
+// spec: "random", "heuristic", "bot:easy", "bot:normal", "bot:hard", or a level with its own budget,
+// "bot:normal@2500" (1 to kMaxIterations iterations). Throws std::invalid_argument on an unknown spec or a game
+// without that agent (a game whose module has no GameBots plays only "random").
 std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const std::string& game_id,
                                   const std::string& spec);
 std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, const std::string& game_id);

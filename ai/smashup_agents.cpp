@@ -54,7 +54,11 @@ std::string SmashUpSearchAgent::choose(const framework::Match& match, std::uint6
 
 GameBots smashup_bots() {
   return {[] { return std::make_unique<SmashUpHeuristicAgent>(); },
-          [](const std::string& level) { return std::make_unique<SmashUpSearchAgent>(smashup_level(level)); }};
+          [](const std::string& name, int iterations) {
+            auto level = smashup_level(name);
+            if (iterations > 0) level.search.iterations = iterations;
+            return std::make_unique<SmashUpSearchAgent>(level);
+          }};
 }
 
 }  // namespace cardtable::ai

@@ -95,16 +95,16 @@ void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::stri
   std::cout << "arena " << game << ": " << r.games << " games, seed " << setup.seed
             << (setup.agents.size() == 2 ? ", seats swapped every game\n" : ", seats rotated every game\n");
   if (r.games == 0) return;
-  std::cout << std::left << std::setw(5) << "seat" << std::setw(13) << "agent" << std::setw(8) << "wins"
-            << std::setw(9) << "rate" << std::setw(18) << "95% interval" << std::setw(14) << "avg decision"
+  std::cout << std::left << std::setw(5) << "seat" << std::setw(17) << "agent" << std::setw(7) << "wins"
+            << std::setw(9) << "rate" << std::setw(16) << "95% interval" << std::setw(14) << "avg decision"
             << "worst (CPU)\n";
   for (std::size_t a = 0; a < r.agents.size(); ++a) {
     const auto& t = r.agents[a];
     const auto [low, high] = wilson_interval(t.wins, r.games);
     std::ostringstream wins;
     wins << t.wins;
-    std::cout << std::left << std::setw(5) << seat_option(static_cast<int>(a)) << std::setw(13) << t.spec << std::setw(8)
-              << wins.str() << std::setw(9) << percent(t.wins / r.games) << std::setw(18)
+    std::cout << std::left << std::setw(5) << seat_option(static_cast<int>(a)) << std::setw(17) << t.spec + " "
+              << std::setw(7) << wins.str() << std::setw(9) << percent(t.wins / r.games) << std::setw(16)
               << interval_text(low, high) << std::setw(14)
               << millis(t.decisions ? t.seconds / t.decisions : 0) << millis(t.worst_seconds) << "\n";
   }

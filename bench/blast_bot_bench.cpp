@@ -1,6 +1,7 @@
 // Blast bot speed on one core: ISMCTS iterations per second and the time each level takes per decision (median,
 // 90th percentile, worst) over positions from heuristic-vs-heuristic games. Figures are printed, never asserted.
 // Usage: blast_bot_bench [--decisions] [positions] [levels...]   (default: 40 positions; easy normal hard)
+// A level may carry its own budget, as the arena's agents do: "normal@2500" is normal searching 2,500 iterations.
 // --decisions also prints each decision with the visits of the chosen root child: a speed-up meant to leave the bot's
 // play alone should leave that list alone too (diff the output of the two builds).
 #include <algorithm>
@@ -43,6 +44,14 @@ double percentile(std::vector<double> v, double q) {
   return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
 }
 
+// "normal" or "normal@2500".
+ai::BlastLevel level_named(const std::string& name) {
+  const auto at = name.find('@');
+  auto level = ai::blast_level(name.substr(0, at));
+  if (at != std::string::npos) level.search.iterations = bench::count_arg(name.substr(at + 1), "a level's budget: normal@2500");
+  return level;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -59,7 +68,7 @@ int main(int argc, char** argv) {
   std::cout << "blast bot (one core, " << positions << " positions from heuristic games)\n"
             << std::fixed << std::setprecision(1);
   for (const auto& name : levels) {
-    const auto level = ai::blast_level(name);
+    const auto level = level_named(name);
     const ai::BlastSearchAgent agent(level);
     std::vector<double> ms;
     long iterations = 0;

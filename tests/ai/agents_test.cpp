@@ -74,6 +74,26 @@ TEST_CASE("[ai] the factory knows every Blast agent and refuses unknown ones") {
   CHECK_THROWS_AS(ai::make_agent(bots(), "blast", "minimax"), std::invalid_argument);
 }
 
+TEST_CASE("[ai][issue-23] a level with its own budget: bot:<level>@<iterations>") {
+  auto easy = ai::make_agent(bots(), "blast", "bot:easy");
+  auto same_budget = ai::make_agent(bots(), "blast", "bot:easy@" + std::to_string(ai::blast_level("easy").search.iterations));
+  auto one_iteration = ai::make_agent(bots(), "blast", "bot:easy@1");
+  int differ = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const auto match = position_with_choice(seed);
+    const auto chosen = easy->choose(match, seed);
+    CHECK(same_budget->choose(match, seed) == chosen);
+    if (one_iteration->choose(match, seed) != chosen) ++differ;
+  }
+  CHECK(differ > 0);  // the budget reaches the search
+  for (const std::string bad : {"bot:easy@0", "bot:easy@", "bot:easy@12x", "bot:easy@-3", "bot:easy@1000001",
+                                "bot:genius@100", "bot:@5", "heuristic@5", "bot:easy@99999999999"}) {
+    INFO(bad);
+    CHECK_THROWS_WITH(ai::make_agent(bots(), "blast", bad), Catch::Contains("bot:normal@2500"));
+  }
+  CHECK(ai::make_agent(bots(), "blast", "bot:hard@" + std::to_string(ai::kMaxIterations)) != nullptr);
+}
+
 TEST_CASE("[ai][issue-18] a game registered without bots plays only the random agent") {
   framework::GameCatalog bare;
   bare.add(blast_game());

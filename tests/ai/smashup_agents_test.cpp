@@ -66,6 +66,8 @@ TEST_CASE("[ai][smashup] make_agent knows the Smash Up agents and refuses others
   CHECK(ai::agent_specs(bots(), "smashup") == std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
   CHECK_THROWS_AS(ai::make_agent(bots(), "smashup", "bot:genius"), std::invalid_argument);
   CHECK_THROWS_AS(ai::smashup_level("genius"), std::invalid_argument);
+  CHECK(ai::make_agent(bots(), "smashup", "bot:normal@50") != nullptr);
+  CHECK_THROWS_AS(ai::make_agent(bots(), "smashup", "bot:normal@0"), std::invalid_argument);
 }
 
 TEST_CASE("[ai][smashup] the heuristic and random agents answer only legal options over thousands of decisions") {
