@@ -16,10 +16,9 @@ constexpr double kCardInHand = 0.15;
 // How many questions of its own the heuristic answers ahead when trying an answer (a card's follow-up targets).
 constexpr int kFollowUps = 2;
 
-// The place (1, 2, 3; 0 for none) each seat holds on a base now. Ties share the better place, as in scoring.
-std::vector<int> places_now(const State& s, const BaseInPlay& b) {
-  std::vector<int> mine(s.players, 0);
-  for (const auto& m : b.minions) mine[m.controller] += power(s, m.card);
+// The place (1, 2, 3; 0 for none) each seat holds on a base now, from its minions' power there. Ties share the
+// better place, as in scoring.
+std::vector<int> places_now(const State& s, const std::array<int, kMaxPlayers>& mine) {
   std::vector<int> place(s.players, 0);
   for (int p = 0; p < s.players; ++p) {
     if (mine[static_cast<std::size_t>(p)] <= 0) continue;
@@ -54,11 +53,13 @@ std::vector<double> standings(const State& s) {
   for (int p = 0; p < s.players; ++p)
     out[static_cast<std::size_t>(p)] = s.seats[static_cast<std::size_t>(p)].vp +
                                         kCardInHand * static_cast<double>(s.seats[static_cast<std::size_t>(p)].hand.size());
-  for (const auto& b : s.bases) {
+  const auto powers = board_powers(s);
+  for (std::size_t i = 0; i < s.bases.size(); ++i) {
+    const auto& b = s.bases[i];
     const int bp = std::max(1, breakpoint(s, b.base));
-    const double near = std::min(1.0, static_cast<double>(total_power(s, b.base)) / bp);
+    const double near = std::min(1.0, static_cast<double>(powers[i].total) / bp);
     const auto& vp = base_def(b.base).vp;
-    const auto place = places_now(s, b);
+    const auto place = places_now(s, powers[i].minions);
     for (int p = 0; p < s.players; ++p) {
       const int at = place[static_cast<std::size_t>(p)];
       // A place far from scoring is easily lost: weight it by how full the base is, with a floor for holding it.
@@ -81,16 +82,34 @@ double evaluate(const State& s, Seat seat) {
   return 1.0 / (1.0 + std::exp(-0.3 * margin(s, seat)));
 }
 
-double quick_score(const State& s, const Choice& c) {
+double quick_score(const State& s, const Choice& c) { return QuickScorer(s)(c); }
+
+QuickScorer::BaseFigures QuickScorer::figures(BaseId base) {
+  if (powers_.empty()) {
+    powers_ = board_powers(s_);
+    breakpoints_.assign(s_.bases.size(), -1);
+  }
+  for (std::size_t i = 0; i < s_.bases.size(); ++i)
+    if (s_.bases[i].base == base) {
+      if (breakpoints_[i] < 0) breakpoints_[i] = breakpoint(s_, base);
+      return {&powers_[i], breakpoints_[i]};
+    }
+  outside_ = base_powers(s_, base);  // not in play: asked by no engine option, answered all the same
+  return {&outside_, breakpoint(s_, base)};
+}
+
+double QuickScorer::operator()(const Choice& c) {
+  const State& s = s_;
   const Seat me = s.question.seat;
   switch (c.kind) {
     case ChoiceKind::PlayMinion: {
       const int p = printed_power(s, c.a);
-      const int mine = player_power(s, c.b, me) + p;
+      const auto here = figures(c.b);
+      const int mine = here.powers->players[me] + p;
       int best_other = 0;
       for (int q = 0; q < s.players; ++q)
-        if (q != me) best_other = std::max(best_other, player_power(s, c.b, static_cast<Seat>(q)));
-      const bool scores = total_power(s, c.b) + p >= breakpoint(s, c.b);
+        if (q != me) best_other = std::max(best_other, here.powers->players[static_cast<std::size_t>(q)]);
+      const bool scores = here.powers->total + p >= here.breakpoint;
       double score = 2 + 0.2 * p;
       if (mine > best_other) score += scores ? 3 : 1;
       return score;
@@ -140,11 +159,12 @@ Choice heuristic_choice(const State& s, framework::Rng& rng) {
   const State dealt = determinize(s, seat, rng);
   Choice best = options.front();
   double best_value = -1e9;
+  QuickScorer quick_score(s);
   for (const auto& c : options) {
     State next = dealt;
     apply(next, c);
     // The prior breaks ties between answers the look-ahead cannot tell apart.
-    const double value = look_ahead(next, seat, kFollowUps) + 0.01 * quick_score(s, c);
+    const double value = look_ahead(next, seat, kFollowUps) + 0.01 * quick_score(c);
     if (value > best_value) {
       best_value = value;
       best = c;

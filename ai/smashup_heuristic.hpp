@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "framework/rng.hpp"
+#include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::smashup {
@@ -22,6 +23,26 @@ double evaluate(const State& s, Seat seat);
 // A cheap prior for an answer, higher first, reading only the board and the option: playing a minion where it
 // takes or keeps a place, acting on other players' minions rather than one's own, discarding the weakest card.
 double quick_score(const State& s, const Choice& c);
+
+// quick_score for the options of one position (which must outlive it): each base's powers and breakpoint are
+// worked out once, for all the minion plays onto it.
+class QuickScorer {
+ public:
+  explicit QuickScorer(const State& s) : s_(s) {}
+  double operator()(const Choice& c);
+
+ private:
+  struct BaseFigures {
+    const BasePowers* powers = nullptr;
+    int breakpoint = 0;
+  };
+  BaseFigures figures(BaseId base);
+
+  const State& s_;
+  std::vector<BasePowers> powers_;  // board_powers, once a minion play is scored
+  std::vector<int> breakpoints_;    // per base in play, -1 until asked
+  BasePowers outside_;
+};
 
 // Some card pairs loop for as long as their player likes (Collector sending itself back to hand on The Homeworld,
 // which grants another minion of power 2 or less). A person stops when they please; a bot that weighs each step

@@ -1,6 +1,7 @@
 #include "ai/smashup_search.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "games/smashup/determinize.hpp"
 #include "ai/smashup_heuristic.hpp"
@@ -14,10 +15,14 @@ using smashup::State;
 bool SmashUpGame::is_over(const State& s) const { return smashup::is_over(s); }
 
 void SmashUpGame::actions(const State& s, std::vector<Action>& out) const {
-  out = s.question.options;
-  std::stable_sort(out.begin(), out.end(), [&s](const Choice& x, const Choice& y) {
-    return smashup::quick_score(s, x) > smashup::quick_score(s, y);
-  });
+  // Each option scored once, then the options in stable order of falling score.
+  smashup::QuickScorer score(s);
+  std::vector<std::pair<double, Choice>> scored;
+  scored.reserve(s.question.options.size());
+  for (const auto& c : s.question.options) scored.emplace_back(score(c), c);
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  out.clear();
+  for (const auto& [value, c] : scored) out.push_back(c);
 }
 
 void SmashUpGame::apply(State& s, const Action& a) const { smashup::apply(s, a); }
@@ -36,8 +41,9 @@ Choice rollout_choice(const State& s, double epsilon, framework::Rng& rng) {
   double best = -1e9;
   std::uint32_t ties = 0;
   Choice pick = options.front();
+  smashup::QuickScorer quick_score(s);
   for (const auto& c : options) {
-    const double score = smashup::quick_score(s, c);
+    const double score = quick_score(c);
     if (score > best) {
       best = score;
       pick = c;

@@ -2,7 +2,9 @@
 // per decision (median, 90th percentile, worst) over positions with a real choice from heuristic games of 2-4
 // players. Figures are printed, never asserted. Processor time is printed beside the wall-clock figures, since a
 // shared machine stretches the latter.
-// Usage: smashup_bot_bench [positions] [levels...]   (default: 40 positions; easy normal hard)
+// Usage: smashup_bot_bench [--decisions] [positions] [levels...]   (default: 40 positions; easy normal hard)
+// --decisions also prints each decision (the heuristic's and each level's, with the chosen root child's visits): a
+// speed-up meant to leave the bots' play alone should leave that list alone too (diff the output of two builds).
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -17,6 +19,7 @@
 #include "framework/rng.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "ai/smashup_heuristic.hpp"
+#include "games/smashup/choice_text.hpp"
 
 using namespace cardtable;
 using Clock = std::chrono::steady_clock;
@@ -49,10 +52,13 @@ void print_times(const std::string& name, const std::vector<double>& ms) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  const bool decisions = !args.empty() && args.front() == "--decisions";
+  if (decisions) args.erase(args.begin());
   const int positions =
-      argc > 1 ? bench::count_arg(argv[1], "smashup_bot_bench [positions [level...]]") : 40;
+      args.empty() ? 40 : bench::count_arg(args.front(), "smashup_bot_bench [--decisions] [positions [level...]]");
   std::vector<std::string> levels;
-  for (int i = 2; i < argc; ++i) levels.emplace_back(argv[i]);
+  if (!args.empty()) levels.assign(args.begin() + 1, args.end());
   if (levels.empty()) levels = {"easy", "normal", "hard"};
   const auto sample = sample_positions(positions);
 
@@ -61,10 +67,12 @@ int main(int argc, char** argv) {
   {
     std::vector<double> ms;
     auto rng = framework::Rng::from_seed(7);
-    for (const auto& s : sample) {
+    for (std::size_t i = 0; i < sample.size(); ++i) {
       const auto start = Clock::now();
-      smashup::heuristic_choice(s, rng);
+      const auto chosen = smashup::heuristic_choice(sample[i], rng);
       ms.push_back(1000 * std::chrono::duration<double>(Clock::now() - start).count());
+      if (decisions)
+        std::cout << "  heuristic position " << i << ": " << smashup::choice_id(sample[i], chosen) << "\n";
     }
     std::cout << "  heuristic" << std::string(33, ' ');
     print_times("heuristic", ms);
@@ -80,7 +88,10 @@ int main(int argc, char** argv) {
       ai::IsmctsStats stats;
       const auto start = Clock::now();
       const std::clock_t cpu_start = std::clock();
-      agent.choose_choice(sample[i], ai::decision_seed(99, i), &stats);
+      const auto chosen = agent.choose_choice(sample[i], ai::decision_seed(99, i), &stats);
+      if (decisions)
+        std::cout << "  " << name << " position " << i << ": " << smashup::choice_id(sample[i], chosen)
+                  << " (root visits " << stats.root_visits_best << ")\n";
       cpu_ms.push_back(1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
       const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
       ms.push_back(1000 * seconds);

@@ -12,7 +12,6 @@ namespace {
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
-constexpr int kBasesPerFaction = 4;
 static_assert(kFactionCount * kDefsPerFaction <= kNoDef, "every card kind needs its own DefId");
 static_assert(kFactionCount * kBasesPerFaction <= kNoBase, "every base needs its own BaseId");
 
@@ -21,6 +20,7 @@ struct Flat {
   std::array<const BaseDef*, kFactionCount * kBasesPerFaction> bases{};
   std::vector<DefId> card_ids;
   std::vector<BaseId> base_ids;
+  HookTables hooks;
 };
 
 const Flat& flat() {
@@ -32,9 +32,16 @@ const Flat& flat() {
       for (std::size_t i = 0; i < faction.bases.size(); ++i) f.bases[at * kBasesPerFaction + i] = &faction.bases[i];
     }
     for (std::size_t i = 0; i < f.cards.size(); ++i)
-      if (f.cards[i]) f.card_ids.push_back(static_cast<DefId>(i));
+      if (f.cards[i]) {
+        f.card_ids.push_back(static_cast<DefId>(i));
+        f.hooks.cards[i] = hooks_of(*f.cards[i]);
+        if (f.cards[i]->lasting) f.hooks.lasting[i] = hooks_of(*f.cards[i]->lasting);
+      }
     for (std::size_t i = 0; i < f.bases.size(); ++i)
-      if (f.bases[i]) f.base_ids.push_back(static_cast<BaseId>(i));
+      if (f.bases[i]) {
+        f.base_ids.push_back(static_cast<BaseId>(i));
+        f.hooks.bases[i] = hooks_of(*f.bases[i]);
+      }
     return f;
   }();
   return all;
@@ -43,6 +50,36 @@ const Flat& flat() {
 }  // namespace
 
 const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable = flat().cards;
+const std::array<const BaseDef*, kFactionCount * kBasesPerFaction>& kBaseTable = flat().bases;
+const HookTables& kHookTables = flat().hooks;
+
+HookSet hooks_of(const CardDef& d) {
+  HookSet out = 0;
+  const auto add = [&](bool has, HookSet bit) {
+    if (has) out |= bit;
+  };
+  add(d.power_bonus, hook::kPower);
+  add(d.player_power_bonus, hook::kPlayerPower);
+  add(d.breakpoint_bonus, hook::kBreakpoint);
+  add(d.reacts, hook::kReacts);
+  add(d.replaces, hook::kReplaces);
+  add(d.prevents, hook::kPrevents);
+  add(d.forbids_play, hook::kForbidsPlay);
+  add(d.ignores_base, hook::kIgnoresBase);
+  add(d.allows_from_discard, hook::kAllowsFromDiscard);
+  add(d.takes_actions_from_discard, hook::kTakesActionsFromDiscard);
+  add(d.stops_scoring, hook::kStopsScoring);
+  add(d.destroyed_to, hook::kDestroyedTo);
+  add(d.special, hook::kSpecial);
+  add(d.talent, hook::kTalent);
+  add(d.plays_from_discard, hook::kPlaysFromDiscard);
+  return out;
+}
+
+HookSet hooks_of(const BaseDef& d) {
+  return static_cast<HookSet>((d.power_bonus ? hook::kPower : 0) | (d.reacts ? hook::kReacts : 0) |
+                              (d.forbids_play ? hook::kForbidsPlay : 0));
+}
 
 std::span<const FactionDef> known_factions() { return registered_factions(); }
 
@@ -81,7 +118,6 @@ bool faction_from_slug(std::string_view slug, Faction& out) {
 
 bool is_card_def(DefId id) { return id < flat().cards.size() && flat().cards[id] != nullptr; }
 const std::vector<DefId>& card_defs() { return flat().card_ids; }
-const BaseDef& base_def(BaseId id) { return *flat().bases[id]; }
 bool is_base_def(BaseId id) { return id < flat().bases.size() && flat().bases[id] != nullptr; }
 const std::vector<BaseId>& base_defs() { return flat().base_ids; }
 

@@ -166,6 +166,29 @@ struct FactionDef {
   std::uint8_t edition = 1;
 };
 
+// Which hooks a card kind, its lasting effect's table or a base has: a walk over the holders (holders.hpp) names
+// the hooks it asks, and passes by those with none of them without looking further.
+using HookSet = std::uint16_t;
+namespace hook {
+inline constexpr HookSet kPower = 1U << 0;           // power_bonus
+inline constexpr HookSet kPlayerPower = 1U << 1;     // player_power_bonus
+inline constexpr HookSet kBreakpoint = 1U << 2;      // breakpoint_bonus
+inline constexpr HookSet kReacts = 1U << 3;          // reacts
+inline constexpr HookSet kReplaces = 1U << 4;        // replaces
+inline constexpr HookSet kPrevents = 1U << 5;        // prevents
+inline constexpr HookSet kForbidsPlay = 1U << 6;     // forbids_play
+inline constexpr HookSet kIgnoresBase = 1U << 7;     // ignores_base
+inline constexpr HookSet kAllowsFromDiscard = 1U << 8;       // allows_from_discard
+inline constexpr HookSet kTakesActionsFromDiscard = 1U << 9;  // takes_actions_from_discard
+inline constexpr HookSet kStopsScoring = 1U << 10;   // stops_scoring
+inline constexpr HookSet kDestroyedTo = 1U << 11;    // destroyed_to
+inline constexpr HookSet kSpecial = 1U << 12;        // special
+inline constexpr HookSet kTalent = 1U << 13;         // talent
+inline constexpr HookSet kPlaysFromDiscard = 1U << 14;  // plays_from_discard
+}  // namespace hook
+HookSet hooks_of(const CardDef& d);
+HookSet hooks_of(const BaseDef& d);
+
 // Every faction the game knows, playable or not, in the order of the registry (factions/registry.cpp): names,
 // slugs and cards come from here.
 std::span<const FactionDef> known_factions();
@@ -179,17 +202,29 @@ std::string_view faction_name(Faction f);
 bool faction_from_slug(std::string_view slug, Faction& out);
 
 // Cards and bases of every known faction. Ids depend on the faction and the position in its table only.
-// The card table is read on every power and hook query, so its lookup is inline (filled before main runs).
+// The tables are read on every power and hook query, so their lookups are inline (filled before main runs).
 inline constexpr int kDefsPerFaction = 16;
+inline constexpr int kBasesPerFaction = 4;
 extern const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable;
+extern const std::array<const BaseDef*, kFactionCount * kBasesPerFaction>& kBaseTable;
 inline const CardDef& card_def(DefId id) { return *kCardTable[id]; }
+inline const BaseDef& base_def(BaseId id) { return *kBaseTable[id]; }
 bool is_card_def(DefId id);
 const std::vector<DefId>& card_defs();
-const BaseDef& base_def(BaseId id);
 bool is_base_def(BaseId id);
 const std::vector<BaseId>& base_defs();
 // The base deck of a game of `edition` (R-1: the bases of every faction it may deal).
 std::vector<BaseId> base_pool(std::uint8_t edition = kCardEdition);
+// The hooks of a card kind, of the lasting-effect table it makes (none without one), and of a base.
+struct HookTables {
+  std::array<HookSet, kFactionCount * kDefsPerFaction> cards{};
+  std::array<HookSet, kFactionCount * kDefsPerFaction> lasting{};
+  std::array<HookSet, kFactionCount * kBasesPerFaction> bases{};
+};
+extern const HookTables& kHookTables;
+inline HookSet card_hooks(DefId id) { return kHookTables.cards[id]; }
+inline HookSet lasting_table_hooks(DefId id) { return kHookTables.lasting[id]; }
+inline HookSet base_hooks(BaseId id) { return kHookTables.bases[id]; }
 // nullopt-like: returns false when unknown.
 bool find_card_def(std::string_view slug, DefId& out);
 bool find_base_def(std::string_view slug, BaseId& out);

@@ -7,9 +7,10 @@ namespace cardtable::smashup {
 
 // fn(const Holder&, const CardDef* card, const BaseDef* base): exactly one of card/base is set. A minion answers
 // with the abilities it has now (a copy's), a lasting effect with its card's `lasting` table, once it counts.
-// A base whose ability everyone ignores (Jammed Signal) is skipped.
+// A base whose ability everyone ignores (Jammed Signal) is skipped. Only holders with one of the hooks in `asked`
+// (catalog.hpp's hook:: bits) are visited: fn must ask no other hook.
 template <class Fn>
-void for_each_holder(const State& s, Fn&& fn);
+void for_each_holder(const State& s, HookSet asked, Fn&& fn);
 
 // The card kind whose abilities a minion in play has now.
 inline DefId ability_def(const State& s, const MinionInPlay& m) {
@@ -42,23 +43,28 @@ bool base_ignored(const State& s, BaseId base, Seat player);
 bool any_base_ignoring(const State& s);
 
 template <class Fn>
-void for_each_holder(const State& s, Fn&& fn) {
-  const bool ignoring = any_base_ignoring(s);
+void for_each_holder(const State& s, HookSet asked, Fn&& fn) {
+  int ignoring = -1;  // any_base_ignoring, asked once a base could answer
   for (const auto& b : s.bases) {
-    if (!ignoring || !base_ignored(s, b.base, kNoSeat))
-      fn(Holder{kNoDef, kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
+    if (base_hooks(b.base) & asked) {
+      if (ignoring < 0) ignoring = any_base_ignoring(s) ? 1 : 0;
+      if (!ignoring || !base_ignored(s, b.base, kNoSeat))
+        fn(Holder{kNoDef, kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
+    }
     for (const auto& m : b.minions) {
       const DefId def = ability_def(s, m);
-      fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
+      if (card_hooks(def) & asked) fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
     }
     for (const auto& a : b.actions) {
       const DefId def = ability_def(s, a);
-      fn(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(def), nullptr);
+      if (card_hooks(def) & asked)
+        fn(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(def), nullptr);
     }
   }
   for (const auto& l : s.lasting)
-    if (const CardDef* hooks = lasting_hooks(s, l))
-      fn(Holder{l.def, l.source, l.base, kNoCard, l.controller, &l, l.note}, hooks, nullptr);
+    if (lasting_table_hooks(l.def) & asked)
+      if (const CardDef* hooks = lasting_hooks(s, l))
+        fn(Holder{l.def, l.source, l.base, kNoCard, l.controller, &l, l.note}, hooks, nullptr);
 }
 
 }  // namespace cardtable::smashup

@@ -22,7 +22,7 @@ bool restricted(const ExtraPlay& e) {
 class DiscardAllowers {
  public:
   explicit DiscardAllowers(const State& s) : s_(s) {
-    for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+    for_each_holder(s, hook::kAllowsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
       if (cd && cd->allows_from_discard) hooks_.emplace_back(h, cd->allows_from_discard);
     });
   }
@@ -38,8 +38,8 @@ class DiscardAllowers {
 
 // Spectre: the card itself says it may be played from its owner's discard pile like a hand card.
 bool plays_from_own_discard(const State& s, Seat seat, CardId card) {
-  const auto& d = def_of(s, card);
-  return d.plays_from_discard && owner_of(s, card) == seat && d.plays_from_discard(s, card, seat);
+  if (!(card_hooks(s.cards[card].def) & hook::kPlaysFromDiscard)) return false;
+  return owner_of(s, card) == seat && def_of(s, card).plays_from_discard(s, card, seat);
 }
 
 // Cyberback: a minion that lets `seat` play actions onto it from their discard pile.
@@ -63,7 +63,7 @@ bool any_discard_play(const State& s, Seat seat) {
   if (std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s, seat, c); }))
     return true;
   bool any = false;
-  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+  for_each_holder(s, hook::kAllowsFromDiscard | hook::kTakesActionsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
     any = any || (cd && (cd->allows_from_discard || (h.on == kNoCard && h.card != kNoCard &&
                                                       cd->takes_actions_from_discard &&
                                                       cd->takes_actions_from_discard(s, h.card, seat))));
@@ -265,7 +265,7 @@ std::string play_refusal(const State& s, CardId card) {
   // Permitted somewhere, yet offered nowhere: a card in play forbids it, or no minion can take it.
   for (BaseId b : places) {
     std::string forbidder;
-    for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
+    for_each_holder(s, hook::kForbidsPlay, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
       const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play;
       if (forbidder.empty() && hook && hook(s, h, seat, card, b)) forbidder = cd ? cd->name : bd->name;
     });
@@ -276,7 +276,7 @@ std::string play_refusal(const State& s, CardId card) {
 }
 
 PlayForbidders::PlayForbidders(const State& s) : s_(s) {
-  for_each_holder(s, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
+  for_each_holder(s, hook::kForbidsPlay, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
     if (const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play) hooks_.emplace_back(h, hook);
   });
 }
@@ -293,8 +293,12 @@ std::vector<Choice> play_options(const State& s) {
   // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
   out.reserve(p.hand.size() * s.bases.size() + 4);
   const PlayForbidders forbidders(s);
+  // Without extra plays only the turn's own play can cover a hand card, and it covers every base alike.
+  const bool turn_plays_only = s.turn.extras.empty();
   for (auto card : p.hand) {
-    auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; };
+    if (turn_plays_only && (def_of(s, card).type == CardType::Minion ? s.turn.minion_used : s.turn.action_used))
+      continue;
+    auto fits = [&](BaseId b) { return turn_plays_only || allowance_for(s, seat, card, b, false) != kNoAllowance; };
     plays_of(s, seat, card, forbidders, fits, out);
   }
   if (any_discard_play(s, seat)) {
@@ -410,8 +414,9 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
   // Out of play a card has its own abilities; in play, those it has now (a copy's).
   auto consider = [&](CardId card, DefId abilities, Where where) {
+    if (!(card_hooks(abilities) & hook::kSpecial)) return;
     const auto& d = card_def(abilities);
-    if (!d.special || !d.special(s, card, where, w)) return;
+    if (!d.special(s, card, where, w)) return;
     if (where == Where::Hand && d.type == CardType::Action) {
       if (!forbidders) forbidders.emplace(s);
       if (forbidders->forbids(seat, card, kNoBase)) return;
@@ -434,9 +439,10 @@ std::vector<CardId> usable_talents(const State& s, Seat seat) {
   std::vector<CardId> out;
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)
-      if (m.controller == seat && !m.talent_used && card_def(ability_def(s, m)).talent) out.push_back(m.card);
+      if (m.controller == seat && !m.talent_used && (card_hooks(ability_def(s, m)) & hook::kTalent)) out.push_back(m.card);
     for (const auto& a : b.actions)
-      if (a.controller == seat && !a.talent_used && card_def(ability_def(s, a)).talent) out.push_back(a.card);
+      if (a.controller == seat && !a.talent_used && (card_hooks(ability_def(s, a)) & hook::kTalent))
+        out.push_back(a.card);
   }
   return out;
 }

@@ -13,13 +13,11 @@ namespace cardtable::smashup {
 // "maybe" that gates the exact question: a lasting effect that could (its own hooks, or a copy's kind) or an
 // attached action whose own kind could.
 bool any_base_ignoring(const State& s) {
-  for (const auto& l : s.lasting) {
-    const CardDef& d = card_def(l.def);
-    if (d.ignores_base || (d.lasting && d.lasting->ignores_base)) return true;
-  }
+  for (const auto& l : s.lasting)
+    if ((card_hooks(l.def) | lasting_table_hooks(l.def)) & hook::kIgnoresBase) return true;
   for (const auto& b : s.bases)
     for (const auto& a : b.actions)
-      if (card_def(s.cards[a.card].def).ignores_base) return true;
+      if (card_hooks(s.cards[a.card].def) & hook::kIgnoresBase) return true;
   return false;
 }
 
@@ -120,7 +118,7 @@ struct PowerChanges {
 
 PowerChanges power_changes(const State& s) {
   PowerChanges out;
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+  for_each_holder(s, hook::kPower | hook::kPlayerPower, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     if (const PowerHook hook = card ? card->power_bonus : base->power_bonus)
       out.minions.push_back({h, hook, card != nullptr});
     if (card && card->player_power_bonus) out.players.emplace_back(h, card->player_power_bonus);
@@ -171,7 +169,7 @@ std::vector<PowerPart> power_parts(const State& s, CardId minion) {
 
 std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, Seat seat) {
   std::vector<PowerSource> out;
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+  for_each_holder(s, hook::kPlayerPower, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     if (!card || !card->player_power_bonus) return;
     if (const int amount = card->player_power_bonus(s, h, base, seat); amount != 0) out.push_back({h.card, amount});
   });
@@ -214,11 +212,43 @@ int player_power(const State& s, BaseId base, Seat seat) {
   return total;
 }
 
+namespace {
+
+BasePowers base_powers(const State& s, BaseId base, const PowerChanges& changes) {
+  BasePowers out;
+  const auto* b = base_slot(s, base);
+  if (b)
+    for (const auto& m : b->minions) {
+      const int p = power_of(s, m.card, base, m.counters, changes);
+      out.minions[m.controller] += p;
+      out.total += p;
+    }
+  for (Seat seat = 0; seat < s.players; ++seat) {
+    int unattached = 0;
+    for (const auto& [holder, hook] : changes.players) unattached += hook(s, holder, base, seat);
+    out.players[seat] = out.minions[seat] + unattached;
+    if (b) out.total += unattached;  // a base out of play has no total (total_power)
+  }
+  return out;
+}
+
+}  // namespace
+
+BasePowers base_powers(const State& s, BaseId base) { return base_powers(s, base, power_changes(s)); }
+
+std::vector<BasePowers> board_powers(const State& s) {
+  const auto changes = power_changes(s);
+  std::vector<BasePowers> out;
+  out.reserve(s.bases.size());
+  for (const auto& b : s.bases) out.push_back(base_powers(s, b.base, changes));
+  return out;
+}
+
 int breakpoint(const State& s, BaseId base) {
   int total = base_def(base).breakpoint;
   for (const auto& m : s.breakpoint_mods)
     if (m.base == base) total += m.amount;
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+  for_each_holder(s, hook::kBreakpoint, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     if (card && card->breakpoint_bonus) total += card->breakpoint_bonus(s, h, base);
   });
   return std::max(total, 0);
@@ -226,7 +256,7 @@ int breakpoint(const State& s, BaseId base) {
 
 bool can_affect(const State& s, const Affect& a) {
   bool prevented = false;
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+  for_each_holder(s, hook::kPrevents, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     if (!prevented && card && card->prevents && card->prevents(s, h, a) && reaches(s, h, a)) prevented = true;
   });
   return !prevented;

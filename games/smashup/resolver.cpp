@@ -323,7 +323,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
                                                : EventKind::MinionReturned,
                     minion, base_of(minion), to, f.controller, a.by};
   std::vector<AbilityFrame> replacing;
-  for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+  for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     if (card && card->replaces && card->replaces(s_, h, a))
       replacing.push_back(frame_for(s_, Hook::Replacement, h, card, about));
   });
@@ -383,7 +383,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
   const Seat ctrl = controller(minion);
   // A card may send it elsewhere (Escape Hatch: to the hand), asked while the minion is still in play.
   DestroyedTo sent = DestroyedTo::Discard;
-  for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+  for_each_holder(s_, hook::kDestroyedTo, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     if (card && card->destroyed_to && sent == DestroyedTo::Discard) sent = card->destroyed_to(s_, h, minion, from);
   });
   std::vector<CardId> attached;
@@ -763,7 +763,7 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
     as.controller = seat;
     const Affect a = affect_of(s_, AffectKind::Attach, on_minion, as);
     std::vector<AbilityFrame> replacing;
-    for_each_holder(s_, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+    for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
       if (cd && cd->replaces && cd->replaces(s_, h, a))
         replacing.push_back(frame_for(s_, Hook::Replacement, h, cd, played));
     });
@@ -910,7 +910,7 @@ void Resolver::emit(const Event& e) {
 
 void Resolver::trigger(const Event& e) {
   std::vector<AbilityFrame> triggers;
-  for_each_holder(s_, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+  for_each_holder(s_, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     const ReactsHook hook = card ? card->reacts : base->reacts;
     if (hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
   });

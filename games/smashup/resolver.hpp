@@ -55,6 +55,16 @@ int total_power(const State& s, BaseId base);
 // total_power of every base in play, in the order of State::bases.
 std::vector<int> base_totals(const State& s);
 int player_power(const State& s, BaseId base, Seat seat);
+// Everything power says about one base, from one gathering of the power changes (what total_power and player_power
+// give, for every seat at once): a bot scoring a position asks it of every base.
+struct BasePowers {
+  std::array<int, kMaxPlayers> minions{};  // each seat's minions' power here
+  std::array<int, kMaxPlayers> players{};  // player_power: its minions' and its power on no minion (Aggromotive)
+  int total = 0;                           // total_power
+};
+BasePowers base_powers(const State& s, BaseId base);
+// base_powers of every base in play, in the order of State::bases.
+std::vector<BasePowers> board_powers(const State& s);
 int breakpoint(const State& s, BaseId base);
 // Power a seat has on a base that belongs to no minion (Aggromotive), and the cards giving it.
 struct PowerSource {

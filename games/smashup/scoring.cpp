@@ -10,7 +10,7 @@ namespace cardtable::smashup {
 
 bool base_may_score(const State& s, BaseId base) {
   bool stopped = false;
-  for_each_holder(s, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+  for_each_holder(s, hook::kStopsScoring, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     stopped = stopped || (card && card->stops_scoring && card->stops_scoring(s, h, base));
   });
   return !stopped;

@@ -1,0 +1,141 @@
+// Issue 23's shortcuts in the engine's walks over the cards in play: they must visit and sum exactly what the full
+// walks did, in every position random games reach.
+#include <algorithm>
+#include <array>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include <catch2/catch.hpp>
+
+#include "framework/rng.hpp"
+#include "games/smashup/holders.hpp"
+#include "games/smashup/resolver.hpp"
+#include "games/smashup/rules.hpp"
+#include "games/smashup/smashup_match.hpp"
+
+using namespace cardtable;
+using namespace cardtable::smashup;
+
+namespace {
+
+// Positions of random 2-4 player games with random factions from every edition, a few from each game.
+std::vector<State> positions() {
+  std::vector<State> out;
+  auto rng = framework::Rng::from_seed(23);
+  for (int game = 0; game < 60; ++game) {
+    State s = state_from_setup({{"seed", rng.next() % 1'000'000}, {"players", 2 + game % 3}});
+    for (int n = 0; !is_over(s); ++n) {
+      if (n % 7 == 0) out.push_back(s);
+      const auto& options = s.question.options;
+      apply(s, options[rng.below(static_cast<std::uint32_t>(options.size()))]);
+    }
+  }
+  return out;
+}
+
+// Whether a card kind's or base's own fields have the hook a bit names, read from the fields, not the tables.
+bool has(const CardDef& d, HookSet bit) {
+  switch (bit) {
+    case hook::kPower: return d.power_bonus != nullptr;
+    case hook::kPlayerPower: return d.player_power_bonus != nullptr;
+    case hook::kBreakpoint: return d.breakpoint_bonus != nullptr;
+    case hook::kReacts: return d.reacts != nullptr;
+    case hook::kReplaces: return d.replaces != nullptr;
+    case hook::kPrevents: return d.prevents != nullptr;
+    case hook::kForbidsPlay: return d.forbids_play != nullptr;
+    case hook::kIgnoresBase: return d.ignores_base != nullptr;
+    case hook::kAllowsFromDiscard: return d.allows_from_discard != nullptr;
+    case hook::kTakesActionsFromDiscard: return d.takes_actions_from_discard != nullptr;
+    case hook::kStopsScoring: return d.stops_scoring != nullptr;
+    case hook::kDestroyedTo: return d.destroyed_to != nullptr;
+    default: return false;
+  }
+}
+bool has(const BaseDef& d, HookSet bit) {
+  return (bit == hook::kPower && d.power_bonus) || (bit == hook::kReacts && d.reacts) ||
+         (bit == hook::kForbidsPlay && d.forbids_play);
+}
+
+constexpr HookSet kWalkedHooks[] = {hook::kPower,         hook::kPlayerPower,        hook::kBreakpoint,
+                                    hook::kReacts,        hook::kReplaces,           hook::kPrevents,
+                                    hook::kForbidsPlay,   hook::kIgnoresBase,        hook::kAllowsFromDiscard,
+                                    hook::kTakesActionsFromDiscard, hook::kStopsScoring, hook::kDestroyedTo};
+
+using Visit = std::tuple<DefId, CardId, BaseId, const Lasting*>;
+
+}  // namespace
+
+TEST_CASE("[smashup][issue-23] a walk asking some hooks visits every holder with one of them, in order") {
+  HookSet all = 0;
+  for (auto bit : kWalkedHooks) all |= bit;
+  std::set<HookSet> met;
+  for (const auto& s : positions()) {
+    std::vector<std::pair<Visit, const void*>> every;
+    for_each_holder(s, all, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+      every.push_back({{h.def, h.card, h.base, h.lasting}, card ? static_cast<const void*>(card) : base});
+    });
+    for (auto bit : kWalkedHooks) {
+      std::vector<Visit> expected;
+      for (const auto& [visit, hooks] : every) {
+        const bool card = std::get<1>(visit) != kNoCard || std::get<3>(visit);
+        if (card ? has(*static_cast<const CardDef*>(hooks), bit) : has(*static_cast<const BaseDef*>(hooks), bit))
+          expected.push_back(visit);
+      }
+      std::vector<Visit> asked;
+      for_each_holder(s, bit, [&](const Holder& h, const CardDef*, const BaseDef*) {
+        asked.push_back({h.def, h.card, h.base, h.lasting});
+      });
+      // Visited holders without the hook are harmless (the walk's callers ask the hook itself), missed ones not.
+      std::vector<Visit> answering;
+      for (const auto& v : asked)
+        if (std::find(expected.begin(), expected.end(), v) != expected.end()) answering.push_back(v);
+      REQUIRE(answering == expected);
+      if (!expected.empty()) met.insert(bit);
+    }
+  }
+  // The positions reach holders of the common hooks, so the comparison above is not empty.
+  CHECK(met.count(hook::kPower));
+  CHECK(met.count(hook::kReacts));
+  CHECK(met.count(hook::kPrevents));
+  CHECK(met.count(hook::kForbidsPlay));
+}
+
+TEST_CASE("[smashup][issue-23] every card kind's and base's hook set is read from its own fields") {
+  for (DefId id : card_defs()) {
+    const auto& d = card_def(id);
+    INFO(d.slug);
+    for (auto bit : kWalkedHooks) CHECK(((card_hooks(id) & bit) != 0) == has(d, bit));
+    CHECK(((card_hooks(id) & hook::kSpecial) != 0) == (d.special != nullptr));
+    CHECK(((card_hooks(id) & hook::kTalent) != 0) == (d.talent != nullptr));
+    CHECK(((card_hooks(id) & hook::kPlaysFromDiscard) != 0) == (d.plays_from_discard != nullptr));
+    if (d.lasting)
+      for (auto bit : kWalkedHooks) CHECK(((lasting_table_hooks(id) & bit) != 0) == has(*d.lasting, bit));
+    else
+      CHECK(lasting_table_hooks(id) == 0);
+  }
+  for (BaseId id : base_defs())
+    for (auto bit : kWalkedHooks) CHECK(((base_hooks(id) & bit) != 0) == has(base_def(id), bit));
+}
+
+TEST_CASE("[smashup][issue-23] a base's powers gathered at once agree with total_power and player_power") {
+  int with_minions = 0;
+  for (const auto& s : positions()) {
+    const auto board = board_powers(s);
+    REQUIRE(board.size() == s.bases.size());
+    for (std::size_t i = 0; i < s.bases.size(); ++i) {
+      const BaseId base = s.bases[i].base;
+      const auto one = base_powers(s, base);
+      CHECK(one.total == board[i].total);
+      CHECK(one.total == total_power(s, base));
+      std::array<int, kMaxPlayers> minions{};
+      for (const auto& m : s.bases[i].minions) minions[m.controller] += power(s, m.card);
+      for (Seat seat = 0; seat < s.players; ++seat) {
+        CHECK(one.players[seat] == player_power(s, base, seat));
+        CHECK(one.minions[seat] == minions[seat]);
+      }
+      if (!s.bases[i].minions.empty()) ++with_minions;
+    }
+  }
+  CHECK(with_minions > 100);
+}
