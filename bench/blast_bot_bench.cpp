@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
         searching_cpu += cpu_seconds;
       }
     }
-    std::cout << "  bot:" << std::left << std::setw(7) << name << std::right << level.search.iterations
+    std::cout << "  bot:" << std::left << std::setw(12) << name << std::right << std::setw(6) << level.search.iterations
               << " iterations/decision  " << std::setw(8) << iterations / searching << " iterations/s ("
               << iterations / searching_cpu << " of processor time)   decision ms: median "
               << percentile(ms, 0.5) << "  p90 " << percentile(ms, 0.9) << "  worst " << percentile(ms, 1.0) << "\n";
