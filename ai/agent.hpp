@@ -29,6 +29,13 @@ struct GameBots {
 };
 
 inline constexpr const char* kLevels[] = {"easy", "normal", "hard"};
+
+// A game's search agent at `level`, its iteration budget replaced when `iterations` is not 0 (GameBots::search).
+template <class SearchAgent, class Level>
+std::unique_ptr<Agent> search_agent(Level level, int iterations) {
+  if (iterations > 0) level.search.iterations = iterations;
+  return std::make_unique<SearchAgent>(level);
+}
 inline constexpr int kMaxIterations = 1'000'000;
 
 // spec: "random", "heuristic", "bot:easy", "bot:normal", "bot:hard", or a level with its own budget,

@@ -54,11 +54,7 @@ std::string BlastSearchAgent::choose(const framework::Match& match, std::uint64_
 
 GameBots blast_bots() {
   return {[] { return std::make_unique<BlastHeuristicAgent>(); },
-          [](const std::string& name, int iterations) {
-            auto level = blast_level(name);
-            if (iterations > 0) level.search.iterations = iterations;
-            return std::make_unique<BlastSearchAgent>(level);
-          }};
+          [](const std::string& name, int iterations) { return search_agent<BlastSearchAgent>(blast_level(name), iterations); }};
 }
 
 }  // namespace cardtable::ai

@@ -54,11 +54,7 @@ std::string SmashUpSearchAgent::choose(const framework::Match& match, std::uint6
 
 GameBots smashup_bots() {
   return {[] { return std::make_unique<SmashUpHeuristicAgent>(); },
-          [](const std::string& name, int iterations) {
-            auto level = smashup_level(name);
-            if (iterations > 0) level.search.iterations = iterations;
-            return std::make_unique<SmashUpSearchAgent>(level);
-          }};
+          [](const std::string& name, int iterations) { return search_agent<SmashUpSearchAgent>(smashup_level(name), iterations); }};
 }
 
 }  // namespace cardtable::ai
