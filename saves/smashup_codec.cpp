@@ -190,7 +190,16 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
     ar & s.edition;
   else
     s.edition = 1;
-  ar & s.cards & s.seats & s.bases & s.base_deck & s.base_discard & s.limbo;
+  // The card list is stored as its records; the hooks it keeps are worked out again once the state is read.
+  if constexpr (Archive::is_saving::value) {
+    ar & s.cards.records();
+  } else {
+    std::vector<CardRecord> records;
+    ar & records;
+    s.cards.clear();
+    for (const auto& card : records) s.cards.add(card);
+  }
+  ar & s.seats & s.bases & s.base_deck & s.base_discard & s.limbo;
   ar & s.turn & s.power_mods & s.breakpoint_mods & s.lasting & s.used;
   ar & s.stack & s.question & s.asking & s.winner;
   if (version >= 3) ar & s.extra_turns & s.turn_before_extras;
@@ -198,6 +207,12 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
     ar & s.public_base_tops;
   else
     s.public_base_tops = saves::kPublicBaseTopsUnknown;
+  if constexpr (Archive::is_loading::value) {
+    for (const auto& b : s.bases)
+      for (const auto& m : b.minions)
+        if (m.abilities != kNoDef) s.cards.meet(m.abilities);
+    for (const auto& l : s.lasting) s.cards.meet(l.def);
+  }
 }
 
 }  // namespace cardtable::smashup

@@ -146,6 +146,17 @@ bool find_base_def(std::string_view slug, BaseId& out) {
   return false;
 }
 
+CardId CardList::add(CardRecord card) {
+  records_.push_back(card);
+  meet(card.def);
+  return static_cast<CardId>(records_.size() - 1);
+}
+
+void CardList::meet(DefId kind) {
+  // A damaged save may name a kind that does not exist: it is refused once read (saves/smashup_codec.cpp).
+  if (is_card_def(kind)) hooks_ |= card_hooks(kind) | lasting_table_hooks(kind);
+}
+
 std::vector<DefId> faction_cards(Faction f) {
   std::vector<DefId> out;
   for (auto id : card_defs())

@@ -166,9 +166,6 @@ struct FactionDef {
   std::uint8_t edition = 1;
 };
 
-// Which hooks a card kind, its lasting effect's table or a base has: a walk over the holders (holders.hpp) names
-// the hooks it asks, and passes by those with none of them without looking further.
-using HookSet = std::uint16_t;
 namespace hook {
 inline constexpr HookSet kPower = 1U << 0;           // power_bonus
 inline constexpr HookSet kPlayerPower = 1U << 1;     // player_power_bonus

@@ -44,32 +44,35 @@ bool resolving(const State& s, CardId card) {
 // Effects that last while a card's ability resolves end when none of its frames is left (Hideout: the replacement
 // may run after the action's own step has finished); an action that was resolved (not attached) goes to its
 // owner's discard pile once its ability is over.
-void finish(State& s, const Frame& frame) {
-  const auto* f = std::get_if<AbilityFrame>(&frame);
-  if (!f) return;
+void finish(State& s, const AbilityFrame& f) {
   if (!s.lasting.empty())
     std::erase_if(s.lasting,
                   [&](const Lasting& l) { return l.until == Until::AbilityEnds && !resolving(s, l.note); });
-  if (f->owner != Asker::Card || f->source == kNoCard) return;
-  if (std::find(s.limbo.begin(), s.limbo.end(), f->source) == s.limbo.end()) return;
-  lift(s, f->source);
-  put_in_owner_discard(s, f->source);
+  if (f.owner != Asker::Card || f.source == kNoCard) return;
+  if (std::find(s.limbo.begin(), s.limbo.end(), f.source) == s.limbo.end()) return;
+  lift(s, f.source);
+  put_in_owner_discard(s, f.source);
 }
 
 }  // namespace
 
 void advance(State& s, std::vector<Event>* log) {
   int steps = 0;
+  Resolver r(s, log);  // one for every step, so its queue's memory serves them all
+  auto& queued = r.queued();
   while (!s.asking && !s.stack.empty()) {
     if (++steps > kMaxStepsBetweenQuestions) throw std::logic_error("Smash Up engine: a frame never finishes");
-    Resolver r(s, log);
+    queued.clear();
     const Progress p = visit(r, s.stack.back());
     if (std::holds_alternative<Done>(p)) {
-      const Frame finished = std::move(s.stack.back());
-      s.stack.pop_back();
-      finish(s, finished);
+      if (std::holds_alternative<AbilityFrame>(s.stack.back())) {
+        const Frame finished = std::move(s.stack.back());
+        s.stack.pop_back();
+        finish(s, std::get<AbilityFrame>(finished));
+      } else {
+        s.stack.pop_back();
+      }
     }
-    auto& queued = r.queued();
     if (std::holds_alternative<Ask>(p) && !queued.empty())
       throw std::logic_error("Smash Up engine: a step queued effects and asked in the same visit");
     for (auto it = queued.rbegin(); it != queued.rend(); ++it) s.stack.push_back(std::move(*it));

@@ -19,8 +19,8 @@ Progress play_now_step(Resolver& r, PlayNowFrame& f);
 Progress permission_step(Resolver& r, PermissionFrame& f);
 Progress ability_step(Resolver& r, AbilityFrame& f);
 
-// The play phase: every legal play for the active player, and doing one.
-std::vector<Choice> play_options(const State& s);
+// The play phase: every legal play for the active player, appended to `out`, and doing one.
+void play_options(const State& s, std::vector<Choice>& out);
 void perform_play(Resolver& r, const Choice& c);
 // Cards `seat` could play now as the extra `extra` (PlayNowFrame), as (card, base) pairs.
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra);
@@ -30,11 +30,13 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
 class PlayForbidders {
  public:
   explicit PlayForbidders(const State& s);
-  bool forbids(Seat player, CardId card, BaseId base) const;
+  // Asked for every play of a position, and most positions hold no forbidding card: that case stays inline.
+  bool forbids(Seat player, CardId card, BaseId base) const { return !hooks_.empty() && ask_each(player, card, base); }
 
  private:
+  bool ask_each(Seat player, CardId card, BaseId base) const;
   const State& s_;
-  std::vector<std::pair<Holder, ForbidsHook>> hooks_;
+  boost::container::small_vector<std::pair<Holder, ForbidsHook>, 4> hooks_;
 };
 
 // Scoring: bases at or over their breakpoint, and the places of a base as it stands now.

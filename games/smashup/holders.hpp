@@ -45,12 +45,14 @@ bool any_base_ignoring(const State& s);
 template <class Fn>
 void for_each_holder(const State& s, HookSet asked, Fn&& fn) {
   int ignoring = -1;  // any_base_ignoring, asked once a base could answer
+  const bool cards_may_answer = (s.cards.hooks() & asked) != 0;
   for (const auto& b : s.bases) {
     if (base_hooks(b.base) & asked) {
       if (ignoring < 0) ignoring = any_base_ignoring(s) ? 1 : 0;
       if (!ignoring || !base_ignored(s, b.base, kNoSeat))
         fn(Holder{kNoDef, kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
     }
+    if (!cards_may_answer) continue;
     for (const auto& m : b.minions) {
       const DefId def = ability_def(s, m);
       if (card_hooks(def) & asked) fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
@@ -61,6 +63,7 @@ void for_each_holder(const State& s, HookSet asked, Fn&& fn) {
         fn(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(def), nullptr);
     }
   }
+  if (!cards_may_answer) return;
   for (const auto& l : s.lasting)
     if (lasting_table_hooks(l.def) & asked)
       if (const CardDef* hooks = lasting_hooks(s, l))

@@ -15,6 +15,9 @@ using CardId = std::uint8_t;
 using BaseId = std::uint8_t;
 // A kind of card, by its index in the card catalog: 16 per faction, so 16 factions already fill a byte.
 using DefId = std::uint16_t;
+// Which hooks a card kind, its lasting effect's table or a base has (catalog.hpp's hook:: bits): a walk over the
+// holders (holders.hpp) names the hooks it asks, and passes by those with none of them without looking further.
+using HookSet = std::uint16_t;
 
 inline constexpr CardId kNoCard = 255;
 inline constexpr BaseId kNoBase = 255;

@@ -33,7 +33,7 @@ class DiscardAllowers {
 
  private:
   const State& s_;
-  std::vector<std::pair<Holder, AllowsFromDiscardHook>> hooks_;
+  boost::container::small_vector<std::pair<Holder, AllowsFromDiscardHook>, 2> hooks_;
 };
 
 // Spectre: the card itself says it may be played from its owner's discard pile like a hand card.
@@ -60,7 +60,8 @@ bool any_discard_play(const State& s, Seat seat) {
   if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
     return true;
   const auto& discard = s.seats[seat].discard;
-  if (std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s, seat, c); }))
+  if ((s.cards.hooks() & hook::kPlaysFromDiscard) &&
+      std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s, seat, c); }))
     return true;
   bool any = false;
   for_each_holder(s, hook::kAllowsFromDiscard | hook::kTakesActionsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
@@ -160,10 +161,10 @@ PlayedCard played_card(const State& s, Seat seat, const Choice& c) {
 }
 
 // The permissions a play could use that differ in what they leave for later, one of each kind, preferred first.
-std::vector<int> distinct_permissions(const State& s, Seat seat, const Choice& c) {
+boost::container::small_vector<int, 4> distinct_permissions(const State& s, Seat seat, const Choice& c) {
   const auto p = played_card(s, seat, c);
   const CardType type = def_of(s, p.card).type;
-  std::vector<int> out;
+  boost::container::small_vector<int, 4> out;
   for_each_permission(s, seat, p.card, p.base, p.from_discard, [&](int permission) {
     const auto extra = as_extra(s, type, permission);
     if (std::none_of(out.begin(), out.end(), [&](int o) { return interchangeable(as_extra(s, type, o), extra); }))
@@ -224,14 +225,58 @@ void plays_of(const State& s, Seat seat, CardId card, const PlayForbidders& forb
         if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayOnBase, card, b.base});
       break;
     case PlayOn::Minion:
-    case PlayOn::OwnMinion:
+    case PlayOn::OwnMinion: {
+      const Preventers preventers(s);
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
           if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
               (!onto_taking_discard || takes_from_discard(s, seat, m.card)) &&
-              can_affect(s, Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
+              preventers.can_affect(Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
             out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
       break;
+    }
+  }
+}
+
+// Calls found(card) for every Special `seat` may use now in the window, in the order usable_specials lists them.
+template <class Found>
+void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found) {
+  if (!(s.cards.hooks() & hook::kSpecial)) return;
+  std::optional<PlayForbidders> forbidders;  // gathered only if a hand action has a Special
+  // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
+  // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
+  // Out of play a card has its own abilities; in play, those it has now (a copy's).
+  auto consider = [&](CardId card, DefId abilities, Where where) {
+    if (!(card_hooks(abilities) & hook::kSpecial)) return;
+    const auto& d = card_def(abilities);
+    if (!d.special(s, card, where, w)) return;
+    if (where == Where::Hand && d.type == CardType::Action) {
+      if (!forbidders) forbidders.emplace(s);
+      if (forbidders->forbids(seat, card, kNoBase)) return;
+    }
+    found(card);
+  };
+  const auto& p = s.seats[seat];
+  for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.controller == seat) consider(m.card, ability_def(s, m), Where::InPlay);
+    for (const auto& a : b.actions)
+      if (a.controller == seat) consider(a.card, ability_def(s, a), Where::InPlay);
+  }
+  for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
+}
+
+// Calls found(card) for every card in play whose Talent `seat` may still use this turn.
+template <class Found>
+void each_usable_talent(const State& s, Seat seat, Found&& found) {
+  if (!(s.cards.hooks() & hook::kTalent)) return;
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.controller == seat && !m.talent_used && (card_hooks(ability_def(s, m)) & hook::kTalent)) found(m.card);
+    for (const auto& a : b.actions)
+      if (a.controller == seat && !a.talent_used && (card_hooks(ability_def(s, a)) & hook::kTalent))
+        found(a.card);
   }
 }
 
@@ -281,24 +326,24 @@ PlayForbidders::PlayForbidders(const State& s) : s_(s) {
   });
 }
 
-bool PlayForbidders::forbids(Seat player, CardId card, BaseId base) const {
+bool PlayForbidders::ask_each(Seat player, CardId card, BaseId base) const {
   return std::any_of(hooks_.begin(), hooks_.end(),
                      [&](const auto& held) { return held.second(s_, held.first, player, card, base); });
 }
 
-std::vector<Choice> play_options(const State& s) {
+void play_options(const State& s, std::vector<Choice>& out) {
   const Seat seat = s.turn.active;
-  std::vector<Choice> out;
   const auto& p = s.seats[seat];
   // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
-  out.reserve(p.hand.size() * s.bases.size() + 4);
+  out.reserve(out.size() + p.hand.size() * s.bases.size() + 4);
   const PlayForbidders forbidders(s);
-  // Without extra plays only the turn's own play can cover a hand card, and it covers every base alike.
-  const bool turn_plays_only = s.turn.extras.empty();
+  // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
+  // extras can, and they may depend on the base.
+  const bool no_extras = s.turn.extras.empty();
   for (auto card : p.hand) {
-    if (turn_plays_only && (def_of(s, card).type == CardType::Minion ? s.turn.minion_used : s.turn.action_used))
-      continue;
-    auto fits = [&](BaseId b) { return turn_plays_only || allowance_for(s, seat, card, b, false) != kNoAllowance; };
+    const bool own_play = !(def_of(s, card).type == CardType::Minion ? s.turn.minion_used : s.turn.action_used);
+    if (!own_play && no_extras) continue;
+    auto fits = [&](BaseId b) { return own_play || allowance_for(s, seat, card, b, false) != kNoAllowance; };
     plays_of(s, seat, card, forbidders, fits, out);
   }
   if (any_discard_play(s, seat)) {
@@ -312,11 +357,10 @@ std::vector<Choice> play_options(const State& s) {
                def_of(s, card).type == CardType::Action && !action_extra_from_discard);
     }
   }
-  for (auto card : usable_specials(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}))
-    out.push_back({ChoiceKind::Use, card});
-  for (auto card : usable_talents(s, seat)) out.push_back({ChoiceKind::Use, card});
+  const auto use = [&](CardId card) { out.push_back({ChoiceKind::Use, card}); };
+  each_usable_special(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}, use);
+  each_usable_talent(s, seat, use);
   out.push_back({ChoiceKind::Done});
-  return out;
 }
 
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
@@ -409,41 +453,13 @@ void use_special(Resolver& r, CardId card, Seat seat, BaseId base) {
 
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {
   std::vector<CardId> out;
-  std::optional<PlayForbidders> forbidders;  // gathered only if a hand action has a Special
-  // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
-  // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
-  // Out of play a card has its own abilities; in play, those it has now (a copy's).
-  auto consider = [&](CardId card, DefId abilities, Where where) {
-    if (!(card_hooks(abilities) & hook::kSpecial)) return;
-    const auto& d = card_def(abilities);
-    if (!d.special(s, card, where, w)) return;
-    if (where == Where::Hand && d.type == CardType::Action) {
-      if (!forbidders) forbidders.emplace(s);
-      if (forbidders->forbids(seat, card, kNoBase)) return;
-    }
-    out.push_back(card);
-  };
-  const auto& p = s.seats[seat];
-  for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.controller == seat) consider(m.card, ability_def(s, m), Where::InPlay);
-    for (const auto& a : b.actions)
-      if (a.controller == seat) consider(a.card, ability_def(s, a), Where::InPlay);
-  }
-  for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
+  each_usable_special(s, seat, w, [&](CardId card) { out.push_back(card); });
   return out;
 }
 
 std::vector<CardId> usable_talents(const State& s, Seat seat) {
   std::vector<CardId> out;
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.controller == seat && !m.talent_used && (card_hooks(ability_def(s, m)) & hook::kTalent)) out.push_back(m.card);
-    for (const auto& a : b.actions)
-      if (a.controller == seat && !a.talent_used && (card_hooks(ability_def(s, a)) & hook::kTalent))
-        out.push_back(a.card);
-  }
+  each_usable_talent(s, seat, [&](CardId card) { out.push_back(card); });
   return out;
 }
 

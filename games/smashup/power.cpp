@@ -13,6 +13,7 @@ namespace cardtable::smashup {
 // "maybe" that gates the exact question: a lasting effect that could (its own hooks, or a copy's kind) or an
 // attached action whose own kind could.
 bool any_base_ignoring(const State& s) {
+  if (!(s.cards.hooks() & hook::kIgnoresBase)) return false;
   for (const auto& l : s.lasting)
     if ((card_hooks(l.def) | lasting_table_hooks(l.def)) & hook::kIgnoresBase) return true;
   for (const auto& b : s.bases)
@@ -22,6 +23,7 @@ bool any_base_ignoring(const State& s) {
 }
 
 bool base_ignored(const State& s, BaseId base, Seat player) {
+  if (!(s.cards.hooks() & hook::kIgnoresBase)) return false;
   auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
   for (const auto& b : s.bases)
     for (const auto& a : b.actions) {
@@ -104,17 +106,7 @@ bool reaches(const State& s, const Holder& h, const Affect& a) {
   return can_affect(s, affect_by(s, AffectKind::Restrict, h, a.target));
 }
 
-// The cards and bases in play that change power: minions' (its hook), and players' on a base without a minion
-// (Aggromotive), gathered with one walk for every minion and base asked about.
-struct PowerChange {
-  Holder holder;
-  PowerHook hook = nullptr;
-  bool by_card = false;
-};
-struct PowerChanges {
-  std::vector<PowerChange> minions;
-  std::vector<std::pair<Holder, PlayerPowerHook>> players;
-};
+}  // namespace
 
 PowerChanges power_changes(const State& s) {
   PowerChanges out;
@@ -125,6 +117,8 @@ PowerChanges power_changes(const State& s) {
   });
   return out;
 }
+
+namespace {
 
 // The minion's power; with `parts`, also every term besides the printed power, as the observation shows them.
 int power_of(const State& s, CardId minion, BaseId where, int counters, const PowerChanges& changes,
@@ -159,6 +153,10 @@ int power_of(const State& s, CardId minion, BaseId where, int counters, const Po
 
 int power(const State& s, CardId minion) {
   return power_of(s, minion, base_of(s, minion), counters_on(s, minion), power_changes(s));
+}
+
+int power(const State& s, const MinionInPlay& minion, BaseId where, const PowerChanges& changes) {
+  return power_of(s, minion.card, where, minion.counters, changes);
 }
 
 std::vector<PowerPart> power_parts(const State& s, CardId minion) {
@@ -260,6 +258,17 @@ bool can_affect(const State& s, const Affect& a) {
     if (!prevented && card && card->prevents && card->prevents(s, h, a) && reaches(s, h, a)) prevented = true;
   });
   return !prevented;
+}
+
+Preventers::Preventers(const State& s) : s_(s) {
+  for_each_holder(s, hook::kPrevents, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->prevents) hooks_.emplace_back(h, card->prevents);
+  });
+}
+
+bool Preventers::can_affect(const Affect& a) const {
+  return std::none_of(hooks_.begin(), hooks_.end(),
+                      [&](const auto& held) { return held.second(s_, held.first, a) && reaches(s_, held.first, a); });
 }
 
 }  // namespace cardtable::smashup

@@ -1,6 +1,8 @@
 #include "games/smashup/resolver.hpp"
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <stdexcept>
 #include <string>
 
@@ -12,6 +14,8 @@ namespace cardtable::smashup {
 
 std::vector<CardId> Resolver::minions(const MinionFilter& filter) const {
   std::vector<CardId> out;
+  const bool by_power = filter.max_power < 1000 || filter.min_power > -1000;
+  const PowerChanges changes = by_power ? power_changes(s_) : PowerChanges{};  // one gathering for every minion
   for (const auto& b : s_.bases) {
     if (filter.on_base != kNoBase && b.base != filter.on_base) continue;
     if (filter.not_on_base != kNoBase && b.base == filter.not_on_base) continue;
@@ -21,8 +25,8 @@ std::vector<CardId> Resolver::minions(const MinionFilter& filter) const {
       if (filter.not_controlled_by != kNoSeat && m.controller == filter.not_controlled_by) continue;
       if (filter.def != kNoDef && s_.cards[m.card].def != filter.def) continue;
       if (!filter.any_faction && def(m.card).faction != filter.faction_is) continue;
-      if (filter.max_power < 1000 || filter.min_power > -1000) {
-        const int p = power(m.card);
+      if (by_power) {
+        const int p = smashup::power(s_, m, b.base, changes);
         if (p > filter.max_power || p < filter.min_power) continue;
       }
       out.push_back(m.card);
@@ -143,12 +147,22 @@ bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) 
 
 void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
                    std::vector<Choice> options) {
-  // Choice's own order (kind, then a, then b), compared as one number: a question's options are sorted on every ask.
-  const auto key = [](const Choice& c) {
-    return static_cast<std::uint32_t>(c.kind) << 16 | static_cast<std::uint32_t>(c.a) << 8 | c.b;
-  };
-  std::sort(options.begin(), options.end(), [&](const Choice& x, const Choice& y) { return key(x) < key(y); });
-  options.erase(std::unique(options.begin(), options.end()), options.end());
+  // Choice's own order (kind, then a, then b) is the order of one number per option, so the numbers are sorted:
+  // moving the three-byte choices themselves stalls the sort (each wide load waits on two narrow stores).
+  constexpr std::size_t kOnStack = 64;
+  std::array<std::uint32_t, kOnStack> stack_keys;
+  std::vector<std::uint32_t> heap_keys;
+  const std::span<std::uint32_t> keys = options.size() <= kOnStack
+                                            ? std::span<std::uint32_t>(stack_keys.data(), options.size())
+                                            : (heap_keys.resize(options.size()), std::span<std::uint32_t>(heap_keys));
+  for (std::size_t i = 0; i < options.size(); ++i)
+    keys[i] = static_cast<std::uint32_t>(options[i].kind) << 16 | static_cast<std::uint32_t>(options[i].a) << 8 |
+              options[i].b;
+  std::sort(keys.begin(), keys.end());
+  options.resize(static_cast<std::size_t>(std::unique(keys.begin(), keys.end()) - keys.begin()));
+  for (std::size_t i = 0; i < options.size(); ++i)
+    options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 16), static_cast<std::uint8_t>(keys[i] >> 8),
+                        static_cast<std::uint8_t>(keys[i])};
   s_.question = Question{seat, asker, who, prompt, source, about, std::move(options), {}};
   s_.asking = true;
 }
@@ -188,9 +202,10 @@ Progress Resolver::choose_action(AbilityFrame& f, int prompt, std::vector<CardId
 
 Progress Resolver::choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
                                  AffectKind how, Seat asked) {
-  std::vector<Choice> options;
+  auto options = reused_options();
+  const Preventers preventers(s_);
   for (auto c : candidates)
-    if (can_affect(f, c, how)) options.push_back({ChoiceKind::Card, c});
+    if (preventers.can_affect(affect_of(s_, how, c, f))) options.push_back({ChoiceKind::Card, c});
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
@@ -511,6 +526,7 @@ void Resolver::return_control(const Lasting& control) {
 }
 
 void Resolver::give_abilities(CardId minion, DefId of) {
+  if (of != kNoDef) s_.cards.meet(of);
   for (auto& b : s_.bases)
     for (auto& m : b.minions)
       if (m.card == minion) m.abilities = of;
@@ -592,6 +608,7 @@ void Resolver::modify_power(CardId minion, int amount, CardId source) {
 }
 
 void Resolver::add_lasting(Lasting l) {
+  s_.cards.meet(l.def);
   l.made_on_turn = s_.turn.number;
   s_.lasting.push_back(l);
 }

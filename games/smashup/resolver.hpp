@@ -7,6 +7,8 @@
 #include <optional>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "games/smashup/catalog.hpp"
 
 namespace cardtable::smashup {
@@ -50,6 +52,21 @@ enum class Pick : std::uint8_t { Must, May };
 
 // Ongoing power and breakpoints, computed from printed values, modifiers and the hooks of the cards in play.
 int power(const State& s, CardId minion);
+// The cards and bases in play that change power: minions' (its hook), and players' on a base without a minion
+// (Aggromotive), gathered with one walk for every minion and base asked about.
+struct PowerChange {
+  Holder holder;
+  PowerHook hook = nullptr;
+  bool by_card = false;
+};
+// Few cards change power at once: a position's changes fit on the stack (power is asked many times a decision).
+struct PowerChanges {
+  boost::container::small_vector<PowerChange, 8> minions;
+  boost::container::small_vector<std::pair<Holder, PlayerPowerHook>, 2> players;
+};
+PowerChanges power_changes(const State& s);
+// power() of a minion on `where`, for asking about many minions of one position with one gathering.
+int power(const State& s, const MinionInPlay& minion, BaseId where, const PowerChanges& changes);
 int printed_power(const State& s, CardId card);
 int total_power(const State& s, BaseId base);
 // total_power of every base in play, in the order of State::bases.
@@ -95,6 +112,17 @@ bool starting_turn(const State& s);
 bool was_used(const State& s, DefId def, BaseId base = kNoBase);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
 bool can_affect(const State& s, const Affect& a);
+// can_affect for many affects of one position (the options of a question): the cards that prevent are gathered
+// with one walk. Holds `s` and points into it: use it before the position changes.
+class Preventers {
+ public:
+  explicit Preventers(const State& s);
+  bool can_affect(const Affect& a) const;
+
+ private:
+  const State& s_;
+  boost::container::small_vector<std::pair<Holder, PreventsHook>, 4> hooks_;
+};
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
 // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
 std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card);
@@ -313,6 +341,13 @@ class Resolver {
   void log(Event e);
   void ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
            std::vector<Choice> options);
+  // An empty list that keeps the answered question's memory, for the next question's options: a question per
+  // decision would otherwise allocate a list and free the last one every time.
+  std::vector<Choice> reused_options() {
+    auto out = std::move(s_.question.options);
+    out.clear();
+    return out;
+  }
   State& mutable_state() { return s_; }
 
  private:

@@ -46,8 +46,7 @@ class Builder {
     DefId def = 0;
     if (!find_card_def(slug, def)) throw BadSetup("unknown card '" + slug + "'");
     if (s_.cards.size() >= kNoCard) throw BadSetup("too many cards in the scenario");
-    s_.cards.push_back({def, owner});
-    return static_cast<CardId>(s_.cards.size() - 1);
+    return s_.cards.add({def, owner});
   }
 
   Seat seat(const json& j, const std::string& what) {
@@ -94,6 +93,7 @@ void read_base(Builder& b, State& s, const json& j) {
     if (m.contains("abilities")) {
       const auto slug = text(m["abilities"], "a card");
       if (!find_card_def(slug, record.abilities)) throw BadSetup("unknown card '" + slug + "'");
+      s.cards.meet(record.abilities);
     }
     if (m.contains("talent_used")) record.talent_used = m["talent_used"].get<bool>();
     base.minions.push_back(record);

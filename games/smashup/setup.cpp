@@ -47,8 +47,7 @@ void build_decks(Resolver& r) {
     for (int i = 0; i < 2; ++i)
       for (auto def : faction_cards(p.factions[static_cast<std::size_t>(i)]))
         for (int copy = 0; copy < card_def(def).copies; ++copy) {
-          p.deck.push_back(static_cast<CardId>(s.cards.size()));
-          s.cards.push_back({def, seat});
+          p.deck.push_back(s.cards.add({def, seat}));
         }
     r.shuffle_deck(seat);
   }

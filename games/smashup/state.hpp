@@ -18,6 +18,29 @@ struct CardRecord {
   bool operator==(const CardRecord&) const = default;
 };
 
+// Every card of the game, indexed by CardId. Cards join while the game is set up and never leave it (they change
+// zones, never kinds), so the list can also keep which hooks (catalog.hpp) the game's card kinds have, their lasting
+// tables' included, and those of kinds whose abilities a card was given (a copy: `meet`). A walk for a hook outside
+// them passes the cards in play by at once (holders.hpp). The hooks are worked out from the rest, so they are not
+// compared, nor saved: a superset of what the cards in play have never changes a walk's answer.
+class CardList {
+ public:
+  CardId add(CardRecord card);   // catalog.cpp
+  void meet(DefId kind);         // catalog.cpp
+  const CardRecord& operator[](std::size_t id) const { return records_[id]; }
+  std::size_t size() const { return records_.size(); }
+  auto begin() const { return records_.begin(); }
+  auto end() const { return records_.end(); }
+  const std::vector<CardRecord>& records() const { return records_; }
+  HookSet hooks() const { return hooks_; }
+  void clear() { *this = CardList{}; }
+  bool operator==(const CardList& other) const { return records_ == other.records_; }
+
+ private:
+  std::vector<CardRecord> records_;
+  HookSet hooks_ = 0;
+};
+
 struct Player {
   std::array<Faction, 2> factions{};
   std::uint8_t faction_count = 0;
@@ -156,7 +179,7 @@ struct State {
   std::uint8_t rules = kRulesVersion;
   std::uint8_t edition = kCardEdition;
 
-  std::vector<CardRecord> cards;
+  CardList cards;
   std::vector<Player> seats;
   std::vector<BaseInPlay> bases;
   std::vector<BaseId> base_deck;     // the back is the top

@@ -90,9 +90,13 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
           perform_play(r, f.answer);
         return Again{};
       }
+    {
+      auto options = r.reused_options();
+      play_options(s, options);
       r.ask(active, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::PlayCards), kNoCard, kNoBase,
-            play_options(s));
+            std::move(options));
       return Ask{};
+    }
     case TurnStep::Score: {
       // Rules "Score bases": one at a time in the active player's order, checking again after each.
       BaseId next = kNoBase;

@@ -118,6 +118,22 @@ TEST_CASE("[smashup][issue-23] every card kind's and base's hook set is read fro
     for (auto bit : kWalkedHooks) CHECK(((base_hooks(id) & bit) != 0) == has(base_def(id), bit));
 }
 
+TEST_CASE("[smashup][issue-23] a card list knows its kinds' hooks and those of the kinds its cards copy") {
+  DefId zapbot = 0, warbot = 0;
+  REQUIRE(find_card_def("zapbot", zapbot));
+  REQUIRE(find_card_def("warbot", warbot));
+  CardList cards;
+  CHECK(cards.add({zapbot, 0}) == 0);
+  CHECK(cards.add({zapbot, 1}) == 1);
+  CHECK(cards.hooks() == (card_hooks(zapbot) | lasting_table_hooks(zapbot)));
+  REQUIRE((cards.hooks() & hook::kPrevents) == 0);
+  CardList copying = cards;
+  copying.meet(warbot);  // a Zapbot given Warbot's abilities
+  CHECK(copying.hooks() == (cards.hooks() | card_hooks(warbot)));
+  CHECK((copying.hooks() & hook::kPrevents) != 0);
+  CHECK(copying == cards);  // the same cards: the hooks are worked out from the game, not part of it
+}
+
 TEST_CASE("[smashup][issue-23] a base's powers gathered at once agree with total_power and player_power") {
   int with_minions = 0;
   for (const auto& s : positions()) {

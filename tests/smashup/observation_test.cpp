@@ -15,6 +15,14 @@ using test::Table;
 
 namespace {
 
+// The same game with `card` of another kind (a card list is only built, never edited).
+void change_kind(State& s, CardId card, DefId def) {
+  CardList cards;
+  for (std::size_t i = 0; i < s.cards.size(); ++i)
+    cards.add(i == card ? CardRecord{def, s.cards[i].owner} : s.cards[i]);
+  s.cards = cards;
+}
+
 // Seat 0 (Dinosaurs+Aliens) to play; The Central Brain holds its War Raptor (a +1 counter, an Upgrade) against a
 // Zapbot and an Aggromotive of seat 1; seat 1's Armor Stego stands on Jungle Oasis.
 Table central_brain() {
@@ -215,7 +223,7 @@ TEST_CASE("[smashup][observation][R-4] other hands' contents and every deck's or
   const auto t = central_brain();
   State other = t.s;
   // Seat 1 holds different cards: a card of its hand changes kind, another swaps with a card of its deck.
-  other.cards[other.seats[1].hand[0]].def = kind("invader");
+  change_kind(other, other.seats[1].hand[0], kind("invader"));
   std::swap(other.seats[1].hand[1], other.seats[1].deck[0]);
   // Every deck and the base deck in another order.
   for (auto& p : other.seats) std::reverse(p.deck.begin(), p.deck.end());
@@ -229,7 +237,7 @@ TEST_CASE("[smashup][observation][R-4] other hands' contents and every deck's or
 TEST_CASE("[smashup][observation][R-4] a seat's own hand is exact") {
   const auto t = central_brain();
   State other = t.s;
-  other.cards[other.seats[0].hand[2]].def = kind("invader");
+  change_kind(other, other.seats[0].hand[2], kind("invader"));
   const auto o = observe(other, 0);
   CHECK(o != observe(t.s, 0));
   CHECK(slugs(o.hand) == Names{"augmentation", "probe", "invader"});

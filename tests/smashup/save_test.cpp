@@ -1,5 +1,7 @@
 // Smash Up through the save system, whatever factions are implemented: games started from scenarios (the session's
 // setup is the scenario JSON) are saved and loaded at every decision and must go on exactly as without saving.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "games/smashup/smashup_match.hpp"
@@ -92,4 +94,29 @@ TEST_CASE("[smashup][saves] a stored ability holding a card, base or seat that d
   CHECK(damaged([](smashup::Picks& p) { p.bases = {250}; }) == "an ability holding an unknown base");
   CHECK(damaged([](smashup::Picks& p) { p.seats = {7}; }) == "an ability holding a seat out of range");
   CHECK(damaged([](smashup::Picks& p) { p.placed = 2; }) == "an ability that placed more cards than it holds");
+}
+
+TEST_CASE("[smashup][saves][issue-23] a loaded game knows the hooks of the kinds its cards copy") {
+  // The Zapbot carries Warbot's abilities, and no Warbot is in the game: the card list learns Warbot's hooks from the
+  // copy, when the scenario gives it and again when the game is loaded.
+  const nlohmann::json scenario = nlohmann::json::parse(R"({
+    "seats": [{}, {"hand": ["laseratops"]}],
+    "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 0, "abilities": "warbot"}]},
+              {"base": "tar-pits"}],
+    "turn": {"active": 1, "phase": "play"}})");
+  std::vector<framework::SeatPlayer> seats{{"Player 1", false, "", 0}, {"Player 2", false, "", 0}};
+  framework::Session session(catalog(), "smashup", {{"scenario", scenario}}, seats);
+  // The trusting load takes the stored state itself, not a replay of the scenario.
+  auto loaded = saves::decode_save(saves::encode_save(session, 1'763'900'000), catalog(), saves::LoadCheck::Trusting);
+  const auto& s = dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state();
+  CHECK((s.cards.hooks() & smashup::hook::kPrevents) != 0);  // Warbot: "cannot be destroyed"
+  // So Laseratops, played in the loaded game, still finds no minion it may destroy.
+  const auto options = loaded.match().pending().options;
+  const auto play = std::find_if(options.begin(), options.end(), [](const auto& o) {
+    return o.id.starts_with("play laseratops") && o.id.ends_with("jungle-oasis");
+  });
+  REQUIRE(play != options.end());
+  loaded.answer(play->id);
+  const auto& after = dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state();
+  CHECK(after.bases.front().minions.size() == 2);
 }
