@@ -252,13 +252,7 @@ int breakpoint(const State& s, BaseId base) {
   return std::max(total, 0);
 }
 
-bool can_affect(const State& s, const Affect& a) {
-  bool prevented = false;
-  for_each_holder(s, hook::kPrevents, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (!prevented && card && card->prevents && card->prevents(s, h, a) && reaches(s, h, a)) prevented = true;
-  });
-  return !prevented;
-}
+bool can_affect(const State& s, const Affect& a) { return Preventers(s).can_affect(a); }
 
 Preventers::Preventers(const State& s) : s_(s) {
   for_each_holder(s, hook::kPrevents, [&](const Holder& h, const CardDef* card, const BaseDef*) {
