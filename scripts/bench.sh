@@ -32,7 +32,7 @@ build-release/bench/smashup_bot_bench "${BENCH_POSITIONS:-40}"
 su_games="${BENCH_SMASHUP_GAMES:-200}"
 cards=$(sed -nE 's/.*kCardEdition = ([0-9]+);.*/\1/p' games/smashup/state.hpp)
 echo "smashup bot strength (arena, ${su_games} games each, ${threads} threads; seats rotated every game)"
-for seats in "bot:normal random" "bot:normal heuristic" "bot:normal random random random"; do
+for seats in "bot:normal random" "bot:normal heuristic" "bot:normal random random random" "bot:normal@1500 bot:normal@600"; do
   set -- $seats
   args=(); i=0
   for spec in "$@"; do args+=(--p$i "$spec"); i=$((i + 1)); done
