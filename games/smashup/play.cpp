@@ -17,59 +17,83 @@ bool restricted(const ExtraPlay& e) {
          e.only_card != kNoCard || e.same_name || e.only_named != kNoDef;
 }
 
-// The cards in play that let a discard-pile card be played like a hand card (They're Coming to Get You), gathered
-// with one walk for all the plays of one position.
-class DiscardAllowers {
- public:
-  explicit DiscardAllowers(const State& s) : s_(s) {
-    for_each_holder(s, hook::kAllowsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
-      if (cd && cd->allows_from_discard) hooks_.emplace_back(h, cd->allows_from_discard);
-    });
-  }
-  bool allow(Seat seat, CardId card, BaseId base) const {
-    return std::any_of(hooks_.begin(), hooks_.end(),
-                       [&](const auto& held) { return held.second(s_, held.first, seat, card, base); });
-  }
-
- private:
-  const State& s_;
-  boost::container::small_vector<std::pair<Holder, AllowsFromDiscardHook>, 2> hooks_;
-};
-
 // Spectre: the card itself says it may be played from its owner's discard pile like a hand card.
 bool plays_from_own_discard(const State& s, Seat seat, CardId card) {
   if (!(card_hooks(s.cards[card].def) & hook::kPlaysFromDiscard)) return false;
   return owner_of(s, card) == seat && def_of(s, card).plays_from_discard(s, card, seat);
 }
 
-// Cyberback: a minion that lets `seat` play actions onto it from their discard pile.
-bool takes_from_discard(const State& s, Seat seat, CardId minion) {
-  const auto& d = abilities_of(s, minion);
-  return d.takes_actions_from_discard && d.takes_actions_from_discard(s, minion, seat);
+bool action_onto_minion(const CardDef& d) {
+  return d.type == CardType::Action && (d.play_on == PlayOn::Minion || d.play_on == PlayOn::OwnMinion);
 }
 
-bool base_takes_from_discard(const State& s, Seat seat, CardId card, BaseId base) {
-  const auto& d = def_of(s, card);
-  if (d.type != CardType::Action || (d.play_on != PlayOn::Minion && d.play_on != PlayOn::OwnMinion)) return false;
-  const auto* b = find_base(s, base);
-  return b && std::any_of(b->minions.begin(), b->minions.end(),
-                          [&](const MinionInPlay& m) { return takes_from_discard(s, seat, m.card); });
-}
+// What in play lets `seat` play cards from their discard pile: cards that let a discard-pile card be played like a
+// hand card (They're Coming to Get You) and minions that take actions from it (Cyberback), gathered once for all
+// the plays of one position.
+class DiscardPermissions {
+ public:
+  DiscardPermissions(const State& s, Seat seat) : s_(s), seat_(seat) {
+    for_each_holder(s, hook::kAllowsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
+      if (cd && cd->allows_from_discard) allowers_.emplace_back(h, cd->allows_from_discard);
+    });
+    if (!(s.cards.hooks() & hook::kTakesActionsFromDiscard)) return;
+    for (const auto& b : s.bases)
+      for (const auto& m : b.minions) {
+        const auto& d = card_def(ability_def(s, m));
+        if (d.takes_actions_from_discard && d.takes_actions_from_discard(s, m.card, seat))
+          takers_.push_back({m.card, b.base});
+      }
+  }
+  // A card in play lets this discard-pile card be played like a hand card here.
+  bool allow(CardId card, BaseId base) const {
+    return std::any_of(allowers_.begin(), allowers_.end(),
+                       [&](const auto& held) { return held.second(s_, held.first, seat_, card, base); });
+  }
+  // Cyberback: the minion takes actions from `seat`'s discard pile.
+  bool takes(CardId minion) const {
+    return std::any_of(takers_.begin(), takers_.end(), [&](const Taker& t) { return t.minion == minion; });
+  }
+  // The card is an action for a minion, and a minion on `base` takes it from the discard pile.
+  bool base_takes(CardId card, BaseId base) const {
+    return !takers_.empty() && action_onto_minion(def_of(s_, card)) &&
+           std::any_of(takers_.begin(), takers_.end(), [&](const Taker& t) { return t.base == base; });
+  }
+  // Whether the discard-pile card could be covered by any permission: it may stand in for a hand card (its own
+  // word, a card's allowance, a minion taking it) or an extra names it or the discard pile.
+  bool may_reach(CardId card) const {
+    const auto& d = def_of(s_, card);
+    if (!allowers_.empty() || plays_from_own_discard(s_, seat_, card) || (!takers_.empty() && action_onto_minion(d)))
+      return true;
+    return std::any_of(s_.turn.extras.begin(), s_.turn.extras.end(), [&](const ExtraPlay& e) {
+      return e.type == d.type && (e.only_card == card || (e.only_card == kNoCard && e.from_discard));
+    });
+  }
+  // Whether anything might let `seat` play from the discard pile now.
+  bool any() const {
+    if (!allowers_.empty() || !takers_.empty()) return true;
+    if (std::any_of(s_.turn.extras.begin(), s_.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
+      return true;
+    const auto& discard = s_.seats[seat_].discard;
+    return (s_.cards.hooks() & hook::kPlaysFromDiscard) &&
+           std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s_, seat_, c); });
+  }
 
-bool any_discard_play(const State& s, Seat seat) {
-  if (std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) { return e.from_discard; }))
-    return true;
-  const auto& discard = s.seats[seat].discard;
-  if ((s.cards.hooks() & hook::kPlaysFromDiscard) &&
-      std::any_of(discard.begin(), discard.end(), [&](CardId c) { return plays_from_own_discard(s, seat, c); }))
-    return true;
-  bool any = false;
-  for_each_holder(s, hook::kAllowsFromDiscard | hook::kTakesActionsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
-    any = any || (cd && (cd->allows_from_discard || (h.on == kNoCard && h.card != kNoCard &&
-                                                      cd->takes_actions_from_discard &&
-                                                      cd->takes_actions_from_discard(s, h.card, seat))));
+ private:
+  struct Taker {
+    CardId minion;
+    BaseId base;
+  };
+  const State& s_;
+  Seat seat_;
+  boost::container::small_vector<std::pair<Holder, AllowsFromDiscardHook>, 2> allowers_;
+  boost::container::small_vector<Taker, 2> takers_;
+};
+
+// Whether some extra of the turn could cover this hand card somewhere (extra_allows without the base's part).
+bool extra_may_cover_hand_card(const State& s, CardId card, CardType type) {
+  return std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [&](const ExtraPlay& e) {
+    return e.type == type && (e.only_card != kNoCard ? e.only_card == card : !e.from_discard);
   });
-  return any;
 }
 
 bool has_own_minion(const State& s, Seat seat, BaseId base) {
@@ -98,18 +122,17 @@ bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, Ba
 // Calls fn(permission) for every permission that covers this play (kNormalPlay or an index into the turn's
 // extras) until it returns true, in the order the engine prefers them: restricted extras, the turn's free play,
 // unrestricted extras (the player keeps the most freedom for later plays).
-// `allowers`: those of this position when the caller gathered them already.
+// `discard`: this position's, when the caller gathered them already.
 template <class Fn>
 void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bool from_discard, Fn&& fn,
-                         const DiscardAllowers* allowers = nullptr) {
+                         const DiscardPermissions* discard = nullptr) {
   const auto& extras = s.turn.extras;
-  // They're Coming to Get You: a minion from the discard pile may use any play a hand minion would, restricted
-  // extras included.
-  const auto allowed = [&] {
-    return allowers ? allowers->allow(seat, card, base) : DiscardAllowers(s).allow(seat, card, base);
+  // They're Coming to Get You, Cyberback: a card from the discard pile may use any play a hand card would,
+  // restricted extras included.
+  const auto as_hand = [&](const DiscardPermissions& d) {
+    return plays_from_own_discard(s, seat, card) || d.base_takes(card, base) || d.allow(card, base);
   };
-  const bool discard_as_hand = from_discard && (plays_from_own_discard(s, seat, card) ||
-                                                base_takes_from_discard(s, seat, card, base) || allowed());
+  const bool discard_as_hand = from_discard && (discard ? as_hand(*discard) : as_hand(DiscardPermissions(s, seat)));
   for (std::size_t i = 0; i < extras.size(); ++i)
     if (restricted(extras[i]) && extra_allows(s, extras[i], seat, card, base, from_discard, discard_as_hand) &&
         fn(static_cast<int>(i)))
@@ -124,7 +147,7 @@ void for_each_permission(const State& s, Seat seat, CardId card, BaseId base, bo
 }
 
 int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from_discard,
-                  const DiscardAllowers* allowers = nullptr) {
+                  const DiscardPermissions* discard = nullptr) {
   int found = kNoAllowance;
   for_each_permission(
       s, seat, card, base, from_discard,
@@ -132,7 +155,7 @@ int allowance_for(const State& s, Seat seat, CardId card, BaseId base, bool from
         found = p;
         return true;
       },
-      allowers);
+      discard);
   return found;
 }
 
@@ -202,15 +225,31 @@ void play_with(Resolver& r, const Choice& c, int permission) {
   }
 }
 
+// What the plays of one position consult, each gathered once: the cards that forbid plays, and those that prevent
+// an action's attaching to a minion (only when a card to attach is among the plays).
+class PlayChecks {
+ public:
+  explicit PlayChecks(const State& s) : forbidders(s), s_(s) {}
+  const Preventers& preventers() {
+    if (!preventers_) preventers_.emplace(s_);
+    return *preventers_;
+  }
+  const PlayForbidders forbidders;
+
+ private:
+  const State& s_;
+  std::optional<Preventers> preventers_;
+};
+
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
-// `onto_taking_discard`: the card comes from the discard pile on a minion's word alone (Cyberback), so only such
-// minions may take it.
+// `only_takers`: the card comes from the discard pile on a minion's word alone (Cyberback), so only the minions
+// these permissions name as taking it may.
 template <class Fits>
-void plays_of(const State& s, Seat seat, CardId card, const PlayForbidders& forbidders, Fits&& fits,
-              std::vector<Choice>& out, bool onto_taking_discard = false) {
+void plays_of(const State& s, Seat seat, CardId card, PlayChecks& checks, Fits&& fits,
+              std::vector<Choice>& out, const DiscardPermissions* only_takers = nullptr) {
   const auto& d = def_of(s, card);
   if (d.play_condition && !d.play_condition(s, card, seat)) return;
-  auto forbidden = [&](BaseId b) { return forbidders.forbids(seat, card, b); };
+  auto forbidden = [&](BaseId b) { return checks.forbidders.forbids(seat, card, b); };
   if (d.type == CardType::Minion) {
     for (const auto& b : s.bases)
       if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayMinion, card, b.base});
@@ -226,11 +265,11 @@ void plays_of(const State& s, Seat seat, CardId card, const PlayForbidders& forb
       break;
     case PlayOn::Minion:
     case PlayOn::OwnMinion: {
-      const Preventers preventers(s);
+      const Preventers& preventers = checks.preventers();
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
           if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
-              (!onto_taking_discard || takes_from_discard(s, seat, m.card)) &&
+              (!only_takers || only_takers->takes(m.card)) &&
               preventers.can_affect(Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
             out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
       break;
@@ -304,7 +343,8 @@ std::string play_refusal(const State& s, CardId card) {
            name + ".";
   }
   std::vector<Choice> plays;
-  plays_of(s, seat, card, PlayForbidders(s),
+  PlayChecks checks(s);
+  plays_of(s, seat, card, checks,
            [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; }, plays);
   if (!plays.empty()) return "";
   // Permitted somewhere, yet offered nowhere: a card in play forbids it, or no minion can take it.
@@ -336,25 +376,25 @@ void play_options(const State& s, std::vector<Choice>& out) {
   const auto& p = s.seats[seat];
   // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
   out.reserve(out.size() + p.hand.size() * s.bases.size() + 4);
-  const PlayForbidders forbidders(s);
+  PlayChecks checks(s);
   // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
   // extras can, and they may depend on the base.
-  const bool no_extras = s.turn.extras.empty();
   for (auto card : p.hand) {
-    const bool own_play = !(def_of(s, card).type == CardType::Minion ? s.turn.minion_used : s.turn.action_used);
-    if (!own_play && no_extras) continue;
+    const CardType type = def_of(s, card).type;
+    const bool own_play = !(type == CardType::Minion ? s.turn.minion_used : s.turn.action_used);
+    if (!own_play && !extra_may_cover_hand_card(s, card, type)) continue;
     auto fits = [&](BaseId b) { return own_play || allowance_for(s, seat, card, b, false) != kNoAllowance; };
-    plays_of(s, seat, card, forbidders, fits, out);
+    plays_of(s, seat, card, checks, fits, out);
   }
-  if (any_discard_play(s, seat)) {
+  if (const DiscardPermissions discard(s, seat); discard.any()) {
     const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
       return e.from_discard && e.type == CardType::Action;
     });
-    const DiscardAllowers allowers(s);
     for (auto card : p.discard) {
-      auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &allowers) != kNoAllowance; };
-      plays_of(s, seat, card, forbidders, fits, out,
-               def_of(s, card).type == CardType::Action && !action_extra_from_discard);
+      if (!discard.may_reach(card)) continue;
+      auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
+      const bool only_takers = def_of(s, card).type == CardType::Action && !action_extra_from_discard;
+      plays_of(s, seat, card, checks, fits, out, only_takers ? &discard : nullptr);
     }
   }
   const auto use = [&](CardId card) { out.push_back({ChoiceKind::Use, card}); };
@@ -366,29 +406,31 @@ void play_options(const State& s, std::vector<Choice>& out) {
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
-  const PlayForbidders forbidders(s);
+  PlayChecks checks(s);
   const std::vector<CardId> only{extra.only_card};
   for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
     if (def_of(s, card).type != extra.type) continue;
     auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); };
-    plays_of(s, seat, card, forbidders, fits, out);
+    plays_of(s, seat, card, checks, fits, out);
   }
   // A card that may stand in from the discard pile for a hand card (Spectre) fits a hand extra too.
   if (extra.only_card == kNoCard && !extra.from_discard)
     for (auto card : p.discard) {
       if (def_of(s, card).type != extra.type || !plays_from_own_discard(s, seat, card)) continue;
       auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, true, true); };
-      plays_of(s, seat, card, forbidders, fits, out);
+      plays_of(s, seat, card, checks, fits, out);
     }
   // An action from the discard pile onto a minion that takes them (Cyberback) fits a hand extra too.
-  if (extra.only_card == kNoCard && !extra.from_discard && extra.type == CardType::Action)
+  if (extra.only_card == kNoCard && !extra.from_discard && extra.type == CardType::Action) {
+    const DiscardPermissions discard(s, seat);
     for (auto card : p.discard) {
       if (def_of(s, card).type != CardType::Action) continue;
       auto fits = [&](BaseId b) {
-        return base_takes_from_discard(s, seat, card, b) && extra_allows(s, extra, seat, card, b, true, true);
+        return discard.base_takes(card, b) && extra_allows(s, extra, seat, card, b, true, true);
       };
-      plays_of(s, seat, card, forbidders, fits, out, true);
+      plays_of(s, seat, card, checks, fits, out, &discard);
     }
+  }
   return out;
 }
 

@@ -145,6 +145,15 @@ bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) 
 
 // ---- questions
 
+namespace {
+
+// A choice as one number in Choice's own order: kind, then a, then b.
+std::uint32_t key_of(const Choice& c) {
+  return static_cast<std::uint32_t>(c.kind) << 16 | static_cast<std::uint32_t>(c.a) << 8 | c.b;
+}
+
+}  // namespace
+
 void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
                    std::vector<Choice> options) {
   // Choice's own order (kind, then a, then b) is the order of one number per option, so the numbers are sorted:
@@ -155,10 +164,23 @@ void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t promp
   const std::span<std::uint32_t> keys = options.size() <= kOnStack
                                             ? std::span<std::uint32_t>(stack_keys.data(), options.size())
                                             : (heap_keys.resize(options.size()), std::span<std::uint32_t>(heap_keys));
-  for (std::size_t i = 0; i < options.size(); ++i)
-    keys[i] = static_cast<std::uint32_t>(options[i].kind) << 16 | static_cast<std::uint32_t>(options[i].a) << 8 |
-              options[i].b;
-  std::sort(keys.begin(), keys.end());
+  const std::size_t n = options.size();
+  for (std::size_t i = 0; i < n; ++i) keys[i] = key_of(options[i]);
+  if (n <= kOnStack) {
+    // A question has a few options: each one's place in the order is counted without a branch (a comparison sort's
+    // branches on them mispredict), ties keeping their order so that std::unique drops the later copies.
+    std::array<std::uint32_t, kOnStack> unsorted;
+    std::copy(keys.begin(), keys.end(), unsorted.begin());
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint32_t k = unsorted[i];
+      std::size_t place = 0;
+      for (std::size_t j = 0; j < i; ++j) place += unsorted[j] <= k;
+      for (std::size_t j = i + 1; j < n; ++j) place += unsorted[j] < k;
+      keys[place] = k;
+    }
+  } else {
+    std::sort(keys.begin(), keys.end());
+  }
   options.resize(static_cast<std::size_t>(std::unique(keys.begin(), keys.end()) - keys.begin()));
   for (std::size_t i = 0; i < options.size(); ++i)
     options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 16), static_cast<std::uint8_t>(keys[i] >> 8),

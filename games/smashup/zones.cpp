@@ -45,6 +45,9 @@ const BaseInPlay* base_slot(const State& s, BaseId base) {
 }
 
 void lift(State& s, CardId card) {
+  // A card is in one place only (card_problem): the places most cards leave from are searched first.
+  auto& p = s.seats[s.cards[card].owner];
+  if (erase_card(p.hand, card) || erase_card(s.limbo, card)) return;
   for (auto& b : s.bases) {
     auto m = std::find_if(b.minions.begin(), b.minions.end(), [&](const MinionInPlay& x) { return x.card == card; });
     if (m != b.minions.end()) {
@@ -63,9 +66,7 @@ void lift(State& s, CardId card) {
       return;
     }
   }
-  auto& p = s.seats[s.cards[card].owner];
-  if (erase_card(p.hand, card) || erase_card(p.deck, card) || erase_card(p.discard, card)) return;
-  erase_card(s.limbo, card);
+  if (!erase_card(p.discard, card)) erase_card(p.deck, card);
 }
 
 void lift_attached_of(State& s, CardId minion, std::vector<CardId>& out) {
