@@ -176,7 +176,7 @@ Progress order_step(Resolver& r, OrderTriggersFrame& f) {
     r.push(std::move(next));
     return Again{};
   }
-  std::vector<Choice> options;
+  auto options = r.reused_options();
   for (std::size_t i = 0; i < f.waiting.size(); ++i) {
     bool duplicate = false;
     for (std::size_t j = 0; j < i; ++j) duplicate = duplicate || identical(f.waiting[j], f.waiting[i]);

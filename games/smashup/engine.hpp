@@ -40,7 +40,7 @@ class PlayForbidders {
 };
 
 // Scoring: bases at or over their breakpoint, and the places of a base as it stands now.
-std::vector<BaseId> bases_ready(const State& s);
+PerBase<BaseId> bases_ready(const State& s);
 std::vector<std::uint8_t> rank_places(const State& s, BaseId base);
 // Specials `seat` may use now in a window or in the play phase.
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w);

@@ -462,7 +462,7 @@ Progress permission_step(Resolver& r, PermissionFrame& f) {
     play_with(r, f.play, f.answer.a == kFreePlay ? kNormalPlay : f.answer.a);
     return Done{};
   }
-  std::vector<Choice> options;
+  auto options = r.reused_options();
   for (int p : distinct_permissions(r.state(), r.active(), f.play))
     options.push_back({ChoiceKind::Permission, p == kNormalPlay ? kFreePlay : static_cast<std::uint8_t>(p)});
   const auto where = played_card(r.state(), r.active(), f.play);

@@ -191,10 +191,9 @@ int total_power(const State& s, BaseId base) {
   return b ? total_power(s, *b, power_changes(s)) : 0;
 }
 
-std::vector<int> base_totals(const State& s) {
+PerBase<int> base_totals(const State& s) {
   const auto changes = power_changes(s);
-  std::vector<int> out;
-  out.reserve(s.bases.size());
+  PerBase<int> out;
   for (const auto& b : s.bases) out.push_back(total_power(s, b, changes));
   return out;
 }

@@ -164,23 +164,8 @@ void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t promp
   const std::span<std::uint32_t> keys = options.size() <= kOnStack
                                             ? std::span<std::uint32_t>(stack_keys.data(), options.size())
                                             : (heap_keys.resize(options.size()), std::span<std::uint32_t>(heap_keys));
-  const std::size_t n = options.size();
-  for (std::size_t i = 0; i < n; ++i) keys[i] = key_of(options[i]);
-  if (n <= kOnStack) {
-    // A question has a few options: each one's place in the order is counted without a branch (a comparison sort's
-    // branches on them mispredict), ties keeping their order so that std::unique drops the later copies.
-    std::array<std::uint32_t, kOnStack> unsorted;
-    std::copy(keys.begin(), keys.end(), unsorted.begin());
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::uint32_t k = unsorted[i];
-      std::size_t place = 0;
-      for (std::size_t j = 0; j < i; ++j) place += unsorted[j] <= k;
-      for (std::size_t j = i + 1; j < n; ++j) place += unsorted[j] < k;
-      keys[place] = k;
-    }
-  } else {
-    std::sort(keys.begin(), keys.end());
-  }
+  for (std::size_t i = 0; i < options.size(); ++i) keys[i] = key_of(options[i]);
+  if (!std::is_sorted(keys.begin(), keys.end())) std::sort(keys.begin(), keys.end());
   options.resize(static_cast<std::size_t>(std::unique(keys.begin(), keys.end()) - keys.begin()));
   for (std::size_t i = 0; i < options.size(); ++i)
     options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 16), static_cast<std::uint8_t>(keys[i] >> 8),
@@ -235,7 +220,7 @@ Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, int prompt_
                                         std::vector<CardId> cards) {
   f.answered = false;
   f.answer = Choice{};
-  std::vector<Choice> options;
+  auto options = reused_options();
   for (auto c : cards) options.push_back({ChoiceKind::Card, c});
   const int asked_prompt = options.empty() ? prompt_if_none : prompt;
   if (options.empty()) options.push_back({ChoiceKind::Pass});
@@ -245,26 +230,26 @@ Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, int prompt_
 }
 
 Progress Resolver::choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked) {
-  std::vector<Choice> options;
+  auto options = reused_options();
   for (auto c : cards) options.push_back({ChoiceKind::Card, c});
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked) {
-  std::vector<Choice> options;
+  auto options = reused_options();
   for (auto b : bases) options.push_back({ChoiceKind::Base, b});
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked) {
-  std::vector<Choice> options;
+  auto options = reused_options();
   for (auto seat : seats) options.push_back({ChoiceKind::Player, seat});
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> factions, Pick pick,
                                   Seat asked) {
-  std::vector<Choice> options;
+  auto options = reused_options();
   for (auto x : factions) options.push_back({ChoiceKind::PickFaction, static_cast<std::uint8_t>(x)});
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
@@ -310,7 +295,7 @@ std::optional<Progress> Resolver::arrange_on_deck(AbilityFrame& f, int which, in
     }
   }
   if (f.picked.placed >= cards.size()) return std::nullopt;
-  std::vector<Choice> options;
+  auto options = reused_options();
   for (auto it = unplaced(); it != cards.end(); ++it) options.push_back({ChoiceKind::Card, *it});
   ask(looker, f.owner, f.def, static_cast<std::uint8_t>(which), f.source, f.base, std::move(options));
   s_.question.shown = looked;

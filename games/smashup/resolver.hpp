@@ -69,8 +69,12 @@ PowerChanges power_changes(const State& s);
 int power(const State& s, const MinionInPlay& minion, BaseId where, const PowerChanges& changes);
 int printed_power(const State& s, CardId card);
 int total_power(const State& s, BaseId base);
+// One figure per base in play, in the order of State::bases: a game has a base more than it has players (an
+// ability may add one), so they fit on the stack.
+template <class T>
+using PerBase = boost::container::small_vector<T, kMaxPlayers + 2>;
 // total_power of every base in play, in the order of State::bases.
-std::vector<int> base_totals(const State& s);
+PerBase<int> base_totals(const State& s);
 int player_power(const State& s, BaseId base, Seat seat);
 // Everything power says about one base, from one gathering of the power changes (what total_power and player_power
 // give, for every seat at once): a bot scoring a position asks it of every base.
@@ -336,7 +340,9 @@ class Resolver {
   // Queues the abilities an already logged event sets off (EmitFrame).
   void trigger(const Event& e);
   void push(Frame frame) { queued_.push_back(std::move(frame)); }
-  std::vector<Frame>& queued() { return queued_; }
+  // A step queues a frame or two: they fit in the resolver itself, so a decision does not allocate for them.
+  using Queue = boost::container::small_vector<Frame, 4>;
+  Queue& queued() { return queued_; }
   // Adds the event to the log, when one is kept, naming the ability resolving now as its cause.
   void log(Event e);
   void ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
@@ -364,7 +370,7 @@ class Resolver {
   void end_detached_controls();
   State& s_;
   std::vector<Event>* log_;
-  std::vector<Frame> queued_;
+  Queue queued_;
 };
 
 }  // namespace cardtable::smashup

@@ -16,8 +16,8 @@ bool base_may_score(const State& s, BaseId base) {
   return !stopped;
 }
 
-std::vector<BaseId> bases_ready(const State& s) {
-  std::vector<BaseId> out;
+PerBase<BaseId> bases_ready(const State& s) {
+  PerBase<BaseId> out;
   const auto totals = base_totals(s);
   for (std::size_t i = 0; i < s.bases.size(); ++i) {
     const BaseId b = s.bases[i].base;
@@ -181,7 +181,7 @@ Progress window_step(Resolver& r, WindowFrame& f) {
     ++f.passes;
     return Again{};
   }
-  std::vector<Choice> options;
+  auto options = r.reused_options();
   for (auto c : usable) options.push_back({ChoiceKind::Use, c});
   options.push_back({ChoiceKind::Pass});
   f.next = asked;  // the answer comes back to this visit's seat

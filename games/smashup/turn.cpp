@@ -110,7 +110,7 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
           return Again{};
         }
         if (ready.size() > 1) {
-          std::vector<Choice> options;
+          auto options = r.reused_options();
           for (auto b : ready) options.push_back({ChoiceKind::Score, b});
           r.ask(active, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::ScoreOrder), kNoCard, kNoBase,
                 std::move(options));
@@ -165,7 +165,7 @@ Progress discard_step(Resolver& r, DiscardFrame& f) {
   }
   const auto& hand = r.hand(f.seat);
   if (static_cast<int>(hand.size()) <= kHandLimit) return Done{};
-  std::vector<Choice> options;
+  auto options = r.reused_options();
   for (auto c : hand) options.push_back({ChoiceKind::Card, c});
   r.ask(f.seat, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::DiscardToLimit), kNoCard, kNoBase,
         std::move(options));
