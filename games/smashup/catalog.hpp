@@ -53,6 +53,10 @@ struct Affect {
 
 // Ongoing contribution of `self` to `minion`'s power (minion is on `minion_base`).
 using PowerHook = int (*)(const State& s, const Holder& self, CardId minion, BaseId minion_base);
+// Which minions a PowerHook can change (it answers 0 for every other): the card itself, the minion it is attached
+// to, the minions on its base, or any. Power is asked of every minion for every card that changes power; the scope
+// lets the others pass without a call.
+enum class PowerScope : std::uint8_t { Anywhere, Self, AttachedTo, ThisBase };
 // Ongoing power that belongs to no minion: what `self` adds to `seat`'s total on `base` (Aggromotive). It counts
 // toward the base's total and the player's place, never toward any minion's power.
 using PlayerPowerHook = int (*)(const State& s, const Holder& self, BaseId base, Seat seat);
@@ -100,6 +104,7 @@ struct CardDef {
   AbilityStep on_play = nullptr;         // "when you play it" / the action's effect
   std::array<std::string_view, 4> prompts{};  // the questions its steps ask, by index
   PowerHook power_bonus = nullptr;
+  PowerScope power_scope = PowerScope::Anywhere;
   BreakpointHook breakpoint_bonus = nullptr;
   ReactsHook reacts = nullptr;
   AbilityStep reaction = nullptr;

@@ -112,7 +112,7 @@ PowerChanges power_changes(const State& s) {
   PowerChanges out;
   for_each_holder(s, hook::kPower | hook::kPlayerPower, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     if (const PowerHook hook = card ? card->power_bonus : base->power_bonus)
-      out.minions.push_back({h, hook, card != nullptr});
+      out.minions.push_back({h, hook, card != nullptr, card ? card->power_scope : PowerScope::Anywhere});
     if (card && card->player_power_bonus) out.players.emplace_back(h, card->player_power_bonus);
   });
   return out;
@@ -132,6 +132,7 @@ int power_of(const State& s, CardId minion, BaseId where, int counters, const Po
     }
   Seat minion_controller = kNoSeat;  // looked up only when another card changes the power: rare on this hot path
   for (const auto& change : changes.minions) {
+    if (!change.reaches(minion, where)) continue;
     const int amount = change.hook(s, change.holder, minion, where);
     if (amount == 0) continue;
     // Another player's card changing this minion's power affects it (Sleep Spores against Incorporeal).
@@ -241,14 +242,36 @@ std::vector<BasePowers> board_powers(const State& s) {
   return out;
 }
 
-int breakpoint(const State& s, BaseId base) {
+namespace {
+
+// The cards in play that change breakpoints, gathered with one walk for every base asked about.
+using BreakpointChanges = boost::container::small_vector<std::pair<Holder, BreakpointHook>, 2>;
+
+BreakpointChanges breakpoint_changes(const State& s) {
+  BreakpointChanges out;
+  for_each_holder(s, hook::kBreakpoint, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    if (card && card->breakpoint_bonus) out.emplace_back(h, card->breakpoint_bonus);
+  });
+  return out;
+}
+
+int breakpoint(const State& s, BaseId base, const BreakpointChanges& changes) {
   int total = base_def(base).breakpoint;
   for (const auto& m : s.breakpoint_mods)
     if (m.base == base) total += m.amount;
-  for_each_holder(s, hook::kBreakpoint, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->breakpoint_bonus) total += card->breakpoint_bonus(s, h, base);
-  });
+  for (const auto& [holder, hook] : changes) total += hook(s, holder, base);
   return std::max(total, 0);
+}
+
+}  // namespace
+
+int breakpoint(const State& s, BaseId base) { return breakpoint(s, base, breakpoint_changes(s)); }
+
+PerBase<int> base_breakpoints(const State& s) {
+  const auto changes = breakpoint_changes(s);
+  PerBase<int> out;
+  for (const auto& b : s.bases) out.push_back(breakpoint(s, b.base, changes));
+  return out;
 }
 
 bool can_affect(const State& s, const Affect& a) { return Preventers(s).can_affect(a); }

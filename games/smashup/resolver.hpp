@@ -58,6 +58,17 @@ struct PowerChange {
   Holder holder;
   PowerHook hook = nullptr;
   bool by_card = false;
+  PowerScope scope = PowerScope::Anywhere;
+  // Whether the hook could change this minion's power (outside its scope it answers 0).
+  bool reaches(CardId minion, BaseId where) const {
+    switch (scope) {
+      case PowerScope::Self: return holder.card == minion;
+      case PowerScope::AttachedTo: return holder.on == minion;
+      case PowerScope::ThisBase: return holder.base == where;
+      case PowerScope::Anywhere: break;
+    }
+    return true;
+  }
 };
 // Few cards change power at once: a position's changes fit on the stack (power is asked many times a decision).
 struct PowerChanges {
@@ -87,6 +98,8 @@ BasePowers base_powers(const State& s, BaseId base);
 // base_powers of every base in play, in the order of State::bases.
 std::vector<BasePowers> board_powers(const State& s);
 int breakpoint(const State& s, BaseId base);
+// breakpoint of every base in play, in the order of State::bases.
+PerBase<int> base_breakpoints(const State& s);
 // Power a seat has on a base that belongs to no minion (Aggromotive), and the cards giving it.
 struct PowerSource {
   CardId card = kNoCard;

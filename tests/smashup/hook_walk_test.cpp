@@ -155,3 +155,20 @@ TEST_CASE("[smashup][issue-23] a base's powers gathered at once agree with total
   }
   CHECK(with_minions > 100);
 }
+
+TEST_CASE("[smashup][issue-23] a card that changes power answers 0 for every minion outside its power scope") {
+  std::array<int, 4> passed_by{};  // per PowerScope: minions power() no longer asks the card about
+  for (const auto& s : positions()) {
+    const auto changes = power_changes(s);
+    for (const auto& b : s.bases)
+      for (const auto& m : b.minions)
+        for (const auto& change : changes.minions) {
+          if (change.reaches(m.card, b.base)) continue;
+          ++passed_by[static_cast<std::size_t>(change.scope)];
+          CHECK(change.hook(s, change.holder, m.card, b.base) == 0);
+        }
+  }
+  CHECK(passed_by[static_cast<std::size_t>(PowerScope::Self)] > 0);
+  CHECK(passed_by[static_cast<std::size_t>(PowerScope::AttachedTo)] > 0);
+  CHECK(passed_by[static_cast<std::size_t>(PowerScope::ThisBase)] > 0);
+}

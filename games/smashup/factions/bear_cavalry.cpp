@@ -283,7 +283,7 @@ constexpr CardDef kBearCavalry[] = {
     {.slug = "polar-commando", .name = "Polar Commando", .faction = Faction::BearCavalry, .type = CardType::Minion,
      .power = 4, .copies = 2,
      .text = "Ongoing: while it is your only minion on its base, it has +2 power and cannot be destroyed.",
-     .power_bonus = polar_commando_power, .prevents = polar_commando_prevents},
+     .power_bonus = polar_commando_power, .power_scope = PowerScope::Self, .prevents = polar_commando_prevents},
     {.slug = "bear-cavalry", .name = "Bear Cavalry", .faction = Faction::BearCavalry, .type = CardType::Minion,
      .power = 3, .copies = 3,
      .text = "When you play it, move a minion another player controls from this base to another base.",

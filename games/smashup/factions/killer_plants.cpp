@@ -293,7 +293,8 @@ constexpr CardDef kKillerPlants[] = {
      .reaction = overgrowth},
     {.slug = "sleep-spores", .name = "Sleep Spores", .faction = Faction::KillerPlants, .type = CardType::Action,
      .copies = 2, .text = "Play on a base. Ongoing: other players' minions here have -1 power.",
-     .play_on = PlayOn::Base, .power_bonus = sleep_spores_power},
+     .play_on = PlayOn::Base, .power_bonus = sleep_spores_power,
+     .power_scope = PowerScope::ThisBase},
 };
 
 constexpr BaseDef kKillerPlantsBases[] = {

@@ -292,7 +292,8 @@ constexpr CardDef kNinjas[] = {
      .text = "Play it on a minion; first destroy any number of actions on that minion. Ongoing: the minion has -4 "
              "power (never below 0).",
      .play_on = PlayOn::Minion, .on_play = poison,
-     .prompts = {"you may destroy another action on this minion (pass when done)"}, .power_bonus = poison_power},
+     .prompts = {"you may destroy another action on this minion (pass when done)"}, .power_bonus = poison_power,
+     .power_scope = PowerScope::AttachedTo},
     {.slug = "seeing-stars", .name = "Seeing Stars", .faction = Faction::Ninjas, .type = CardType::Action,
      .copies = 2, .text = "Destroy any one minion in play of power 3 or less.", .on_play = seeing_stars,
      .prompts = {"choose a minion of power 3 or less to destroy"}},

@@ -178,7 +178,8 @@ constexpr CardDef kRobots[] = {
      .power = 1, .copies = 1,
      .text = "Ongoing: gets +1 power for each other Microbot you have in play. While it is in play, all of your "
              "minions count as Microbots.",
-     .power_bonus = microbot_alpha_power},
+     .power_bonus = microbot_alpha_power,
+     .power_scope = PowerScope::Self},
     {.slug = "microbot-archive", .name = "Microbot Archive", .faction = Faction::Robots, .type = CardType::Minion,
      .power = 1, .copies = 1,
      .text = "Ongoing: after any of your Microbots (this one included) is destroyed, draw a card.",

@@ -335,7 +335,8 @@ constexpr CardDef kShapeshifters[] = {
     {.slug = "mimic", .name = "Mimic", .faction = Faction::Shapeshifters, .type = CardType::Minion, .copies = 3,
      .text = "Ongoing: this minion's power is the highest printed power of the minions in play (it can then be "
              "modified).",
-     .power_bonus = mimic_power},
+     .power_bonus = mimic_power,
+     .power_scope = PowerScope::Self},
     {.slug = "copycat", .name = "Copycat", .faction = Faction::Shapeshifters, .type = CardType::Minion, .power = 2,
      .copies = 4,
      .text = "When you play it, choose another player's minion in play. Until the end of the turn this minion has "
@@ -373,7 +374,8 @@ constexpr CardDef kShapeshifters[] = {
      .prevents = shell_game_prevents},
     {.slug = "splice-as-nice", .name = "Splice as Nice", .faction = Faction::Shapeshifters, .type = CardType::Action,
      .text = "Play on a minion. Ongoing: that minion has +2 power.", .play_on = PlayOn::Minion,
-     .power_bonus = splice_as_nice_power},
+     .power_bonus = splice_as_nice_power,
+     .power_scope = PowerScope::AttachedTo},
     {.slug = "transmogrify", .name = "Transmogrify", .faction = Faction::Shapeshifters, .type = CardType::Action,
      .copies = 2,
      .text = "Destroy one of your minions. Search your deck for a minion of the same power or less, play it as an "
