@@ -32,6 +32,13 @@ class PlayForbidders {
   explicit PlayForbidders(const State& s);
   // Asked for every play of a position, and most positions hold no forbidding card: that case stays inline.
   bool forbids(Seat player, CardId card, BaseId base) const { return !hooks_.empty() && ask_each(player, card, base); }
+  // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
+  static constexpr HookSet kHooks = hook::kForbidsPlay;
+  struct Unwalked {};
+  PlayForbidders(const State& s, Unwalked) : s_(s) {}
+  void add(const Holder& h, const CardDef* card, const BaseDef* base) {
+    if (const ForbidsHook hook = card ? card->forbids_play : base->forbids_play) hooks_.emplace_back(h, hook);
+  }
 
  private:
   bool ask_each(Seat player, CardId card, BaseId base) const;

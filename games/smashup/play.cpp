@@ -33,16 +33,19 @@ bool action_onto_minion(const CardDef& d) {
 class DiscardPermissions {
  public:
   DiscardPermissions(const State& s, Seat seat) : s_(s), seat_(seat) {
-    for_each_holder(s, hook::kAllowsFromDiscard, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
-      if (cd && cd->allows_from_discard) allowers_.emplace_back(h, cd->allows_from_discard);
-    });
-    if (!(s.cards.hooks() & hook::kTakesActionsFromDiscard)) return;
-    for (const auto& b : s.bases)
-      for (const auto& m : b.minions) {
-        const auto& d = card_def(ability_def(s, m));
-        if (d.takes_actions_from_discard && d.takes_actions_from_discard(s, m.card, seat))
-          takers_.push_back({m.card, b.base});
-      }
+    for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* cd, const BaseDef*) { add(h, cd); });
+  }
+  // For a walk that gathers other hooks too: start empty, then offer it every holder with these hooks.
+  static constexpr HookSet kHooks = hook::kAllowsFromDiscard | hook::kTakesActionsFromDiscard;
+  struct Unwalked {};
+  DiscardPermissions(const State& s, Seat seat, Unwalked) : s_(s), seat_(seat) {}
+  void add(const Holder& h, const CardDef* cd) {
+    if (!cd) return;
+    if (cd->allows_from_discard) allowers_.emplace_back(h, cd->allows_from_discard);
+    // Only a minion takes actions onto itself (not an attached action or a lasting effect with the hook).
+    if (cd->takes_actions_from_discard && !h.lasting && def_of(s_, h.card).type == CardType::Minion &&
+        cd->takes_actions_from_discard(s_, h.card, seat_))
+      takers_.push_back({h.card, h.base});
   }
   // A card in play lets this discard-pile card be played like a hand card here.
   bool allow(CardId card, BaseId base) const {
@@ -225,27 +228,30 @@ void play_with(Resolver& r, const Choice& c, int permission) {
   }
 }
 
-// What the plays of one position consult, each gathered once: the cards that forbid plays, and those that prevent
-// an action's attaching to a minion (only when a card to attach is among the plays).
-class PlayChecks {
- public:
-  explicit PlayChecks(const State& s) : forbidders(s), s_(s) {}
-  const Preventers& preventers() {
-    if (!preventers_) preventers_.emplace(s_);
-    return *preventers_;
+// What the plays of one position consult, gathered with one walk over the cards in play: the cards that forbid
+// plays, those that prevent an action's attaching to a minion, and what lets `seat` play from the discard pile.
+struct PlayChecks {
+  PlayChecks(const State& s, Seat seat)
+      : forbidders(s, PlayForbidders::Unwalked{}),
+        preventers(s, Preventers::Unwalked{}),
+        discard(s, seat, DiscardPermissions::Unwalked{}) {
+    for_each_holder(s, PlayForbidders::kHooks | Preventers::kHooks | DiscardPermissions::kHooks,
+                    [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+                      forbidders.add(h, card, base);
+                      preventers.add(h, card);
+                      discard.add(h, card);
+                    });
   }
-  const PlayForbidders forbidders;
-
- private:
-  const State& s_;
-  std::optional<Preventers> preventers_;
+  PlayForbidders forbidders;
+  Preventers preventers;
+  DiscardPermissions discard;
 };
 
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
 // `only_takers`: the card comes from the discard pile on a minion's word alone (Cyberback), so only the minions
 // these permissions name as taking it may.
 template <class Fits>
-void plays_of(const State& s, Seat seat, CardId card, PlayChecks& checks, Fits&& fits,
+void plays_of(const State& s, Seat seat, CardId card, const PlayChecks& checks, Fits&& fits,
               std::vector<Choice>& out, const DiscardPermissions* only_takers = nullptr) {
   const auto& d = def_of(s, card);
   if (d.play_condition && !d.play_condition(s, card, seat)) return;
@@ -265,7 +271,7 @@ void plays_of(const State& s, Seat seat, CardId card, PlayChecks& checks, Fits&&
       break;
     case PlayOn::Minion:
     case PlayOn::OwnMinion: {
-      const Preventers& preventers = checks.preventers();
+      const Preventers& preventers = checks.preventers;
       for (const auto& b : s.bases)
         for (const auto& m : b.minions)
           if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
@@ -278,10 +284,13 @@ void plays_of(const State& s, Seat seat, CardId card, PlayChecks& checks, Fits&&
 }
 
 // Calls found(card) for every Special `seat` may use now in the window, in the order usable_specials lists them.
+// `known`: this position's forbidders, when the caller gathered them already.
 template <class Found>
-void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found) {
+void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found,
+                         const PlayForbidders* known = nullptr) {
   if (!(s.cards.hooks() & hook::kSpecial)) return;
-  std::optional<PlayForbidders> forbidders;  // gathered only if a hand action has a Special
+  std::optional<PlayForbidders> gathered;  // only if a hand action has a Special
+  const PlayForbidders* forbidders = known;
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
   // Out of play a card has its own abilities; in play, those it has now (a copy's).
@@ -290,7 +299,7 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
     const auto& d = card_def(abilities);
     if (!d.special(s, card, where, w)) return;
     if (where == Where::Hand && d.type == CardType::Action) {
-      if (!forbidders) forbidders.emplace(s);
+      if (!forbidders) forbidders = &gathered.emplace(s);
       if (forbidders->forbids(seat, card, kNoBase)) return;
     }
     found(card);
@@ -343,7 +352,7 @@ std::string play_refusal(const State& s, CardId card) {
            name + ".";
   }
   std::vector<Choice> plays;
-  PlayChecks checks(s);
+  PlayChecks checks(s, seat);
   plays_of(s, seat, card, checks,
            [&](BaseId b) { return allowance_for(s, seat, card, b, false) != kNoAllowance; }, plays);
   if (!plays.empty()) return "";
@@ -361,9 +370,7 @@ std::string play_refusal(const State& s, CardId card) {
 }
 
 PlayForbidders::PlayForbidders(const State& s) : s_(s) {
-  for_each_holder(s, hook::kForbidsPlay, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
-    if (const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play) hooks_.emplace_back(h, hook);
-  });
+  for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) { add(h, cd, bd); });
 }
 
 bool PlayForbidders::ask_each(Seat player, CardId card, BaseId base) const {
@@ -376,7 +383,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
   const auto& p = s.seats[seat];
   // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
   out.reserve(out.size() + p.hand.size() * s.bases.size() + 4);
-  PlayChecks checks(s);
+  PlayChecks checks(s, seat);
   // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
   // extras can, and they may depend on the base.
   for (auto card : p.hand) {
@@ -386,7 +393,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
     auto fits = [&](BaseId b) { return own_play || allowance_for(s, seat, card, b, false) != kNoAllowance; };
     plays_of(s, seat, card, checks, fits, out);
   }
-  if (const DiscardPermissions discard(s, seat); discard.any()) {
+  if (const DiscardPermissions& discard = checks.discard; discard.any()) {
     const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
       return e.from_discard && e.type == CardType::Action;
     });
@@ -398,7 +405,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
     }
   }
   const auto use = [&](CardId card) { out.push_back({ChoiceKind::Use, card}); };
-  each_usable_special(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}, use);
+  each_usable_special(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}, use, &checks.forbidders);
   each_usable_talent(s, seat, use);
   out.push_back({ChoiceKind::Done});
 }
@@ -406,7 +413,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
   std::vector<Choice> out;
   const auto& p = s.seats[seat];
-  PlayChecks checks(s);
+  PlayChecks checks(s, seat);
   const std::vector<CardId> only{extra.only_card};
   for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
     if (def_of(s, card).type != extra.type) continue;
@@ -422,7 +429,7 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
     }
   // An action from the discard pile onto a minion that takes them (Cyberback) fits a hand extra too.
   if (extra.only_card == kNoCard && !extra.from_discard && extra.type == CardType::Action) {
-    const DiscardPermissions discard(s, seat);
+    const DiscardPermissions& discard = checks.discard;
     for (auto card : p.discard) {
       if (def_of(s, card).type != CardType::Action) continue;
       auto fits = [&](BaseId b) {

@@ -138,9 +138,10 @@ int power_of(const State& s, CardId minion, BaseId where, int counters, const Po
     // Another player's card changing this minion's power affects it (Sleep Spores against Incorporeal).
     if (change.by_card && change.holder.card != minion) {
       if (minion_controller == kNoSeat) minion_controller = controller_of(s, minion);
-      if (change.holder.controller != minion_controller &&
-          !can_affect(s, affect_by(s, AffectKind::Power, change.holder, minion)))
-        continue;
+      if (change.holder.controller != minion_controller) {
+        if (!changes.preventers) changes.preventers.emplace(s);
+        if (!changes.preventers->can_affect(affect_by(s, AffectKind::Power, change.holder, minion))) continue;
+      }
     }
     total += amount;
     if (parts)
@@ -277,9 +278,7 @@ PerBase<int> base_breakpoints(const State& s) {
 bool can_affect(const State& s, const Affect& a) { return Preventers(s).can_affect(a); }
 
 Preventers::Preventers(const State& s) : s_(s) {
-  for_each_holder(s, hook::kPrevents, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->prevents) hooks_.emplace_back(h, card->prevents);
-  });
+  for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* card, const BaseDef*) { add(h, card); });
 }
 
 bool Preventers::can_affect(const Affect& a) const {

@@ -52,6 +52,24 @@ enum class Pick : std::uint8_t { Must, May };
 
 // Ongoing power and breakpoints, computed from printed values, modifiers and the hooks of the cards in play.
 int power(const State& s, CardId minion);
+// can_affect for many affects of one position (the options of a question): the cards that prevent are gathered
+// with one walk. Holds `s` and points into it: use it before the position changes.
+class Preventers {
+ public:
+  explicit Preventers(const State& s);
+  bool can_affect(const Affect& a) const;
+  // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
+  static constexpr HookSet kHooks = hook::kPrevents;
+  struct Unwalked {};
+  Preventers(const State& s, Unwalked) : s_(s) {}
+  void add(const Holder& h, const CardDef* card) {
+    if (card && card->prevents) hooks_.emplace_back(h, card->prevents);
+  }
+
+ private:
+  const State& s_;
+  boost::container::small_vector<std::pair<Holder, PreventsHook>, 4> hooks_;
+};
 // The cards and bases in play that change power: minions' (its hook), and players' on a base without a minion
 // (Aggromotive), gathered with one walk for every minion and base asked about.
 struct PowerChange {
@@ -74,6 +92,9 @@ struct PowerChange {
 struct PowerChanges {
   boost::container::small_vector<PowerChange, 8> minions;
   boost::container::small_vector<std::pair<Holder, PlayerPowerHook>, 2> players;
+  // The cards that prevent (Incorporeal against another player's Sleep Spores), gathered the first time another
+  // player's card changes a minion's power.
+  mutable std::optional<Preventers> preventers;
 };
 PowerChanges power_changes(const State& s);
 // power() of a minion on `where`, for asking about many minions of one position with one gathering.
@@ -129,17 +150,6 @@ bool starting_turn(const State& s);
 bool was_used(const State& s, DefId def, BaseId base = kNoBase);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
 bool can_affect(const State& s, const Affect& a);
-// can_affect for many affects of one position (the options of a question): the cards that prevent are gathered
-// with one walk. Holds `s` and points into it: use it before the position changes.
-class Preventers {
- public:
-  explicit Preventers(const State& s);
-  bool can_affect(const Affect& a) const;
-
- private:
-  const State& s_;
-  boost::container::small_vector<std::pair<Holder, PreventsHook>, 4> hooks_;
-};
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
 // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
 std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card);
