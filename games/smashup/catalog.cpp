@@ -149,6 +149,8 @@ bool find_base_def(std::string_view slug, BaseId& out) {
 CardId CardList::add(CardRecord card) {
   records_.push_back(card);
   meet(card.def);
+  // A damaged save may name a seat or kind that does not exist: it is refused once read.
+  if (card.owner < kMaxPlayers && is_card_def(card.def)) owned_hooks_[card.owner] |= card_hooks(card.def);
   return static_cast<CardId>(records_.size() - 1);
 }
 

@@ -305,14 +305,17 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
     found(card);
   };
   const auto& p = s.seats[seat];
-  for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
+  const bool owned = s.cards.owned_hooks(seat) & hook::kSpecial;  // the hand and discard pile hold the seat's own
+  if (owned)
+    for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)
       if (m.controller == seat) consider(m.card, ability_def(s, m), Where::InPlay);
     for (const auto& a : b.actions)
       if (a.controller == seat) consider(a.card, ability_def(s, a), Where::InPlay);
   }
-  for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
+  if (owned)
+    for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
 }
 
 // Calls found(card) for every card in play whose Talent `seat` may still use this turn.

@@ -51,8 +51,10 @@ std::string card_problem(const State& s) {
     const auto& p = s.seats[i];
     for (const auto* zone : {&p.deck, &p.hand, &p.discard})
       if (auto e = count(*zone, "a player's pile"); !e.empty()) return e;
-    for (auto c : p.hand)
-      if (s.cards[c].owner != i) return "card " + std::to_string(c) + " is in another owner's hand";
+    for (const auto* zone : {&p.deck, &p.hand, &p.discard})
+      for (auto c : *zone)
+        if (s.cards[c].owner != i)
+          return "card " + std::to_string(c) + " is in another owner's hand, deck or discard pile";
   }
   if (auto e = count(s.limbo, "the cards being played"); !e.empty()) return e;
   for (const auto& b : s.bases) {

@@ -21,8 +21,10 @@ struct CardRecord {
 // Every card of the game, indexed by CardId. Cards join while the game is set up and never leave it (they change
 // zones, never kinds), so the list can also keep which hooks (catalog.hpp) the game's card kinds have, their lasting
 // tables' included, and those of kinds whose abilities a card was given (a copy: `meet`). A walk for a hook outside
-// them passes the cards in play by at once (holders.hpp). The hooks are worked out from the rest, so they are not
-// compared, nor saved: a superset of what the cards in play have never changes a walk's answer.
+// them passes the cards in play by at once (holders.hpp). It also keeps each seat's own kinds' hooks: a hand, deck or
+// discard pile holds its seat's cards only (card_problem), and out of play a card has its own kind's abilities, so
+// a scan of them for a hook the seat's kinds lack (a Special) is passed by. The hooks are worked out from the rest,
+// so they are not compared, nor saved: a superset of what the cards in play have never changes a walk's answer.
 class CardList {
  public:
   CardId add(CardRecord card);   // catalog.cpp
@@ -33,12 +35,14 @@ class CardList {
   auto end() const { return records_.end(); }
   const std::vector<CardRecord>& records() const { return records_; }
   HookSet hooks() const { return hooks_; }
+  HookSet owned_hooks(Seat seat) const { return owned_hooks_[seat]; }
   void clear() { *this = CardList{}; }
   bool operator==(const CardList& other) const { return records_ == other.records_; }
 
  private:
   std::vector<CardRecord> records_;
   HookSet hooks_ = 0;
+  std::array<HookSet, kMaxPlayers> owned_hooks_{};
 };
 
 struct Player {

@@ -134,6 +134,26 @@ TEST_CASE("[smashup][issue-23] a card list knows its kinds' hooks and those of t
   CHECK(copying == cards);  // the same cards: the hooks are worked out from the game, not part of it
 }
 
+TEST_CASE("[smashup][issue-23] a card list knows the hooks of each seat's own kinds, and piles hold their seat's cards") {
+  DefId zapbot = 0, shinobi = 0;
+  REQUIRE(find_card_def("zapbot", zapbot));
+  REQUIRE(find_card_def("shinobi", shinobi));
+  REQUIRE((card_hooks(shinobi) & hook::kSpecial) != 0);
+  REQUIRE((card_hooks(zapbot) & hook::kSpecial) == 0);
+  CardList cards;
+  cards.add({zapbot, 0});
+  cards.add({shinobi, 1});
+  CHECK(cards.owned_hooks(0) == card_hooks(zapbot));
+  CHECK(cards.owned_hooks(1) == card_hooks(shinobi));
+  // The scans of a hand and a discard pile for Specials rely on it: another owner's card there is a damaged game.
+  State s = state_from_setup({{"seed", 5}, {"players", 2}});
+  REQUIRE(card_problem(s).empty());
+  REQUIRE_FALSE(s.seats[1].hand.empty());
+  s.seats[0].discard.push_back(s.seats[1].hand.back());
+  s.seats[1].hand.pop_back();
+  CHECK(card_problem(s).find("another owner's") != std::string::npos);
+}
+
 TEST_CASE("[smashup][issue-23] a base's powers gathered at once agree with total_power and player_power") {
   int with_minions = 0;
   for (const auto& s : positions()) {
