@@ -1,6 +1,7 @@
 // Scoring one base (rules "Scoring one base"): the before-scoring window, VP by place, the base's and cards'
 // scoring abilities, the after-scoring window, clearing the base and replacing it.
 #include <algorithm>
+#include <array>
 
 #include "games/smashup/engine.hpp"
 #include "games/smashup/holders.hpp"
@@ -27,18 +28,21 @@ PerBase<BaseId> bases_ready(const State& s) {
   return out;
 }
 
+namespace {
+
 // A player needs a minion on the base to rank. Ties share the higher place and use up the places they fill:
 // 10/10/5 gives 1st, 1st, 3rd; 10/5/5 gives 1st, 2nd, 2nd.
-std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
+std::vector<std::uint8_t> rank_places(const State& s, BaseId base, const BasePowers& powers) {
   std::vector<std::uint8_t> place(s.players, 0);
   const auto* b = find_base(s, base);
   if (!b) return place;
   // Only players with a minion here place (rules "Scoring one base"); their power may include power that belongs to
   // no minion (Aggromotive).
-  std::vector<int> total(s.players, -1);
+  std::array<int, kMaxPlayers> total;
+  total.fill(-1);
   for (const auto& m : b->minions) total[m.controller] = 0;
   for (Seat seat = 0; seat < s.players; ++seat)
-    if (total[seat] == 0) total[seat] = player_power(s, base, seat);
+    if (total[seat] == 0) total[seat] = powers.players[seat];
   for (Seat seat = 0; seat < s.players; ++seat) {
     if (total[seat] < 0) continue;
     int better = 0;
@@ -49,16 +53,23 @@ std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
   return place;
 }
 
+}  // namespace
+
+std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
+  return rank_places(s, base, base_powers(s, base));
+}
+
 namespace {
 
 void award(Resolver& r, ScoringFrame& f) {
   const State& s = r.state();
-  f.place = rank_places(s, f.base);
+  const auto powers = base_powers(s, f.base);
+  f.place = rank_places(s, f.base, powers);
   const auto& def = base_def(f.base);
   // The log tells the scoring before the VP it gives: the power there, then each player's place.
   Event scoring{EventKind::BaseScoring};
   scoring.base = f.base;
-  scoring.amount = static_cast<std::int8_t>(std::min(total_power(s, f.base), 127));
+  scoring.amount = static_cast<std::int8_t>(std::min(powers.total, 127));
   r.log(scoring);
   for (Seat seat = 0; seat < s.players; ++seat) {
     if (f.place[seat] == 0) continue;
@@ -66,7 +77,7 @@ void award(Resolver& r, ScoringFrame& f) {
     place.base = f.base;
     place.seat = seat;
     place.place = f.place[seat];
-    place.amount = static_cast<std::int8_t>(std::clamp(player_power(s, f.base, seat), -128, 127));
+    place.amount = static_cast<std::int8_t>(std::clamp(powers.players[seat], -128, 127));
     r.log(place);
   }
   std::vector<int> vp(s.players, 0);
