@@ -156,7 +156,10 @@ CardId CardList::add(CardRecord card) {
 
 void CardList::meet(DefId kind) {
   // A damaged save may name a kind that does not exist: it is refused once read (saves/smashup_codec.cpp).
-  if (is_card_def(kind)) hooks_ |= card_hooks(kind) | lasting_table_hooks(kind);
+  if (!is_card_def(kind)) return;
+  hooks_ |= card_hooks(kind) | lasting_table_hooks(kind);
+  const auto& d = card_def(kind);
+  reacts_to_ |= d.reacts_to | (d.lasting ? d.lasting->reacts_to : 0);
 }
 
 std::vector<DefId> faction_cards(Faction f) {

@@ -107,6 +107,8 @@ struct CardDef {
   PowerScope power_scope = PowerScope::Anywhere;
   BreakpointHook breakpoint_bonus = nullptr;
   ReactsHook reacts = nullptr;
+  // The kinds of event `reacts` can answer (it answers false to every other): an event passes the others by.
+  EventSet reacts_to = 0;
   AbilityStep reaction = nullptr;
   SpecialHook special = nullptr;
   AbilityStep use = nullptr;
@@ -152,6 +154,7 @@ struct BaseDef {
   std::array<std::string_view, 4> prompts{};
   PowerHook power_bonus = nullptr;
   ReactsHook reacts = nullptr;
+  EventSet reacts_to = 0;  // as CardDef::reacts_to
   AbilityStep reaction = nullptr;
   ForbidsHook forbids_play = nullptr;
   ScoreBonusHook score_bonus = nullptr;

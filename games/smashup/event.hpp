@@ -48,6 +48,14 @@ enum class EventKind : std::uint8_t {
   BaseEntered,
 };
 
+// A set of event kinds, one bit per EventKind: which events a card's or base's reacts hook can answer.
+using EventSet = std::uint64_t;
+constexpr EventSet event_bit(EventKind k) { return EventSet{1} << static_cast<unsigned>(k); }
+template <class... Kinds>
+constexpr EventSet events(Kinds... kinds) {
+  return (EventSet{0} | ... | event_bit(kinds));
+}
+
 // A card left play: destroyed, or returned to a hand or deck. Abilities that end with their card key off these.
 inline bool left_play(EventKind k) {
   return k == EventKind::MinionDestroyed || k == EventKind::MinionReturned || k == EventKind::ActionDestroyed ||

@@ -934,10 +934,16 @@ void Resolver::emit(const Event& e) {
 
 void Resolver::trigger(const Event& e) {
   std::vector<AbilityFrame> triggers;
-  for_each_holder(s_, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    const ReactsHook hook = card ? card->reacts : base->reacts;
-    if (hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
-  });
+  // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
+  const EventSet kind = event_bit(e.kind);
+  const bool bases_answer = std::any_of(s_.bases.begin(), s_.bases.end(),
+                                        [&](const BaseInPlay& b) { return base_def(b.base).reacts_to & kind; });
+  if (bases_answer || (s_.cards.reacts_to() & kind))
+    for_each_holder(s_, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+      const ReactsHook hook = card ? card->reacts : base->reacts;
+      const EventSet answers = card ? card->reacts_to : base->reacts_to;
+      if ((answers & kind) && hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
+    });
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
   // still answers its own event.
   if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {

@@ -36,6 +36,8 @@ class CardList {
   const std::vector<CardRecord>& records() const { return records_; }
   HookSet hooks() const { return hooks_; }
   HookSet owned_hooks(Seat seat) const { return owned_hooks_[seat]; }
+  // The events the kinds' reacts hooks can answer (CardDef::reacts_to): another event asks no card.
+  EventSet reacts_to() const { return reacts_to_; }
   void clear() { *this = CardList{}; }
   bool operator==(const CardList& other) const { return records_ == other.records_; }
 
@@ -43,6 +45,7 @@ class CardList {
   std::vector<CardRecord> records_;
   HookSet hooks_ = 0;
   std::array<HookSet, kMaxPlayers> owned_hooks_{};
+  EventSet reacts_to_ = 0;
 };
 
 struct Player {

@@ -192,3 +192,34 @@ TEST_CASE("[smashup][issue-23] a card that changes power answers 0 for every min
   CHECK(passed_by[static_cast<std::size_t>(PowerScope::AttachedTo)] > 0);
   CHECK(passed_by[static_cast<std::size_t>(PowerScope::ThisBase)] > 0);
 }
+
+TEST_CASE("[smashup][issue-23] a card or base answers no event outside the kinds it names in reacts_to") {
+  // Every reacts hook names its events: an empty set would silence it.
+  for (auto id : card_defs()) {
+    const auto& d = card_def(id);
+    CHECK((d.reacts == nullptr) == (d.reacts_to == 0));
+    if (d.lasting) CHECK((d.lasting->reacts == nullptr) == (d.lasting->reacts_to == 0));
+  }
+  for (auto id : base_defs()) CHECK((base_def(id).reacts == nullptr) == (base_def(id).reacts_to == 0));
+  // Each holder in play is asked about events of every other kind, made to look like its own (its card, its base,
+  // each seat acting): every answer must be no.
+  int asked = 0;
+  for (const auto& s : positions()) {
+    for_each_holder(s, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+      const ReactsHook hook = card ? card->reacts : base->reacts;
+      const EventSet answers = card ? card->reacts_to : base->reacts_to;
+      const CardId subject = h.card != kNoCard ? h.card : 0;
+      for (int k = 0; k <= static_cast<int>(EventKind::BaseEntered); ++k) {
+        const auto kind = static_cast<EventKind>(k);
+        if (answers & event_bit(kind)) continue;
+        for (Seat seat = 0; seat < s.players; ++seat) {
+          Event e{kind, subject, h.base, h.base, seat, kNoCard, subject};
+          e.by_seat = static_cast<Seat>((seat + 1) % s.players);
+          ++asked;
+          CHECK_FALSE(hook(s, h, e));
+        }
+      }
+    });
+  }
+  CHECK(asked > 10000);
+}

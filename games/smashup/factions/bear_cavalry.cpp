@@ -293,7 +293,7 @@ constexpr CardDef kBearCavalry[] = {
      .power = 3, .copies = 4,
      .text = "Ongoing: after another player's minion is moved onto this base, destroy it if its power is lower than "
              "this minion's.",
-     .reacts = cub_scout_reacts, .reaction = cub_scout},
+     .reacts = cub_scout_reacts, .reacts_to = events(EventKind::MinionMoved), .reaction = cub_scout},
     {.slug = "bear-hug", .name = "Bear Hug", .faction = Faction::BearCavalry, .type = CardType::Action,
      .text = "Each other player destroys their lowest-power minion; on a tie, that player picks which.",
      .on_play = bear_hug, .prompts = {"choose which of your tied lowest-power minions is destroyed"}},
@@ -312,7 +312,8 @@ constexpr CardDef kBearCavalry[] = {
     {.slug = "high-ground", .name = "High Ground", .faction = Faction::BearCavalry, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: while you have a minion here, destroy any other player's minion moved "
              "onto this base.",
-     .play_on = PlayOn::Base, .reacts = high_ground_reacts, .reaction = high_ground},
+     .play_on = PlayOn::Base,
+     .reacts = high_ground_reacts, .reacts_to = events(EventKind::MinionMoved), .reaction = high_ground},
     {.slug = "superiority", .name = "Superiority", .faction = Faction::BearCavalry, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: other players' cards cannot destroy, move, or return to hand or deck your "
              "minions here.",
@@ -335,7 +336,7 @@ constexpr BaseDef kBearCavalryBases[] = {
      .vp = {3, 2, 1},
      .text = "Each time one or more minions are destroyed here, the player who destroyed them gains 1 VP, even for "
              "their own minions.",
-     .reacts = field_of_honor_reacts, .reaction = field_of_honor},
+     .reacts = field_of_honor_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = field_of_honor},
     {.slug = "tsars-palace", .name = "Tsar's Palace", .faction = Faction::BearCavalry, .breakpoint = 22,
      .vp = {5, 3, 2}, .text = "Minions of power 2 or less cannot be played here.",
      .forbids_play = tsars_palace_forbids},

@@ -250,7 +250,7 @@ constexpr BaseDef kGhostBases[] = {
      .vp = {4, 3, 2}, .text = "After a player plays a minion here, that player discards a card.",
      .prompts = {"Haunted House: choose a card to discard",
                  "you infiltrated Haunted House: ignore it and keep your cards (yes), or discard a card (no)?"},
-     .reacts = haunted_house_reacts, .reaction = haunted_house},
+     .reacts = haunted_house_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = haunted_house},
     {.slug = "the-dread-gazebo", .name = "The Dread Gazebo", .faction = Faction::Ghosts, .breakpoint = 20,
      .vp = {4, 2, 1}, .text = "No one may play actions here (on the base or on its minions).",
      .forbids_play = dread_gazebo_forbids},

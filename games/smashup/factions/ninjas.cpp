@@ -273,7 +273,8 @@ constexpr CardDef kNinjas[] = {
      .special = acolyte_special, .use = ninja_acolyte},
     {.slug = "assassination", .name = "Assassination", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Play it on a minion. Ongoing: at the end of the turn, that minion is destroyed.",
-     .play_on = PlayOn::Minion, .reacts = assassination_reacts, .reaction = assassination},
+     .play_on = PlayOn::Minion,
+     .reacts = assassination_reacts, .reacts_to = events(EventKind::TurnEnded), .reaction = assassination},
     {.slug = "disguise", .name = "Disguise", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Pick one or two of your minions on the same base. Play that many extra minions on that base, then "
              "return the picked minions to your hand.",
@@ -300,7 +301,8 @@ constexpr CardDef kNinjas[] = {
     {.slug = "smoke-bomb", .name = "Smoke Bomb", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Play it on one of your minions. Ongoing: other players' actions do not affect that minion. Destroy "
              "this card at the start of your next turn.",
-     .play_on = PlayOn::OwnMinion, .reacts = smoke_bomb_reacts, .reaction = smoke_bomb,
+     .play_on = PlayOn::OwnMinion,
+     .reacts = smoke_bomb_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = smoke_bomb,
      .prevents = smoke_bomb_prevents, .order_free = true},
     {.slug = "way-of-deception", .name = "Way of Deception", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Move one of your minions to another base.", .on_play = way_of_deception,
@@ -315,10 +317,11 @@ constexpr BaseDef kNinjaBases[] = {
      .prompts = {"several of your minions tie for highest power here: choose the one that goes under its deck",
                  "you infiltrated this base: ignore its ability (your highest minion here goes to your discard pile "
                  "instead)?"},
-     .reacts = after_this_base_scores, .reaction = temple_of_goju},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = temple_of_goju},
     {.slug = "ninja-dojo", .name = "Ninja Dojo", .faction = Faction::Ninjas, .breakpoint = 18, .vp = {2, 3, 2},
      .text = "After this base scores, the winner may destroy any one minion in play.",
-     .prompts = {"you may destroy any one minion in play"}, .reacts = after_this_base_scores, .reaction = ninja_dojo},
+     .prompts = {"you may destroy any one minion in play"},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = ninja_dojo},
 };
 
 }  // namespace

@@ -333,7 +333,7 @@ constexpr CardDef kPirates[] = {
      .text = "Special: after the base this minion is on has scored, you may move it to another base rather than "
              "put it into your discard pile.",
      .prompts = {"its base scored: you may move First Mate to another base instead of your discard pile"},
-     .reacts = after_this_base_scores, .reaction = first_mate},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = first_mate},
     {.slug = "broadside", .name = "Broadside", .faction = Faction::Pirates, .type = CardType::Action, .copies = 2,
      .text = "Pick a base where you have a minion and pick a player: destroy each of that player's minions of "
              "power 2 or less on that base.",
@@ -373,12 +373,12 @@ constexpr BaseDef kPirateBases[] = {
      .text = "After this base scores, each player but the winner may move one of their minions from here to another "
              "base instead of the discard pile.",
      .prompts = {"you may move one of your minions from here to another base", "choose the base it moves to"},
-     .reacts = after_this_base_scores, .reaction = grey_opal},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = grey_opal},
     {.slug = "tortuga", .name = "Tortuga", .faction = Faction::Pirates, .breakpoint = 21, .vp = {4, 3, 2},
      .text = "After this base scores and is replaced, the runner-up may move one of their minions from another base "
              "onto the new base.",
      .prompts = {"you may move one of your minions onto the base that replaced Tortuga"},
-     .reacts = tortuga_reacts, .reaction = tortuga},
+     .reacts = tortuga_reacts, .reacts_to = events(EventKind::BaseReplaced), .reaction = tortuga},
 };
 
 }  // namespace

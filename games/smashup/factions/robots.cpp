@@ -164,7 +164,7 @@ constexpr CardDef kRobots[] = {
      .copies = 1,
      .text = "Ongoing: after this minion is destroyed, destroy every minion that other players have on the base "
              "where it was.",
-     .reacts = nukebot_reacts, .reaction = nukebot},
+     .reacts = nukebot_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = nukebot},
     {.slug = "warbot", .name = "Warbot", .faction = Faction::Robots, .type = CardType::Minion, .power = 4,
      .copies = 2, .text = "Ongoing: this minion cannot be destroyed.", .prevents = warbot_prevents},
     {.slug = "hoverbot", .name = "Hoverbot", .faction = Faction::Robots, .type = CardType::Minion, .power = 3,
@@ -183,7 +183,7 @@ constexpr CardDef kRobots[] = {
     {.slug = "microbot-archive", .name = "Microbot Archive", .faction = Faction::Robots, .type = CardType::Minion,
      .power = 1, .copies = 1,
      .text = "Ongoing: after any of your Microbots (this one included) is destroyed, draw a card.",
-     .reacts = microbot_archive_reacts, .reaction = microbot_archive},
+     .reacts = microbot_archive_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = microbot_archive},
     {.slug = "microbot-fixer", .name = "Microbot Fixer", .faction = Faction::Robots, .type = CardType::Minion,
      .power = 1, .copies = 2,
      .text = "When you play it, if it is the first minion you have played this turn, you may play an extra "

@@ -325,7 +325,8 @@ constexpr CardDef kShapeshifters[] = {
              "as an extra minion, and shuffle your deck.",
      .prompts = {"choose a minion from your deck for Doppelgänger to become",
                  "choose the base where Doppelgänger's minion is played"},
-     .reacts = doppelganger_reacts, .reaction = doppelganger},
+     .reacts = doppelganger_reacts, .reacts_to = events(EventKind::MinionDestroyed, EventKind::MinionDiscarded),
+     .reaction = doppelganger},
     {.slug = "gelf", .name = "G.E.L.F.", .faction = Faction::Shapeshifters, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "Talent: search your deck for a minion of power 4 or less that is not a G.E.L.F. Shuffle this card into "
@@ -392,7 +393,7 @@ constexpr BaseDef kShapeshifterBases[] = {
              "name, shows it, puts it into their hand and shuffles.",
      .prompts = {"choose the card of the same name to take from your deck",
                  "ignore Faceless City (you infiltrated it) and skip its search?"},
-     .reacts = faceless_city_reacts, .reaction = faceless_city},
+     .reacts = faceless_city_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = faceless_city},
     {.slug = "the-vats", .name = "The Vats", .faction = Faction::Shapeshifters, .breakpoint = 15, .vp = {3, 1, 1},
      .text = "No minion may be played here while a minion with the same name is on this base.",
      .forbids_play = the_vats_forbids},

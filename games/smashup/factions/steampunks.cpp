@@ -233,7 +233,8 @@ constexpr CardDef kSteampunks[] = {
     {.slug = "difference-engine", .name = "Difference Engine", .faction = Faction::Steampunks,
      .type = CardType::Action,
      .text = "Play on a base. Ongoing: if you have a minion here, draw one more card at the end of your turn.",
-     .play_on = PlayOn::Base, .reacts = difference_engine_reacts, .reaction = difference_engine},
+     .play_on = PlayOn::Base,
+     .reacts = difference_engine_reacts, .reacts_to = events(EventKind::TurnEnded), .reaction = difference_engine},
     {.slug = "escape-hatch", .name = "Escape Hatch", .faction = Faction::Steampunks, .type = CardType::Action,
      .text = "Play on a base. Ongoing: when one of your minions here is destroyed, it goes to your hand instead of "
              "your discard pile.",
@@ -251,11 +252,12 @@ constexpr BaseDef kSteampunkBases[] = {
     {.slug = "inventors-salon", .name = "Inventor's Salon", .faction = Faction::Steampunks, .breakpoint = 22,
      .vp = {4, 2, 1},
      .text = "After this base scores, the winner may take an action from their discard pile into their hand.",
-     .prompts = {"you may take an action from your discard pile into your hand"}, .reacts = after_this_base_scores,
+     .prompts = {"you may take an action from your discard pile into your hand"},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored),
      .reaction = inventors_salon},
     {.slug = "workshop", .name = "Workshop", .faction = Faction::Steampunks, .breakpoint = 20, .vp = {4, 2, 1},
      .text = "Whenever a player plays an action onto this base, they may play an extra action.",
-     .reacts = workshop_reacts, .reaction = workshop},
+     .reacts = workshop_reacts, .reacts_to = events(EventKind::ActionPlayed), .reaction = workshop},
 };
 
 }  // namespace

@@ -30,6 +30,10 @@ bool secret_agent_reacts(const State& s, const Holder& self, const Event& e) {
   return left_play(e.kind) && e.card == self.card && e.by != kNoCard && e.by_seat != kNoSeat &&
          e.by_seat != self.controller && def_of(s, e.by).type == CardType::Action && action_resolving(s, e.by);
 }
+constexpr EventSet kSecretAgentEvents =
+    events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionReturned, EventKind::ActionDestroyed,
+           EventKind::ActionReturned, EventKind::MinionDiscarded);
+
 Progress secret_agent(Resolver& r, AbilityFrame& f) {
   if (f.event.kind != EventKind::ActionPlayed) {
     r.add_lasting(Lasting{.def = f.def, .source = f.source, .controller = f.controller, .seat = f.event.by_seat,
@@ -50,7 +54,8 @@ Progress secret_agent(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 constexpr CardDef kSecretAgentWatching{.slug = "secret-agent", .name = "Secret Agent",
-                                       .reacts = secret_agent_reacts, .reaction = secret_agent};
+                                       .reacts = secret_agent_reacts, .reacts_to = kSecretAgentEvents,
+                                       .reaction = secret_agent};
 
 // Mole: before its base scores, its controller may play one action from their hand at once, as an extra action.
 // Each Mole does it once per scoring; a mark lasting to the end of the turn remembers that it was used there.
@@ -299,7 +304,8 @@ constexpr CardDef kSuperSpies[] = {
     {.slug = "secret-agent", .name = "Secret Agent", .faction = Faction::SuperSpies, .type = CardType::Minion,
      .power = 5, .text = "Ongoing: each time another player plays an action, that player discards a card.",
      .prompts = {"another player's action met the Secret Agent: discard a card"},
-     .reacts = secret_agent_reacts, .reaction = secret_agent, .lasting = &kSecretAgentWatching},
+     .reacts = secret_agent_reacts, .reacts_to = kSecretAgentEvents,
+     .reaction = secret_agent, .lasting = &kSecretAgentWatching},
     {.slug = "mole", .name = "Mole", .faction = Faction::SuperSpies, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "Ongoing: before this minion's base scores, you may play an action from your hand as if it were a "
@@ -366,12 +372,13 @@ constexpr BaseDef kSuperSpiesBases[] = {
      .prompts = {"look at the top three cards of your deck and arrange them?",
                  "choose the looked-at card to put back next",
                  "put it on top of your deck (yes) or at the bottom (no)?"},
-     .reacts = after_this_base_scores, .reaction = isis_swingin_pad},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = isis_swingin_pad},
     {.slug = "secret-volcano-headquarters", .name = "Secret Volcano Headquarters", .faction = Faction::SuperSpies,
      .breakpoint = 18, .vp = {4, 3, 2},
      .text = "Before this base scores, each player reveals the top card of their deck; a minion is played here as "
              "an extra minion, an action goes back on top.",
-     .reacts = secret_volcano_reacts, .reaction = secret_volcano_headquarters},
+     .reacts = secret_volcano_reacts, .reacts_to = events(EventKind::BaseAboutToScore),
+     .reaction = secret_volcano_headquarters},
 };
 
 }  // namespace

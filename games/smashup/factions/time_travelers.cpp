@@ -258,7 +258,8 @@ constexpr CardDef kTimeTravelers[] = {
      .copies = 4,
      .text = "Ongoing: when this minion would go from play to your discard pile, you may put it into your hand "
              "instead.",
-     .prompts = {"put Jumper into your hand instead of your discard pile?"}, .reacts = jumper_reacts,
+     .prompts = {"put Jumper into your hand instead of your discard pile?"},
+     .reacts = jumper_reacts, .reacts_to = events(EventKind::MinionDestroyed, EventKind::MinionDiscarded),
      .reaction = jumper},
     {.slug = "1-21-gigawatts", .name = "1.21 Gigawatts", .faction = Faction::TimeTravelers,
      .type = CardType::Action,
@@ -274,7 +275,8 @@ constexpr CardDef kTimeTravelers[] = {
      .text = "Play an action from your discard pile at once as an extra action.", .on_play = its_astounding},
     {.slug = "stasis-field", .name = "Stasis Field", .faction = Faction::TimeTravelers, .type = CardType::Action,
      .text = "Play on a base. Ongoing: this base cannot score. At the start of your turn, destroy this card.",
-     .play_on = PlayOn::Base, .reacts = stasis_field_reacts, .reaction = stasis_field_ends,
+     .play_on = PlayOn::Base,
+     .reacts = stasis_field_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = stasis_field_ends,
      .stops_scoring = stasis_field_stops},
     {.slug = "time-is-fleeting", .name = "Time is Fleeting", .faction = Faction::TimeTravelers,
      .type = CardType::Action,
@@ -295,13 +297,13 @@ constexpr CardDef kTimeTravelers[] = {
 constexpr BaseDef kTimeTravelerBases[] = {
     {.slug = "portal-room", .name = "Portal Room", .faction = Faction::TimeTravelers, .breakpoint = 22,
      .vp = {2, 3, 1}, .text = "When this base scores, its winner takes an extra turn after this one.",
-     .reacts = after_this_base_scores, .reaction = portal_room},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = portal_room},
     {.slug = "the-nexus", .name = "The Nexus", .faction = Faction::TimeTravelers, .breakpoint = 19,
      .vp = {3, 3, 2},
      .text = "After this base scores, its winner may put a base from the base discard pile on top of the base deck "
              "(it replaces this one).",
      .prompts = {"you may choose a base from the base discard pile to replace The Nexus"},
-     .reacts = after_this_base_scores, .reaction = the_nexus},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = the_nexus},
 };
 
 }  // namespace

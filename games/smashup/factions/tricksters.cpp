@@ -242,12 +242,15 @@ constexpr CardDef kTricksters[] = {
      .power = 5, .copies = 1,
      .text = "Ongoing: when another player plays a minion here with less power than this one, that minion is "
              "destroyed once its own ability is done.",
-     .reacts = leprechaun_reacts, .reaction = leprechaun},
+     .reacts = leprechaun_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = leprechaun},
     {.slug = "brownie", .name = "Brownie", .faction = Faction::Tricksters, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "Ongoing: when another player plays a card that affects this minion, that player discards two "
              "cards picked at random.",
-     .reacts = brownie_reacts, .reaction = brownie},
+     .reacts = brownie_reacts,
+     .reacts_to = events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionMoved,
+                         EventKind::MinionReturned),
+     .reaction = brownie},
     {.slug = "gnome", .name = "Gnome", .faction = Faction::Tricksters, .type = CardType::Minion, .power = 3,
      .copies = 3,
      .text = "When you play it, you may destroy a minion on this base whose power is lower than the number of "
@@ -257,7 +260,7 @@ constexpr CardDef kTricksters[] = {
      .copies = 4,
      .text = "Ongoing: once this minion is destroyed, you draw a card and each other player discards a card "
              "picked at random.",
-     .reacts = gremlin_reacts, .reaction = gremlin},
+     .reacts = gremlin_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = gremlin},
     {.slug = "block-the-path", .name = "Block the Path", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base and name a faction. Ongoing: nobody can play a minion of that faction on this "
              "base.",
@@ -270,12 +273,14 @@ constexpr CardDef kTricksters[] = {
     {.slug = "enshrouding-mist", .name = "Enshrouding Mist", .faction = Faction::Tricksters,
      .type = CardType::Action, .copies = 2,
      .text = "Play it on a base. Ongoing: on each of your turns you may play one extra minion on this base.",
-     .play_on = PlayOn::Base, .on_play = enshrouding_mist, .reacts = enshrouding_mist_reacts,
+     .play_on = PlayOn::Base, .on_play = enshrouding_mist,
+     .reacts = enshrouding_mist_reacts, .reacts_to = events(EventKind::TurnStarted),
      .reaction = enshrouding_mist},
     {.slug = "flame-trap", .name = "Flame Trap", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player plays a minion here, once its ability is done, "
              "destroy that minion and then this card.",
-     .play_on = PlayOn::Base, .reacts = flame_trap_reacts, .reaction = flame_trap},
+     .play_on = PlayOn::Base,
+     .reacts = flame_trap_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = flame_trap},
     {.slug = "hideout", .name = "Hideout", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player's action would affect your minions here, destroy "
              "this card instead; that action does not affect your minions here.",
@@ -288,7 +293,7 @@ constexpr CardDef kTricksters[] = {
      .text = "Play it on a base. Ongoing: when another player plays a minion here, that player must discard a "
              "card.",
      .play_on = PlayOn::Base, .prompts = {"you played a minion on Pay the Piper's base: discard a card"},
-     .reacts = pay_the_piper_reacts, .reaction = pay_the_piper},
+     .reacts = pay_the_piper_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = pay_the_piper},
     {.slug = "take-the-shinies", .name = "Take the Shinies", .faction = Faction::Tricksters,
      .type = CardType::Action, .text = "Each other player discards two cards picked at random.",
      .on_play = take_the_shinies},
@@ -297,13 +302,14 @@ constexpr CardDef kTricksters[] = {
 constexpr BaseDef kTricksterBases[] = {
     {.slug = "cave-of-shinies", .name = "Cave of Shinies", .faction = Faction::Tricksters, .breakpoint = 23,
      .vp = {4, 2, 1}, .text = "Each time a minion here is destroyed, its owner gains 1 VP.",
-     .reacts = cave_of_shinies_reacts, .reaction = cave_of_shinies, .order_free = true},
+     .reacts = cave_of_shinies_reacts, .reacts_to = events(EventKind::MinionDestroyed),
+     .reaction = cave_of_shinies, .order_free = true},
     {.slug = "mushroom-kingdom", .name = "Mushroom Kingdom", .faction = Faction::Tricksters, .breakpoint = 20,
      .vp = {5, 3, 2},
      .text = "At the start of each turn, the player whose turn it is may move a minion of another player from "
              "another base to this one.",
      .prompts = {"you may move another player's minion to Mushroom Kingdom"},
-     .reacts = mushroom_kingdom_reacts, .reaction = mushroom_kingdom},
+     .reacts = mushroom_kingdom_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = mushroom_kingdom},
 };
 
 }  // namespace

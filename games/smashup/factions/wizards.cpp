@@ -278,7 +278,8 @@ constexpr CardDef kWizards[] = {
      .copies = 1,
      .text = "Ongoing: you may play an extra action on each of your turns, including the turn this card enters "
              "play.",
-     .on_play = archmage_enters, .reacts = archmage_reacts, .reaction = archmage_turn},
+     .on_play = archmage_enters,
+     .reacts = archmage_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = archmage_turn},
     {.slug = "chronomage", .name = "Chronomage", .faction = Faction::Wizards, .type = CardType::Minion, .power = 3,
      .copies = 2, .text = "When you play it, you may play one extra action this turn.", .on_play = chronomage},
     // three copies.
@@ -324,14 +325,15 @@ constexpr BaseDef kWizardBases[] = {
     {.slug = "the-great-library", .name = "The Great Library", .faction = Faction::Wizards, .breakpoint = 22,
      .vp = {4, 2, 1},
      .text = "After this base scores, every player who has a minion here may draw one card.",
-     .prompts = {"The Great Library scored: draw a card?"}, .reacts = after_this_base_scores, .reaction = great_library},
+     .prompts = {"The Great Library scored: draw a card?"},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = great_library},
     {.slug = "school-of-wizardry", .name = "School of Wizardry", .faction = Faction::Wizards, .breakpoint = 20,
      .vp = {3, 2, 1},
      .text = "After this base scores, the winner looks at the top three bases of the base deck, chooses one to "
              "replace this base and puts the other two back on top in any order.",
      .prompts = {"choose the base that replaces School of Wizardry",
                  "choose the base that goes right under it (the other goes under both)"},
-     .reacts = after_this_base_scores, .reaction = school_of_wizardry},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = school_of_wizardry},
 };
 
 }  // namespace

@@ -264,7 +264,9 @@ constexpr CardDef kZombies[] = {
     {.slug = "overrun", .name = "Overrun", .faction = Faction::Zombies, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: other players cannot play minions on that base. Destroy this card at the "
              "start of your next turn.",
-     .play_on = PlayOn::Base, .reacts = overrun_reacts, .reaction = overrun, .forbids_play = overrun_forbids,
+     .play_on = PlayOn::Base,
+     .reacts = overrun_reacts, .reacts_to = events(EventKind::TurnStarted),
+     .reaction = overrun, .forbids_play = overrun_forbids,
      .order_free = true},
     {.slug = "they-keep-coming", .name = "They Keep Coming", .faction = Faction::Zombies, .type = CardType::Action,
      .copies = 2, .text = "Play an extra minion, taken from your discard pile.", .on_play = they_keep_coming},
@@ -280,7 +282,7 @@ constexpr BaseDef kZombieBases[] = {
      .vp = {5, 3, 2}, .text = "After this base scores, the winner discards their entire hand and then draws five cards.",
      .prompts = {"you infiltrated this base: ignore it and keep your hand? (yes: keep it; no: discard it and draw "
                  "five)"},
-     .reacts = after_this_base_scores, .reaction = cemetery},
+     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = cemetery},
     {.slug = "rhodes-plaza-mall", .name = "Rhodes Plaza Mall", .faction = Faction::Zombies, .breakpoint = 24,
      .vp = {0, 0, 0},
      .text = "When this base scores, each player gains 1 VP for every minion they have on it (the ranking itself "
