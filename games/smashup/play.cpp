@@ -283,12 +283,31 @@ void plays_of(const State& s, Seat seat, CardId card, const PlayChecks& checks, 
   }
 }
 
-// Calls found(card) for every Special `seat` may use now in the window, in the order usable_specials lists them.
+// Calls fn(card, abilities, talent_used) for every minion and action in play `seat` controls, base by base.
+template <class Fn>
+void each_controlled(const State& s, Seat seat, Fn&& fn) {
+  for (const auto& b : s.bases) {
+    for (const auto& m : b.minions)
+      if (m.controller == seat) fn(m.card, ability_def(s, m), m.talent_used);
+    for (const auto& a : b.actions)
+      if (a.controller == seat) fn(a.card, ability_def(s, a), a.talent_used);
+  }
+}
+
+// Whether a card in play with these abilities has a Talent its controller may still use this turn.
+bool talent_ready(DefId abilities, bool talent_used) {
+  return !talent_used && (card_hooks(abilities) & hook::kTalent);
+}
+
+// Calls found(card) for every Special `seat` may use now in the window, in the order usable_specials lists them;
+// with `kTalentsToo` (the play phase), also for every Talent they may use, found in the same pass over their cards.
 // `known`: this position's forbidders, when the caller gathered them already.
-template <class Found>
+template <bool kTalentsToo = false, class Found>
 void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found,
                          const PlayForbidders* known = nullptr) {
-  if (!(s.cards.hooks() & hook::kSpecial)) return;
+  const bool specials = s.cards.hooks() & hook::kSpecial;
+  const bool talents = kTalentsToo && (s.cards.hooks() & hook::kTalent);
+  if (!specials && !talents) return;
   std::optional<PlayForbidders> gathered;  // only if a hand action has a Special
   const PlayForbidders* forbidders = known;
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
@@ -305,30 +324,16 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
     found(card);
   };
   const auto& p = s.seats[seat];
-  const bool owned = s.cards.owned_hooks(seat) & hook::kSpecial;  // the hand and discard pile hold the seat's own
+  // The hand and discard pile hold the seat's own cards.
+  const bool owned = specials && (s.cards.owned_hooks(seat) & hook::kSpecial);
   if (owned)
     for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.controller == seat) consider(m.card, ability_def(s, m), Where::InPlay);
-    for (const auto& a : b.actions)
-      if (a.controller == seat) consider(a.card, ability_def(s, a), Where::InPlay);
-  }
+  each_controlled(s, seat, [&](CardId card, DefId abilities, bool talent_used) {
+    if (specials) consider(card, abilities, Where::InPlay);
+    if (talents && talent_ready(abilities, talent_used)) found(card);
+  });
   if (owned)
     for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
-}
-
-// Calls found(card) for every card in play whose Talent `seat` may still use this turn.
-template <class Found>
-void each_usable_talent(const State& s, Seat seat, Found&& found) {
-  if (!(s.cards.hooks() & hook::kTalent)) return;
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.controller == seat && !m.talent_used && (card_hooks(ability_def(s, m)) & hook::kTalent)) found(m.card);
-    for (const auto& a : b.actions)
-      if (a.controller == seat && !a.talent_used && (card_hooks(ability_def(s, a)) & hook::kTalent))
-        found(a.card);
-  }
 }
 
 }  // namespace
@@ -407,9 +412,9 @@ void play_options(const State& s, std::vector<Choice>& out) {
       plays_of(s, seat, card, checks, fits, out, only_takers ? &discard : nullptr);
     }
   }
-  const auto use = [&](CardId card) { out.push_back({ChoiceKind::Use, card}); };
-  each_usable_special(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}, use, &checks.forbidders);
-  each_usable_talent(s, seat, use);
+  // A card may have both a Special and a Talent: the question's sort merges its two Use choices into one.
+  each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
+                            [&](CardId card) { out.push_back({ChoiceKind::Use, card}); }, &checks.forbidders);
   out.push_back({ChoiceKind::Done});
 }
 
@@ -511,7 +516,10 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
 
 std::vector<CardId> usable_talents(const State& s, Seat seat) {
   std::vector<CardId> out;
-  each_usable_talent(s, seat, [&](CardId card) { out.push_back(card); });
+  if (s.cards.hooks() & hook::kTalent)
+    each_controlled(s, seat, [&](CardId card, DefId abilities, bool talent_used) {
+      if (talent_ready(abilities, talent_used)) out.push_back(card);
+    });
   return out;
 }
 
