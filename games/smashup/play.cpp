@@ -1,6 +1,7 @@
 // The play phase: which cards the active player may play where, which allowance each play uses, and playing it.
 #include <algorithm>
-#include <optional>
+#include <array>
+#include <bit>
 #include <string>
 
 #include "games/smashup/engine.hpp"
@@ -228,13 +229,72 @@ void play_with(Resolver& r, const Choice& c, int permission) {
   }
 }
 
+// Some of a game's cards, listed in id order by walking the set bits: every card of a game has an id below
+// kMaxCards.
+class OrderedCards {
+ public:
+  void add(CardId card) { words_[card / 64] |= std::uint64_t{1} << (card % 64); }
+  bool contains(CardId card) const { return (words_[card / 64] >> (card % 64)) & 1; }
+  bool empty() const { return std::all_of(words_.begin(), words_.end(), [](std::uint64_t w) { return w == 0; }); }
+  template <class Fn>
+  void each(Fn&& fn) const {
+    for (std::size_t w = 0; w < words_.size(); ++w)
+      for (auto bits = words_[w]; bits != 0; bits &= bits - 1)
+        fn(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+  }
+
+ private:
+  static constexpr int kMaxCards = kMaxPlayers * 2 * kCardsPerFaction;
+  std::array<std::uint64_t, (kMaxCards + 63) / 64> words_{};
+};
+
+// Where the plays of one position may go, bases and minions in id order: a question's options are sorted, and
+// plays built in that order need no sorting (sorting a dozen options in a random order mispredicts its way through).
+class PlaySites {
+ public:
+  explicit PlaySites(const State& s) : s_(s) {
+    static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
+    for (const auto& b : s.bases) bases_ |= std::uint64_t{1} << b.base;
+  }
+  template <class Fn>
+  void each_base(Fn&& fn) const {
+    for (auto bits = bases_; bits != 0; bits &= bits - 1) fn(static_cast<BaseId>(std::countr_zero(bits)));
+  }
+  // fn(minion, base) for every minion in play, by card id; gathered when an action for a minion first asks.
+  template <class Fn>
+  void each_minion(Fn&& fn) const {
+    if (!minions_gathered_) {
+      for (const auto& b : s_.bases)
+        for (const auto& m : b.minions) {
+          minions_.add(m.card);
+          where_[m.card] = {&m, b.base};
+        }
+      minions_gathered_ = true;
+    }
+    minions_.each([&](CardId card) { fn(*where_[card].minion, where_[card].base); });
+  }
+
+ private:
+  struct Where {
+    const MinionInPlay* minion;
+    BaseId base;
+  };
+  const State& s_;
+  std::uint64_t bases_ = 0;
+  mutable OrderedCards minions_;
+  mutable std::array<Where, kNoCard> where_;  // for the cards in minions_ only
+  mutable bool minions_gathered_ = false;
+};
+
 // What the plays of one position consult, gathered with one walk over the cards in play: the cards that forbid
-// plays, those that prevent an action's attaching to a minion, and what lets `seat` play from the discard pile.
+// plays, those that prevent an action's attaching to a minion, and what lets `seat` play from the discard pile;
+// and where the plays may go.
 struct PlayChecks {
   PlayChecks(const State& s, Seat seat)
       : forbidders(s, PlayForbidders::Unwalked{}),
         preventers(s, Preventers::Unwalked{}),
-        discard(s, seat, DiscardPermissions::Unwalked{}) {
+        discard(s, seat, DiscardPermissions::Unwalked{}),
+        sites(s) {
     for_each_holder(s, PlayForbidders::kHooks | Preventers::kHooks | DiscardPermissions::kHooks,
                     [&](const Holder& h, const CardDef* card, const BaseDef* base) {
                       forbidders.add(h, card, base);
@@ -245,9 +305,21 @@ struct PlayChecks {
   PlayForbidders forbidders;
   Preventers preventers;
   DiscardPermissions discard;
+  PlaySites sites;
 };
 
-// The plays of one card (from hand or discard) that `fits(base)` allows, as choices.
+// The kind of choice that plays this card: PlayMinion, or PlayAction, PlayOnBase, PlayOnMinion by where it goes
+// (worked out without branches: the hand's cards come in no predictable order).
+ChoiceKind play_kind(const CardDef& d) {
+  static_assert(static_cast<int>(ChoiceKind::PlayAction) == 1 && static_cast<int>(ChoiceKind::PlayOnBase) == 2 &&
+                static_cast<int>(ChoiceKind::PlayOnMinion) == 3 && static_cast<int>(PlayOn::Nothing) == 0 &&
+                static_cast<int>(PlayOn::Base) == 1 && static_cast<int>(PlayOn::Minion) == 2 &&
+                static_cast<int>(PlayOn::OwnMinion) == 3);
+  const int action_kind = 1 + std::min(static_cast<int>(d.play_on), 2);
+  return static_cast<ChoiceKind>(d.type == CardType::Minion ? 0 : action_kind);
+}
+
+// The plays of one card (from hand or discard) that `fits(base)` allows, as choices in Choice's order.
 // `only_takers`: the card comes from the discard pile on a minion's word alone (Cyberback), so only the minions
 // these permissions name as taking it may.
 template <class Fits>
@@ -256,41 +328,40 @@ void plays_of(const State& s, Seat seat, CardId card, const PlayChecks& checks, 
   const auto& d = def_of(s, card);
   if (d.play_condition && !d.play_condition(s, card, seat)) return;
   auto forbidden = [&](BaseId b) { return checks.forbidders.forbids(seat, card, b); };
-  if (d.type == CardType::Minion) {
-    for (const auto& b : s.bases)
-      if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayMinion, card, b.base});
-    return;
-  }
-  switch (d.play_on) {
-    case PlayOn::Nothing:
-      if (fits(kNoBase) && !forbidden(kNoBase)) out.push_back({ChoiceKind::PlayAction, card});
+  const ChoiceKind kind = play_kind(d);
+  switch (kind) {
+    case ChoiceKind::PlayAction:
+      if (fits(kNoBase) && !forbidden(kNoBase)) out.push_back({kind, card});
       break;
-    case PlayOn::Base:
-      for (const auto& b : s.bases)
-        if (fits(b.base) && !forbidden(b.base)) out.push_back({ChoiceKind::PlayOnBase, card, b.base});
+    case ChoiceKind::PlayMinion:
+    case ChoiceKind::PlayOnBase:
+      checks.sites.each_base([&](BaseId b) {
+        if (fits(b) && !forbidden(b)) out.push_back({kind, card, b});
+      });
       break;
-    case PlayOn::Minion:
-    case PlayOn::OwnMinion: {
-      const Preventers& preventers = checks.preventers;
-      for (const auto& b : s.bases)
-        for (const auto& m : b.minions)
-          if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(b.base) && !forbidden(b.base) &&
-              (!only_takers || only_takers->takes(m.card)) &&
-              preventers.can_affect(Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
-            out.push_back({ChoiceKind::PlayOnMinion, card, m.card});
+    default:
+      checks.sites.each_minion([&](const MinionInPlay& m, BaseId base) {
+        if ((d.play_on == PlayOn::Minion || m.controller == seat) && fits(base) && !forbidden(base) &&
+            (!only_takers || only_takers->takes(m.card)) &&
+            checks.preventers.can_affect(Affect{AffectKind::Attach, m.card, CardType::Minion, card, seat, true}))
+          out.push_back({kind, card, m.card});
+      });
       break;
-    }
   }
 }
 
-// Calls fn(card, abilities, talent_used) for every minion and action in play `seat` controls, base by base.
+// Calls fn(card, abilities, talent_used) for every minion and action in play `seat` controls whose abilities have
+// one of the `wanted` hooks, base by base. Few cards have one: asking that first keeps the walk's branches
+// predictable, where the controller alternates.
 template <class Fn>
-void each_controlled(const State& s, Seat seat, Fn&& fn) {
+void each_controlled(const State& s, Seat seat, HookSet wanted, Fn&& fn) {
   for (const auto& b : s.bases) {
     for (const auto& m : b.minions)
-      if (m.controller == seat) fn(m.card, ability_def(s, m), m.talent_used);
+      if (const DefId def = ability_def(s, m); (card_hooks(def) & wanted) && m.controller == seat)
+        fn(m.card, def, m.talent_used);
     for (const auto& a : b.actions)
-      if (a.controller == seat) fn(a.card, ability_def(s, a), a.talent_used);
+      if (const DefId def = ability_def(s, a); (card_hooks(def) & wanted) && a.controller == seat)
+        fn(a.card, def, a.talent_used);
   }
 }
 
@@ -308,19 +379,18 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   const bool specials = s.cards.hooks() & hook::kSpecial;
   const bool talents = kTalentsToo && (s.cards.hooks() & hook::kTalent);
   if (!specials && !talents) return;
-  std::optional<PlayForbidders> gathered;  // only if a hand action has a Special
-  const PlayForbidders* forbidders = known;
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
+  // The forbidders are gathered here only if the caller did not and such an action comes up (rare).
+  const auto forbidden = [&](CardId card) {
+    return known ? known->forbids(seat, card, kNoBase) : PlayForbidders(s).forbids(seat, card, kNoBase);
+  };
   // Out of play a card has its own abilities; in play, those it has now (a copy's).
   auto consider = [&](CardId card, DefId abilities, Where where) {
     if (!(card_hooks(abilities) & hook::kSpecial)) return;
     const auto& d = card_def(abilities);
     if (!d.special(s, card, where, w)) return;
-    if (where == Where::Hand && d.type == CardType::Action) {
-      if (!forbidders) forbidders = &gathered.emplace(s);
-      if (forbidders->forbids(seat, card, kNoBase)) return;
-    }
+    if (where == Where::Hand && d.type == CardType::Action && forbidden(card)) return;
     found(card);
   };
   const auto& p = s.seats[seat];
@@ -328,7 +398,8 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   const bool owned = specials && (s.cards.owned_hooks(seat) & hook::kSpecial);
   if (owned)
     for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
-  each_controlled(s, seat, [&](CardId card, DefId abilities, bool talent_used) {
+  const HookSet wanted = (specials ? hook::kSpecial : 0) | (talents ? hook::kTalent : 0);
+  each_controlled(s, seat, wanted, [&](CardId card, DefId abilities, bool talent_used) {
     if (specials) consider(card, abilities, Where::InPlay);
     if (talents && talent_ready(abilities, talent_used)) found(card);
   });
@@ -389,32 +460,52 @@ bool PlayForbidders::ask_each(Seat player, CardId card, BaseId base) const {
 void play_options(const State& s, std::vector<Choice>& out) {
   const Seat seat = s.turn.active;
   const auto& p = s.seats[seat];
+  PlayChecks checks(s, seat);
   // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
   out.reserve(out.size() + p.hand.size() * s.bases.size() + 4);
-  PlayChecks checks(s, seat);
+  // The cards that may have plays, by the kind of choice that plays them (PlayMinion .. PlayOnMinion), so that
+  // the options come out in Choice's order.
+  static_assert(static_cast<int>(ChoiceKind::PlayMinion) == 0 && static_cast<int>(ChoiceKind::PlayOnMinion) == 3);
+  std::array<OrderedCards, 4> by_kind;
+  OrderedCards from_discard;
   // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
   // extras can, and they may depend on the base.
+  const auto own_play = [&](CardType type) {
+    return !(type == CardType::Minion ? s.turn.minion_used : s.turn.action_used);
+  };
   for (auto card : p.hand) {
-    const CardType type = def_of(s, card).type;
-    const bool own_play = !(type == CardType::Minion ? s.turn.minion_used : s.turn.action_used);
-    if (!own_play && !extra_may_cover_hand_card(s, card, type)) continue;
-    auto fits = [&](BaseId b) { return own_play || allowance_for(s, seat, card, b, false) != kNoAllowance; };
-    plays_of(s, seat, card, checks, fits, out);
+    const auto& d = def_of(s, card);
+    if (own_play(d.type) || extra_may_cover_hand_card(s, card, d.type))
+      by_kind[static_cast<std::size_t>(play_kind(d))].add(card);
   }
-  if (const DiscardPermissions& discard = checks.discard; discard.any()) {
-    const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
-      return e.from_discard && e.type == CardType::Action;
+  const DiscardPermissions& discard = checks.discard;
+  if (discard.any())
+    for (auto card : p.discard)
+      if (discard.may_reach(card)) {
+        by_kind[static_cast<std::size_t>(play_kind(def_of(s, card)))].add(card);
+        from_discard.add(card);
+      }
+  const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
+    return e.from_discard && e.type == CardType::Action;
+  });
+  for (const auto& cards : by_kind)
+    cards.each([&](CardId card) {
+      const CardType type = def_of(s, card).type;
+      if (!from_discard.contains(card)) {
+        const bool own = own_play(type);
+        auto fits = [&](BaseId b) { return own || allowance_for(s, seat, card, b, false) != kNoAllowance; };
+        plays_of(s, seat, card, checks, fits, out);
+      } else {
+        auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
+        const bool only_takers = type == CardType::Action && !action_extra_from_discard;
+        plays_of(s, seat, card, checks, fits, out, only_takers ? &discard : nullptr);
+      }
     });
-    for (auto card : p.discard) {
-      if (!discard.may_reach(card)) continue;
-      auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
-      const bool only_takers = def_of(s, card).type == CardType::Action && !action_extra_from_discard;
-      plays_of(s, seat, card, checks, fits, out, only_takers ? &discard : nullptr);
-    }
-  }
-  // A card may have both a Special and a Talent: the question's sort merges its two Use choices into one.
+  // A card may have both a Special and a Talent: its two Use choices are one.
+  OrderedCards usable;
   each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
-                            [&](CardId card) { out.push_back({ChoiceKind::Use, card}); }, &checks.forbidders);
+                            [&](CardId card) { usable.add(card); }, &checks.forbidders);
+  usable.each([&](CardId card) { out.push_back({ChoiceKind::Use, card}); });
   out.push_back({ChoiceKind::Done});
 }
 
@@ -517,7 +608,7 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
 std::vector<CardId> usable_talents(const State& s, Seat seat) {
   std::vector<CardId> out;
   if (s.cards.hooks() & hook::kTalent)
-    each_controlled(s, seat, [&](CardId card, DefId abilities, bool talent_used) {
+    each_controlled(s, seat, hook::kTalent, [&](CardId card, DefId abilities, bool talent_used) {
       if (talent_ready(abilities, talent_used)) out.push_back(card);
     });
   return out;

@@ -152,10 +152,8 @@ std::uint32_t key_of(const Choice& c) {
   return static_cast<std::uint32_t>(c.kind) << 16 | static_cast<std::uint32_t>(c.a) << 8 | c.b;
 }
 
-}  // namespace
-
-void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
-                   std::vector<Choice> options) {
+// Sorts the options into Choice's order and leaves each once.
+void sort_options(std::vector<Choice>& options) {
   // Choice's own order (kind, then a, then b) is the order of one number per option, so the numbers are sorted:
   // moving the three-byte choices themselves stalls the sort (each wide load waits on two narrow stores).
   constexpr std::size_t kOnStack = 64;
@@ -165,11 +163,20 @@ void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t promp
                                             ? std::span<std::uint32_t>(stack_keys.data(), options.size())
                                             : (heap_keys.resize(options.size()), std::span<std::uint32_t>(heap_keys));
   for (std::size_t i = 0; i < options.size(); ++i) keys[i] = key_of(options[i]);
-  if (!std::is_sorted(keys.begin(), keys.end())) std::sort(keys.begin(), keys.end());
+  std::sort(keys.begin(), keys.end());
   options.resize(static_cast<std::size_t>(std::unique(keys.begin(), keys.end()) - keys.begin()));
   for (std::size_t i = 0; i < options.size(); ++i)
     options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 16), static_cast<std::uint8_t>(keys[i] >> 8),
                         static_cast<std::uint8_t>(keys[i])};
+}
+
+}  // namespace
+
+void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
+                   std::vector<Choice> options) {
+  // Options built in order already (the play phase's) stand as they are.
+  const auto out_of_order = [](const Choice& a, const Choice& b) { return key_of(a) >= key_of(b); };
+  if (std::adjacent_find(options.begin(), options.end(), out_of_order) != options.end()) sort_options(options);
   s_.question = Question{seat, asker, who, prompt, source, about, std::move(options), {}};
   s_.asking = true;
 }
