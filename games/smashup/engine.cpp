@@ -104,7 +104,7 @@ AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef
   return f;
 }
 
-void queue_triggers(Resolver& r, std::vector<AbilityFrame> triggers, bool only_one) {
+void queue_triggers(Resolver& r, std::vector<AbilityFrame>&& triggers, bool only_one) {
   if (triggers.empty()) return;
   if (triggers.size() == 1) {
     r.push(std::move(triggers.front()));

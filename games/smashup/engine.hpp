@@ -62,7 +62,7 @@ std::vector<CardId> usable_talents(const State& s, Seat seat);
 AbilityFrame talent_frame(State& s, CardId card);
 // A triggered/replacement ability frame for a holder.
 AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e);
-void queue_triggers(Resolver& r, std::vector<AbilityFrame> triggers, bool only_one);
+void queue_triggers(Resolver& r, std::vector<AbilityFrame>&& triggers, bool only_one);
 TurnFrame* turn_frame(State& s);
 
 }  // namespace cardtable::smashup

@@ -182,9 +182,12 @@ struct PlayedCard {
 };
 
 PlayedCard played_card(const State& s, Seat seat, const Choice& c) {
+  // A play's card is in the hand or the discard pile: the hand is the shorter to search.
+  const auto& hand = s.seats[seat].hand;
   const auto& discard = s.seats[seat].discard;
-  return {c.a, c.kind == ChoiceKind::PlayOnMinion ? base_of(s, c.b) : c.b,
-          std::find(discard.begin(), discard.end(), c.a) != discard.end()};
+  const bool from_discard = std::find(hand.begin(), hand.end(), c.a) == hand.end() &&
+                            std::find(discard.begin(), discard.end(), c.a) != discard.end();
+  return {c.a, c.kind == ChoiceKind::PlayOnMinion ? base_of(s, c.b) : c.b, from_discard};
 }
 
 // The permissions a play could use that differ in what they leave for later, one of each kind, preferred first.
@@ -235,7 +238,11 @@ class OrderedCards {
  public:
   void add(CardId card) { words_[card / 64] |= std::uint64_t{1} << (card % 64); }
   bool contains(CardId card) const { return (words_[card / 64] >> (card % 64)) & 1; }
-  bool empty() const { return std::all_of(words_.begin(), words_.end(), [](std::uint64_t w) { return w == 0; }); }
+  std::size_t size() const {
+    std::size_t n = 0;
+    for (auto w : words_) n += static_cast<std::size_t>(std::popcount(w));
+    return n;
+  }
   template <class Fn>
   void each(Fn&& fn) const {
     for (std::size_t w = 0; w < words_.size(); ++w)
@@ -322,9 +329,9 @@ ChoiceKind play_kind(const CardDef& d) {
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices in Choice's order.
 // `only_takers`: the card comes from the discard pile on a minion's word alone (Cyberback), so only the minions
 // these permissions name as taking it may.
-template <class Fits>
-void plays_of(const State& s, Seat seat, CardId card, const PlayChecks& checks, Fits&& fits,
-              std::vector<Choice>& out, const DiscardPermissions* only_takers = nullptr) {
+template <class Fits, class Choices>
+void plays_of(const State& s, Seat seat, CardId card, const PlayChecks& checks, Fits&& fits, Choices& out,
+              const DiscardPermissions* only_takers = nullptr) {
   const auto& d = def_of(s, card);
   if (d.play_condition && !d.play_condition(s, card, seat)) return;
   auto forbidden = [&](BaseId b) { return checks.forbidders.forbids(seat, card, b); };
@@ -461,8 +468,6 @@ void play_options(const State& s, std::vector<Choice>& out) {
   const Seat seat = s.turn.active;
   const auto& p = s.seats[seat];
   PlayChecks checks(s, seat);
-  // About one option per hand card and base, and a few more: one allocation instead of the vector's doublings.
-  out.reserve(out.size() + p.hand.size() * s.bases.size() + 4);
   // The cards that may have plays, by the kind of choice that plays them (PlayMinion .. PlayOnMinion), so that
   // the options come out in Choice's order.
   static_assert(static_cast<int>(ChoiceKind::PlayMinion) == 0 && static_cast<int>(ChoiceKind::PlayOnMinion) == 3);
@@ -488,25 +493,37 @@ void play_options(const State& s, std::vector<Choice>& out) {
   const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
     return e.from_discard && e.type == CardType::Action;
   });
+  // A card may have both a Special and a Talent: its two Use choices are one.
+  OrderedCards usable;
+  each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
+                            [&](CardId card) { usable.add(card); }, &checks.forbidders);
+  // Room for the most options there can be, written through a cursor: pushed one by one, each would cost a call.
+  std::size_t minions = 0;
+  for (const auto& b : s.bases) minions += b.minions.size();
+  const std::size_t most = (by_kind[0].size() + by_kind[2].size()) * s.bases.size() + by_kind[1].size() +
+                           by_kind[3].size() * minions + usable.size() + 1;
+  const std::size_t first = out.size();
+  out.resize(first + most);
+  struct Cursor {
+    Choice* next;
+    void push_back(const Choice& c) { *next++ = c; }
+  } cursor{out.data() + first};
   for (const auto& cards : by_kind)
     cards.each([&](CardId card) {
       const CardType type = def_of(s, card).type;
       if (!from_discard.contains(card)) {
         const bool own = own_play(type);
         auto fits = [&](BaseId b) { return own || allowance_for(s, seat, card, b, false) != kNoAllowance; };
-        plays_of(s, seat, card, checks, fits, out);
+        plays_of(s, seat, card, checks, fits, cursor);
       } else {
         auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
         const bool only_takers = type == CardType::Action && !action_extra_from_discard;
-        plays_of(s, seat, card, checks, fits, out, only_takers ? &discard : nullptr);
+        plays_of(s, seat, card, checks, fits, cursor, only_takers ? &discard : nullptr);
       }
     });
-  // A card may have both a Special and a Talent: its two Use choices are one.
-  OrderedCards usable;
-  each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
-                            [&](CardId card) { usable.add(card); }, &checks.forbidders);
-  usable.each([&](CardId card) { out.push_back({ChoiceKind::Use, card}); });
-  out.push_back({ChoiceKind::Done});
+  usable.each([&](CardId card) { cursor.push_back({ChoiceKind::Use, card}); });
+  cursor.push_back({ChoiceKind::Done});
+  out.resize(static_cast<std::size_t>(cursor.next - out.data()));
 }
 
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {

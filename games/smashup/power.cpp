@@ -108,12 +108,21 @@ bool reaches(const State& s, const Holder& h, const Affect& a) {
 
 }  // namespace
 
+namespace {
+
+// For a walk over the holders with kPower or kPlayerPower (and maybe other hooks).
+void add_power_change(PowerChanges& out, const Holder& h, const CardDef* card, const BaseDef* base) {
+  if (const PowerHook hook = card ? card->power_bonus : base->power_bonus)
+    out.minions.push_back({h, hook, card != nullptr, card ? card->power_scope : PowerScope::Anywhere});
+  if (card && card->player_power_bonus) out.players.emplace_back(h, card->player_power_bonus);
+}
+
+}  // namespace
+
 PowerChanges power_changes(const State& s) {
   PowerChanges out;
   for_each_holder(s, hook::kPower | hook::kPlayerPower, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    if (const PowerHook hook = card ? card->power_bonus : base->power_bonus)
-      out.minions.push_back({h, hook, card != nullptr, card ? card->power_scope : PowerScope::Anywhere});
-    if (card && card->player_power_bonus) out.players.emplace_back(h, card->player_power_bonus);
+    add_power_change(out, h, card, base);
   });
   return out;
 }
@@ -248,11 +257,15 @@ namespace {
 // The cards in play that change breakpoints, gathered with one walk for every base asked about.
 using BreakpointChanges = boost::container::small_vector<std::pair<Holder, BreakpointHook>, 2>;
 
+// For a walk over the holders with kBreakpoint (and maybe other hooks).
+void add_breakpoint_change(BreakpointChanges& out, const Holder& h, const CardDef* card) {
+  if (card && card->breakpoint_bonus) out.emplace_back(h, card->breakpoint_bonus);
+}
+
 BreakpointChanges breakpoint_changes(const State& s) {
   BreakpointChanges out;
-  for_each_holder(s, hook::kBreakpoint, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->breakpoint_bonus) out.emplace_back(h, card->breakpoint_bonus);
-  });
+  for_each_holder(s, hook::kBreakpoint,
+                  [&](const Holder& h, const CardDef* card, const BaseDef*) { add_breakpoint_change(out, h, card); });
   return out;
 }
 
@@ -268,10 +281,19 @@ int breakpoint(const State& s, BaseId base, const BreakpointChanges& changes) {
 
 int breakpoint(const State& s, BaseId base) { return breakpoint(s, base, breakpoint_changes(s)); }
 
-PerBase<int> base_breakpoints(const State& s) {
-  const auto changes = breakpoint_changes(s);
-  PerBase<int> out;
-  for (const auto& b : s.bases) out.push_back(breakpoint(s, b.base, changes));
+BaseFigures base_figures(const State& s) {
+  PowerChanges power;
+  BreakpointChanges breakpoints;
+  for_each_holder(s, hook::kPower | hook::kPlayerPower | hook::kBreakpoint,
+                  [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+                    add_power_change(power, h, card, base);
+                    add_breakpoint_change(breakpoints, h, card);
+                  });
+  BaseFigures out;
+  for (const auto& b : s.bases) {
+    out.totals.push_back(total_power(s, b, power));
+    out.breakpoints.push_back(breakpoint(s, b.base, breakpoints));
+  }
   return out;
 }
 

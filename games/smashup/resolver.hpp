@@ -119,8 +119,13 @@ BasePowers base_powers(const State& s, BaseId base);
 // base_powers of every base in play, in the order of State::bases.
 std::vector<BasePowers> board_powers(const State& s);
 int breakpoint(const State& s, BaseId base);
-// breakpoint of every base in play, in the order of State::bases.
-PerBase<int> base_breakpoints(const State& s);
+// total_power and breakpoint of every base in play, in the order of State::bases, from one walk over the cards in
+// play (whether bases are ready asks both at the end of every turn).
+struct BaseFigures {
+  PerBase<int> totals;
+  PerBase<int> breakpoints;
+};
+BaseFigures base_figures(const State& s);
 // Power a seat has on a base that belongs to no minion (Aggromotive), and the cards giving it.
 struct PowerSource {
   CardId card = kNoCard;

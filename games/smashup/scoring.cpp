@@ -19,11 +19,10 @@ bool base_may_score(const State& s, BaseId base) {
 
 PerBase<BaseId> bases_ready(const State& s) {
   PerBase<BaseId> out;
-  const auto totals = base_totals(s);
-  const auto breakpoints = base_breakpoints(s);
+  const auto figures = base_figures(s);
   for (std::size_t i = 0; i < s.bases.size(); ++i) {
     const BaseId b = s.bases[i].base;
-    if (totals[i] >= breakpoints[i] && base_may_score(s, b)) out.push_back(b);
+    if (figures.totals[i] >= figures.breakpoints[i] && base_may_score(s, b)) out.push_back(b);
   }
   return out;
 }
