@@ -175,8 +175,14 @@ void sort_options(std::vector<Choice>& options) {
 void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
                    std::vector<Choice> options) {
   // Options built in order already (the play phase's) stand as they are.
-  const auto out_of_order = [](const Choice& a, const Choice& b) { return key_of(a) >= key_of(b); };
-  if (std::adjacent_find(options.begin(), options.end(), out_of_order) != options.end()) sort_options(options);
+  bool in_order = true;
+  std::uint32_t last = options.empty() ? 0 : key_of(options.front());
+  for (std::size_t i = 1; i < options.size() && in_order; ++i) {
+    const std::uint32_t key = key_of(options[i]);
+    in_order = last < key;
+    last = key;
+  }
+  if (!in_order) sort_options(options);
   s_.question = Question{seat, asker, who, prompt, source, about, std::move(options), {}};
   s_.asking = true;
 }
