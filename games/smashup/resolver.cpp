@@ -12,8 +12,8 @@
 
 namespace cardtable::smashup {
 
-std::vector<CardId> Resolver::minions(const MinionFilter& filter) const {
-  std::vector<CardId> out;
+CardIds Resolver::minions(const MinionFilter& filter) const {
+  CardIds out;
   const bool by_power = filter.max_power < 1000 || filter.min_power > -1000;
   const PowerChanges changes = by_power ? power_changes(s_) : PowerChanges{};  // one gathering for every minion
   for (const auto& b : s_.bases) {
@@ -183,7 +183,20 @@ void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t promp
     last = key;
   }
   if (!in_order) sort_options(options);
-  s_.question = Question{seat, asker, who, prompt, source, about, std::move(options), {}};
+  // The question keeps the larger memory of the two lists for the next one (reused_options): a list built apart
+  // (a card's candidates) would otherwise leave the next play phase a small one to grow.
+  auto& kept = s_.question.options;
+  if (kept.capacity() > options.capacity())
+    kept.assign(options.begin(), options.end());
+  else
+    kept = std::move(options);
+  s_.question.seat = seat;
+  s_.question.asker = asker;
+  s_.question.who = who;
+  s_.question.prompt = prompt;
+  s_.question.source = source;
+  s_.question.about = about;
+  s_.question.shown.clear();
   s_.asking = true;
 }
 
@@ -200,7 +213,7 @@ Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> op
   return Ask{};
 }
 
-Progress Resolver::choose_minion_then(AbilityFrame& f, int prompt, const std::vector<CardId>& candidates, Pick pick,
+Progress Resolver::choose_minion_then(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick,
                                       AffectKind how) {
   if (f.step == 0) {
     f.step = 1;
@@ -215,12 +228,12 @@ Progress Resolver::choose_minion_then(AbilityFrame& f, int prompt, const std::ve
   return done();
 }
 
-Progress Resolver::choose_action(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
+Progress Resolver::choose_action(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick,
                                  AffectKind how, Seat asked) {
-  return choose_minion(f, prompt, std::move(candidates), pick, how, asked);
+  return choose_minion(f, prompt, candidates, pick, how, asked);
 }
 
-Progress Resolver::choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick,
+Progress Resolver::choose_minion(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick,
                                  AffectKind how, Seat asked) {
   auto options = reused_options();
   const Preventers preventers(s_);
@@ -242,7 +255,7 @@ Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, int prompt_
   return Ask{};
 }
 
-Progress Resolver::choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked) {
+Progress Resolver::choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto c : cards) options.push_back({ChoiceKind::Card, c});
   return ask_frame(f, prompt, std::move(options), pick, asked);

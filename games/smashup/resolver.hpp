@@ -5,6 +5,7 @@
 // (a destroy that Buccaneer replaces) queue frames: those run after the step returns and before the frame is
 // visited again, so a step that needs the result of its effects returns r.again() and continues in a later step.
 #include <optional>
+#include <span>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
@@ -12,6 +13,15 @@
 #include "games/smashup/catalog.hpp"
 
 namespace cardtable::smashup {
+
+// Cards an ability looks at for a moment (the minions a filter finds): few enough to live on the stack, as asking
+// for them is a step of most abilities.
+using CardIds = boost::container::small_vector<CardId, 16>;
+// The cards a question offers, from either kind of list.
+struct CardSpan : std::span<const CardId> {
+  CardSpan(const std::vector<CardId>& cards) : span(cards) {}
+  CardSpan(const CardIds& cards) : span(cards.data(), cards.size()) {}
+};
 
 // Which minions a question may name: `minions().on(base).power_at_most(3).others(seat)`.
 struct MinionFilter {
@@ -184,7 +194,7 @@ class Resolver {
   int player_power(BaseId b, Seat seat) const { return smashup::player_power(s_, b, seat); }
   int breakpoint(BaseId b) const { return smashup::breakpoint(s_, b); }
   // Minions in play matching the filter, base by base in play order, each base's minions in arrival order.
-  std::vector<CardId> minions(const MinionFilter& filter) const;
+  CardIds minions(const MinionFilter& filter) const;
   std::vector<BaseId> bases() const;                      // in play, left to right
   std::vector<BaseId> bases_except(BaseId b) const;
   std::vector<BaseId> bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
@@ -210,16 +220,16 @@ class Resolver {
 
   // ---- questions: each stores the question and returns Ask; with no legal option it asks nothing and returns
   // again() with f.answered == false, so the next step sees "no target" through chosen(f) == nullopt.
-  Progress choose_minion(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
+  Progress choose_minion(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);
   // The whole of a common ability in two visits: pick one of `candidates` (those it may affect), then destroy it,
   // return it to its owner's hand or put it on the bottom of its owner's deck (`how`), and finish.
-  Progress choose_minion_then(AbilityFrame& f, int prompt, const std::vector<CardId>& candidates, Pick pick,
+  Progress choose_minion_then(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick,
                               AffectKind how);
   // An action in play, dropping those the ability cannot affect (Steam Queen's, Smoke Bomb's minion's own).
-  Progress choose_action(AbilityFrame& f, int prompt, std::vector<CardId> candidates, Pick pick, AffectKind how,
+  Progress choose_action(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);
-  Progress choose_card(AbilityFrame& f, int prompt, std::vector<CardId> cards, Pick pick, Seat asked = kNoSeat);
+  Progress choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked = kNoSeat);
   Progress choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked = kNoSeat);
   Progress choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked = kNoSeat);
   Progress choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> options, Pick pick,

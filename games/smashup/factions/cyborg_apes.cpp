@@ -73,7 +73,7 @@ Progress clyde(Resolver& r, AbilityFrame& f) {
       const auto& pile = r.discard(r.owner(action));
       if (std::find(pile.begin(), pile.end(), action) == pile.end()) return r.done();
       f.step = 1;
-      return r.choose_card(f, 0, {action}, Pick::May);  // the option names the card
+      return r.choose_card(f, 0, CardIds{action}, Pick::May);  // the option names the card
     }
     case 1: {
       const auto& pile = r.discard(r.owner(action));

@@ -19,7 +19,9 @@ Progress move_own_minions(Resolver& r, AbilityFrame& f, std::size_t limit) {
     case 0: {
       if (f.picked.cards.size() >= limit) return r.done();
       auto candidates = r.minions(minions().mine(f.controller));
-      std::erase_if(candidates, [&](CardId c) { return contains(f.picked.cards, c); });
+      candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                      [&](CardId c) { return contains(f.picked.cards, c); }),
+                       candidates.end());
       f.step = 1;
       return r.choose_minion(f, 0, candidates, Pick::May, AffectKind::Move);
     }
@@ -135,7 +137,9 @@ Progress cannon(Resolver& r, AbilityFrame& f) {
     case 0: {
       if (f.picked.cards.size() >= 2) return r.done();
       auto candidates = r.minions(minions().power_at_most(2));
-      std::erase_if(candidates, [&](CardId c) { return contains(f.picked.cards, c); });
+      candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                      [&](CardId c) { return contains(f.picked.cards, c); }),
+                       candidates.end());
       f.step = 1;
       return r.choose_minion(f, 0, candidates, Pick::May, AffectKind::Destroy);
     }

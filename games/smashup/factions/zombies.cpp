@@ -77,7 +77,7 @@ Progress walker(Resolver& r, AbilityFrame& f) {
       const CardId top = r.top_of_deck(f.controller);
       if (top == kNoCard) return r.done();
       f.step = 1;
-      return r.choose_card(f, 0, {top}, Pick::May);
+      return r.choose_card(f, 0, CardIds{top}, Pick::May);
     }
     case 1: if (auto c = r.chosen(f)) r.put_in_discard(*c);
             return r.done();
