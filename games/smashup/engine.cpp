@@ -3,6 +3,7 @@
 #include "games/smashup/engine.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 #include "games/smashup/zones.hpp"
@@ -104,14 +105,14 @@ AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef
   return f;
 }
 
-void queue_triggers(Resolver& r, std::vector<AbilityFrame>&& triggers, bool only_one) {
+void queue_triggers(Resolver& r, Triggers&& triggers, bool only_one) {
   if (triggers.empty()) return;
   if (triggers.size() == 1) {
     r.push(std::move(triggers.front()));
     return;
   }
   OrderTriggersFrame f;
-  f.waiting = std::move(triggers);
+  f.waiting.assign(std::make_move_iterator(triggers.begin()), std::make_move_iterator(triggers.end()));
   f.only_one = only_one;
   r.push(std::move(f));
 }

@@ -24,6 +24,8 @@ void play_options(const State& s, std::vector<Choice>& out);
 void perform_play(Resolver& r, const Choice& c);
 // Cards `seat` could play now as the extra `extra` (PlayNowFrame), as (card, base) pairs.
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra);
+// Whether extra_play_options would offer any.
+bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra);
 // The cards and bases in play that forbid some plays (Overrun, Block the Path, The Dread Gazebo), gathered with one
 // walk so that asking about many plays of one position walks them alone. Holds `s` and points into it: use it
 // before the position changes.
@@ -56,13 +58,15 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
 // (Secret Agent answers it), waits in limbo and goes to the discard pile once its ability is over (Hidden Ninja,
 // Full Sail); no play limit counts it.
 void use_special(Resolver& r, CardId card, Seat seat, BaseId base);
-// The cards in play whose Talent `seat` may still use this turn (minions, with copied abilities too, and attached
-// actions), and the frame that uses one (marking that card's use).
-std::vector<CardId> usable_talents(const State& s, Seat seat);
+// Whether `card` is in play with a Talent `seat` may still use this turn (a minion, with copied abilities too, or an
+// attached action), and the frame that uses one (marking that card's use).
+bool talent_usable(const State& s, Seat seat, CardId card);
 AbilityFrame talent_frame(State& s, CardId card);
 // A triggered/replacement ability frame for a holder.
 AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e);
-void queue_triggers(Resolver& r, std::vector<AbilityFrame>&& triggers, bool only_one);
+// Abilities set off at once: rarely more than one, so they gather on the stack.
+using Triggers = boost::container::small_vector<AbilityFrame, 2>;
+void queue_triggers(Resolver& r, Triggers&& triggers, bool only_one);
 TurnFrame* turn_frame(State& s);
 
 }  // namespace cardtable::smashup

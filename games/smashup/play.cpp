@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <span>
 #include <string>
 
 #include "games/smashup/engine.hpp"
@@ -526,12 +527,17 @@ void play_options(const State& s, std::vector<Choice>& out) {
   out.resize(static_cast<std::size_t>(cursor.next - out.data()));
 }
 
-std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
-  std::vector<Choice> out;
+namespace {
+
+// The plays the extra `extra` allows `seat` now, each handed to out.push_back.
+template <class Choices>
+void extra_plays(const State& s, Seat seat, const ExtraPlay& extra, Choices& out) {
   const auto& p = s.seats[seat];
   PlayChecks checks(s, seat);
-  const std::vector<CardId> only{extra.only_card};
-  for (auto card : extra.only_card != kNoCard ? only : extra.from_discard ? p.discard : p.hand) {
+  const std::span<const CardId> cards = extra.only_card != kNoCard ? std::span<const CardId>(&extra.only_card, 1)
+                                        : extra.from_discard       ? std::span<const CardId>(p.discard)
+                                                                   : std::span<const CardId>(p.hand);
+  for (auto card : cards) {
     if (def_of(s, card).type != extra.type) continue;
     auto fits = [&](BaseId b) { return extra_allows(s, extra, seat, card, b, extra.from_discard); };
     plays_of(s, seat, card, checks, fits, out);
@@ -554,15 +560,31 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
       plays_of(s, seat, card, checks, fits, out, &discard);
     }
   }
+}
+
+}  // namespace
+
+std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
+  std::vector<Choice> out;
+  extra_plays(s, seat, extra, out);
   return out;
+}
+
+bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra) {
+  // Whether there is one is all that is asked: the plays are counted, not kept.
+  struct Count {
+    std::size_t plays = 0;
+    void push_back(const Choice&) { ++plays; }
+  } count;
+  extra_plays(s, seat, extra, count);
+  return count.plays > 0;
 }
 
 void perform_play(Resolver& r, const Choice& c) {
   State& s = r.mutable_state();
   const Seat seat = s.turn.active;
   if (c.kind == ChoiceKind::Use) {
-    const auto talents = usable_talents(s, seat);
-    if (std::find(talents.begin(), talents.end(), c.a) != talents.end())
+    if (talent_usable(s, seat, c.a))
       r.push(talent_frame(s, c.a));
     else
       use_special(r, c.a, seat, base_of(s, c.a));
@@ -622,13 +644,8 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   return out;
 }
 
-std::vector<CardId> usable_talents(const State& s, Seat seat) {
-  std::vector<CardId> out;
-  if (s.cards.hooks() & hook::kTalent)
-    each_controlled(s, seat, hook::kTalent, [&](CardId card, DefId abilities, bool talent_used) {
-      if (talent_ready(abilities, talent_used)) out.push_back(card);
-    });
-  return out;
+bool talent_usable(const State& s, Seat seat, CardId card) {
+  return talent_state(s, card) == TalentState::Ready && controller_of(s, card) == seat;
 }
 
 AbilityFrame talent_frame(State& s, CardId card) {

@@ -35,21 +35,21 @@ CardIds Resolver::minions(const MinionFilter& filter) const {
   return out;
 }
 
-std::vector<BaseId> Resolver::bases() const {
-  std::vector<BaseId> out;
+PerBase<BaseId> Resolver::bases() const {
+  PerBase<BaseId> out;
   for (const auto& b : s_.bases) out.push_back(b.base);
   return out;
 }
 
-std::vector<BaseId> Resolver::bases_except(BaseId except) const {
-  std::vector<BaseId> out;
+PerBase<BaseId> Resolver::bases_except(BaseId except) const {
+  PerBase<BaseId> out;
   for (const auto& b : s_.bases)
     if (b.base != except) out.push_back(b.base);
   return out;
 }
 
-std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card) {
-  std::vector<BaseId> out;
+PerBase<BaseId> bases_open_to(const State& s, Seat player, CardId card) {
+  PerBase<BaseId> out;
   const PlayForbidders forbidders(s);
   for (const auto& b : s.bases)
     if (!forbidders.forbids(player, card, b.base)) out.push_back(b.base);
@@ -261,7 +261,7 @@ Progress Resolver::choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
-Progress Resolver::choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked) {
+Progress Resolver::choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto b : bases) options.push_back({ChoiceKind::Base, b});
   return ask_frame(f, prompt, std::move(options), pick, asked);
@@ -370,7 +370,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
                     : how == AffectKind::Move  ? EventKind::MinionMoved
                                                : EventKind::MinionReturned,
                     minion, base_of(minion), to, f.controller, a.by};
-  std::vector<AbilityFrame> replacing;
+  Triggers replacing;
   for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* card, const BaseDef*) {
     if (card && card->replaces && card->replaces(s_, h, a))
       replacing.push_back(frame_for(s_, Hook::Replacement, h, card, about));
@@ -812,7 +812,7 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
     as.source = card;
     as.controller = seat;
     const Affect a = affect_of(s_, AffectKind::Attach, on_minion, as);
-    std::vector<AbilityFrame> replacing;
+    Triggers replacing;
     for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
       if (cd && cd->replaces && cd->replaces(s_, h, a))
         replacing.push_back(frame_for(s_, Hook::Replacement, h, cd, played));
@@ -843,7 +843,7 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
 }
 
 bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
-  return !extra_play_options(s_, seat, extra).empty();
+  return has_extra_play(s_, seat, extra);
 }
 
 // ---- bases
@@ -959,7 +959,7 @@ void Resolver::emit(const Event& e) {
 }
 
 void Resolver::trigger(const Event& e) {
-  std::vector<AbilityFrame> triggers;
+  Triggers triggers;
   // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
   const EventSet kind = event_bit(e.kind);
   const bool bases_answer = std::any_of(s_.bases.begin(), s_.bases.end(),

@@ -115,6 +115,11 @@ int total_power(const State& s, BaseId base);
 // ability may add one), so they fit on the stack.
 template <class T>
 using PerBase = boost::container::small_vector<T, kMaxPlayers + 2>;
+// The bases a question offers, from either kind of list.
+struct BaseSpan : std::span<const BaseId> {
+  BaseSpan(const std::vector<BaseId>& bases) : span(bases) {}
+  BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
+};
 // total_power of every base in play, in the order of State::bases.
 PerBase<int> base_totals(const State& s);
 int player_power(const State& s, BaseId base, Seat seat);
@@ -167,7 +172,7 @@ bool was_used(const State& s, DefId def, BaseId base = kNoBase);
 bool can_affect(const State& s, const Affect& a);
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
 // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
-std::vector<BaseId> bases_open_to(const State& s, Seat player, CardId card);
+PerBase<BaseId> bases_open_to(const State& s, Seat player, CardId card);
 // False while a card in play stops the base from scoring (Stasis Field): the one check the scoring step consults.
 bool base_may_score(const State& s, BaseId base);
 // True while the turn being played is an extra turn (Portal Room).
@@ -195,9 +200,9 @@ class Resolver {
   int breakpoint(BaseId b) const { return smashup::breakpoint(s_, b); }
   // Minions in play matching the filter, base by base in play order, each base's minions in arrival order.
   CardIds minions(const MinionFilter& filter) const;
-  std::vector<BaseId> bases() const;                      // in play, left to right
-  std::vector<BaseId> bases_except(BaseId b) const;
-  std::vector<BaseId> bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
+  PerBase<BaseId> bases() const;                          // in play, left to right
+  PerBase<BaseId> bases_except(BaseId b) const;
+  PerBase<BaseId> bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
   std::vector<CardId> actions_on_base(BaseId b) const;    // attached to the base itself
   std::vector<CardId> actions_on_minion(CardId minion) const;
   std::vector<CardId> actions_in_play() const;            // every attached action, on bases and minions
@@ -230,7 +235,7 @@ class Resolver {
   Progress choose_action(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);
   Progress choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked = kNoSeat);
-  Progress choose_base(AbilityFrame& f, int prompt, std::vector<BaseId> bases, Pick pick, Seat asked = kNoSeat);
+  Progress choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick pick, Seat asked = kNoSeat);
   Progress choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked = kNoSeat);
   Progress choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> options, Pick pick,
                           Seat asked = kNoSeat);

@@ -90,9 +90,12 @@ Progress rampage(Resolver& r, AbilityFrame& f) {
 // card names the weakest, not the weakest destroyable. f.picked.bases holds the bases to visit, f.remaining the next.
 Progress survival_of_the_fittest(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.picked.bases = r.bases();
-            f.step = 1;
-            return r.again();
+    case 0: {
+      const auto bases = r.bases();
+      f.picked.bases.assign(bases.begin(), bases.end());
+      f.step = 1;
+      return r.again();
+    }
     case 1:
       while (f.remaining < static_cast<int>(f.picked.bases.size())) {
         const BaseId b = f.picked.bases[static_cast<std::size_t>(f.remaining)];

@@ -67,7 +67,7 @@ bool mole_used(const State& s, CardId self, BaseId base) {
 bool mole_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
   return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::InPlay && base_of(s, self) == w.base &&
          controller_of(s, self) == w.seat && !mole_used(s, self, w.base) &&
-         !extra_play_options(s, w.seat, ExtraPlay{.type = CardType::Action, .source = self}).empty();
+         has_extra_play(s, w.seat, ExtraPlay{.type = CardType::Action, .source = self});
 }
 Progress mole(Resolver& r, AbilityFrame& f) {
   r.add_lasting(Lasting{.def = r.state().cards[f.source].def, .source = f.source, .controller = f.controller,

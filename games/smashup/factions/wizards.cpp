@@ -261,7 +261,7 @@ Progress school_of_wizardry(Resolver& r, AbilityFrame& f) {
       }
       f.step = 2;
       if (looked.size() < 3) return r.again();
-      return r.choose_base(f, 1, {looked[1], looked[2]}, Pick::Must, f.picked.seats[0]);
+      return r.choose_base(f, 1, PerBase<BaseId>{looked[1], looked[2]}, Pick::Must, f.picked.seats[0]);
     }
     case 2: {
       if (auto b = r.chosen(f); b && looked.size() == 3 && *b == looked[2]) std::swap(looked[1], looked[2]);
