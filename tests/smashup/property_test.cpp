@@ -1,8 +1,10 @@
 // Random games (issue item 6): after every answer each owner's cards are all accounted for exactly once, VP never
-// decrease, the discard to the hand limit asks only a hand over it, no exception escapes, a question always has options, and every game
-// ends well before a turn cap; a copy answered the same way stays equal. SMASHUP_PROPERTY_GAMES overrides the number of games per player count.
+// decrease, the discard to the hand limit asks only a hand over it, no exception escapes, a question always has
+// options (sorted, each once), and every game ends well before a turn cap; a copy answered the same way stays equal.
+// SMASHUP_PROPERTY_GAMES overrides the number of games per player count.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "framework/errors.hpp"
@@ -53,6 +55,9 @@ void play_one(std::uint64_t seed, int players, Totals& totals) {
     REQUIRE(s.asking);
     REQUIRE_FALSE(s.question.options.empty());
     const auto& options = s.question.options;
+    // In Choice's order, each once (is_legal searches them; the play phase builds them so, other questions sort).
+    REQUIRE(std::adjacent_find(options.begin(), options.end(),
+                               [](const Choice& a, const Choice& b) { return !(a < b); }) == options.end());
     const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
     // A copy given the same answer stays equal (bots clone states; same decisions, same game).
     const bool check_clone = steps % 97 == 0;
