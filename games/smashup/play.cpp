@@ -233,34 +233,35 @@ void play_with(Resolver& r, const Choice& c, int permission) {
   }
 }
 
-// Some of a game's cards, listed in id order by walking the set bits: every card of a game has an id below
-// kMaxCards.
+// Some of a game's cards, listed in id order by walking the set bits. A state's cards have ids below its card
+// count (card_problem), and below kNoCard whatever a save holds: only the words those ids reach are walked.
 class OrderedCards {
  public:
+  explicit OrderedCards(const State& s) : words_used_(std::min(words_.size(), (s.cards.size() + 63) / 64)) {}
   void add(CardId card) { words_[card / 64] |= std::uint64_t{1} << (card % 64); }
   bool contains(CardId card) const { return (words_[card / 64] >> (card % 64)) & 1; }
   std::size_t size() const {
     std::size_t n = 0;
-    for (auto w : words_) n += static_cast<std::size_t>(std::popcount(w));
+    for (std::size_t w = 0; w < words_used_; ++w) n += static_cast<std::size_t>(std::popcount(words_[w]));
     return n;
   }
   template <class Fn>
   void each(Fn&& fn) const {
-    for (std::size_t w = 0; w < words_.size(); ++w)
+    for (std::size_t w = 0; w < words_used_; ++w)
       for (auto bits = words_[w]; bits != 0; bits &= bits - 1)
         fn(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
   }
 
  private:
-  static constexpr int kMaxCards = kMaxPlayers * 2 * kCardsPerFaction;
-  std::array<std::uint64_t, (kMaxCards + 63) / 64> words_{};
+  std::array<std::uint64_t, (kNoCard + 63) / 64> words_{};
+  std::size_t words_used_;
 };
 
 // Where the plays of one position may go, bases and minions in id order: a question's options are sorted, and
 // plays built in that order need no sorting (sorting a dozen options in a random order mispredicts its way through).
 class PlaySites {
  public:
-  explicit PlaySites(const State& s) : s_(s) {
+  explicit PlaySites(const State& s) : s_(s), minions_(s) {
     static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
     for (const auto& b : s.bases) bases_ |= std::uint64_t{1} << b.base;
   }
@@ -472,8 +473,8 @@ void play_options(const State& s, std::vector<Choice>& out) {
   // The cards that may have plays, by the kind of choice that plays them (PlayMinion .. PlayOnMinion), so that
   // the options come out in Choice's order.
   static_assert(static_cast<int>(ChoiceKind::PlayMinion) == 0 && static_cast<int>(ChoiceKind::PlayOnMinion) == 3);
-  std::array<OrderedCards, 4> by_kind;
-  OrderedCards from_discard;
+  std::array<OrderedCards, 4> by_kind{OrderedCards(s), OrderedCards(s), OrderedCards(s), OrderedCards(s)};
+  OrderedCards from_discard(s);
   // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
   // extras can, and they may depend on the base.
   const auto own_play = [&](CardType type) {
@@ -495,7 +496,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
     return e.from_discard && e.type == CardType::Action;
   });
   // A card may have both a Special and a Talent: its two Use choices are one.
-  OrderedCards usable;
+  OrderedCards usable(s);
   each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
                             [&](CardId card) { usable.add(card); }, &checks.forbidders);
   // Room for the most options there can be, written through a cursor: pushed one by one, each would cost a call.

@@ -1,6 +1,8 @@
 // The turn: plays per turn, draw 2, the hand limit, reshuffling an empty deck, and the end of the game.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable::smashup;
@@ -195,4 +197,21 @@ TEST_CASE("[smashup][settled-29] Smoke Bomb and Overrun leave at their player's 
   old.s.rules = 2;
   old.answer("done");
   CHECK(sorted(old.options()) == Names{"resolve overrun", "resolve smoke-bomb"});
+}
+
+TEST_CASE("[smashup][issue-23] a position holding more cards than a game deals still offers every play, in order") {
+  // A dealt game has at most 160 cards; a scenario or save may hold up to 254. The play phase lists cards by their
+  // ids as bits, so a minion with an id past 192 must still be offered.
+  json scenario = json::parse(R"({"seats": [{"hand": ["poison", "scout"]}, {"deck": []}],
+                                  "bases": [{"base": "jungle-oasis",
+                                             "minions": [{"card": "laseratops", "controller": 1}]},
+                                            {"base": "tar-pits"}],
+                                  "turn": {"active": 0, "phase": "play"}})");
+  for (int i = 0; i < 220; ++i) scenario["seats"][1]["deck"].push_back("king-rex");
+  Table t(scenario);
+  REQUIRE(t.s.cards.size() > 200);
+  CHECK(sorted(t.options()) ==
+        Names{"done", "play poison laseratops", "play scout jungle-oasis", "play scout tar-pits"});
+  const auto& options = t.s.question.options;
+  CHECK(std::is_sorted(options.begin(), options.end()));
 }
