@@ -23,6 +23,11 @@ struct Flat {
   HookTables hooks;
 };
 
+template <class Def>
+EventSet reacts_of(const Def& d) {
+  return d.reacts ? d.reacts_to : 0;
+}
+
 const Flat& flat() {
   static const Flat all = [] {
     Flat f;
@@ -35,12 +40,17 @@ const Flat& flat() {
       if (f.cards[i]) {
         f.card_ids.push_back(static_cast<DefId>(i));
         f.hooks.cards[i] = hooks_of(*f.cards[i]);
-        if (f.cards[i]->lasting) f.hooks.lasting[i] = hooks_of(*f.cards[i]->lasting);
+        f.hooks.card_reacts[i] = reacts_of(*f.cards[i]);
+        if (f.cards[i]->lasting) {
+          f.hooks.lasting[i] = hooks_of(*f.cards[i]->lasting);
+          f.hooks.lasting_reacts[i] = reacts_of(*f.cards[i]->lasting);
+        }
       }
     for (std::size_t i = 0; i < f.bases.size(); ++i)
       if (f.bases[i]) {
         f.base_ids.push_back(static_cast<BaseId>(i));
         f.hooks.bases[i] = hooks_of(*f.bases[i]);
+        f.hooks.base_reacts[i] = reacts_of(*f.bases[i]);
       }
     return f;
   }();

@@ -220,16 +220,24 @@ bool is_base_def(BaseId id);
 const std::vector<BaseId>& base_defs();
 // The base deck of a game of `edition` (R-1: the bases of every faction it may deal).
 std::vector<BaseId> base_pool(std::uint8_t edition = kCardEdition);
-// The hooks of a card kind, of the lasting-effect table it makes (none without one), and of a base.
+// The hooks of a card kind, of the lasting-effect table it makes (none without one), and of a base; and the events
+// each one's reacts hook can answer (none without one), side by side so that an event's walk need not open the
+// definitions of the cards that cannot answer it.
 struct HookTables {
   std::array<HookSet, kFactionCount * kDefsPerFaction> cards{};
   std::array<HookSet, kFactionCount * kDefsPerFaction> lasting{};
   std::array<HookSet, kFactionCount * kBasesPerFaction> bases{};
+  std::array<EventSet, kFactionCount * kDefsPerFaction> card_reacts{};
+  std::array<EventSet, kFactionCount * kDefsPerFaction> lasting_reacts{};
+  std::array<EventSet, kFactionCount * kBasesPerFaction> base_reacts{};
 };
 extern const HookTables& kHookTables;
 inline HookSet card_hooks(DefId id) { return kHookTables.cards[id]; }
 inline HookSet lasting_table_hooks(DefId id) { return kHookTables.lasting[id]; }
 inline HookSet base_hooks(BaseId id) { return kHookTables.bases[id]; }
+inline EventSet card_reacts_to(DefId id) { return kHookTables.card_reacts[id]; }
+inline EventSet lasting_table_reacts_to(DefId id) { return kHookTables.lasting_reacts[id]; }
+inline EventSet base_reacts_to(BaseId id) { return kHookTables.base_reacts[id]; }
 // nullopt-like: returns false when unknown.
 bool find_card_def(std::string_view slug, DefId& out);
 bool find_base_def(std::string_view slug, BaseId& out);

@@ -19,7 +19,8 @@ Progress play_now_step(Resolver& r, PlayNowFrame& f);
 Progress permission_step(Resolver& r, PermissionFrame& f);
 Progress ability_step(Resolver& r, AbilityFrame& f);
 
-// The play phase: every legal play for the active player, appended to `out`, and doing one.
+// The play phase: every legal play for the active player, appended to `out` in Choice's order, each once (a
+// question asks them as they are), and doing one.
 void play_options(const State& s, std::vector<Choice>& out);
 void perform_play(Resolver& r, const Choice& c);
 // Cards `seat` could play now as the extra `extra` (PlayNowFrame), as (card, base) pairs.

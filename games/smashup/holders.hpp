@@ -42,32 +42,55 @@ bool base_ignored(const State& s, BaseId base, Seat player);
 // common walk does not ask every base).
 bool any_base_ignoring(const State& s);
 
-template <class Fn>
-void for_each_holder(const State& s, HookSet asked, Fn&& fn) {
+// Which holders a walk visits, by the kind of card (its own table, or the one of the lasting effect it made) and of
+// base; `cards` false when no card of the game could answer, so that only the bases are looked at.
+template <class Asks, class Fn>
+void for_each_holder_of(const State& s, bool cards, const Asks& asks, Fn&& fn) {
   int ignoring = -1;  // any_base_ignoring, asked once a base could answer
-  const bool cards_may_answer = (s.cards.hooks() & asked) != 0;
   for (const auto& b : s.bases) {
-    if (base_hooks(b.base) & asked) {
+    if (asks.base(b.base)) {
       if (ignoring < 0) ignoring = any_base_ignoring(s) ? 1 : 0;
       if (!ignoring || !base_ignored(s, b.base, kNoSeat))
         fn(Holder{kNoDef, kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
     }
-    if (!cards_may_answer) continue;
+    if (!cards) continue;
     for (const auto& m : b.minions) {
       const DefId def = ability_def(s, m);
-      if (card_hooks(def) & asked) fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
+      if (asks.card(def)) fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
     }
     for (const auto& a : b.actions) {
       const DefId def = ability_def(s, a);
-      if (card_hooks(def) & asked)
-        fn(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(def), nullptr);
+      if (asks.card(def)) fn(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, &card_def(def), nullptr);
     }
   }
-  if (!cards_may_answer) return;
+  if (!cards) return;
   for (const auto& l : s.lasting)
-    if (lasting_table_hooks(l.def) & asked)
+    if (asks.lasting(l.def))
       if (const CardDef* hooks = lasting_hooks(s, l))
         fn(Holder{l.def, l.source, l.base, kNoCard, l.controller, &l, l.note}, hooks, nullptr);
+}
+
+template <class Fn>
+void for_each_holder(const State& s, HookSet asked, Fn&& fn) {
+  struct Hooked {
+    HookSet asked;
+    bool card(DefId def) const { return card_hooks(def) & asked; }
+    bool lasting(DefId def) const { return lasting_table_hooks(def) & asked; }
+    bool base(BaseId base) const { return base_hooks(base) & asked; }
+  };
+  for_each_holder_of(s, (s.cards.hooks() & asked) != 0, Hooked{asked}, fn);
+}
+
+// The holders whose reacts hook can answer this kind of event (`kind`: its event_bit).
+template <class Fn>
+void for_each_reactor(const State& s, EventSet kind, Fn&& fn) {
+  struct Reacting {
+    EventSet kind;
+    bool card(DefId def) const { return card_reacts_to(def) & kind; }
+    bool lasting(DefId def) const { return lasting_table_reacts_to(def) & kind; }
+    bool base(BaseId base) const { return base_reacts_to(base) & kind; }
+  };
+  for_each_holder_of(s, (s.cards.reacts_to() & kind) != 0, Reacting{kind}, fn);
 }
 
 }  // namespace cardtable::smashup

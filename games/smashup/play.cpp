@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <span>
 #include <string>
 
@@ -67,11 +68,20 @@ class DiscardPermissions {
   // word, a card's allowance, a minion taking it) or an extra names it or the discard pile.
   bool may_reach(CardId card) const {
     const auto& d = def_of(s_, card);
-    if (!allowers_.empty() || plays_from_own_discard(s_, seat_, card) || (!takers_.empty() && action_onto_minion(d)))
+    if (allowed_somewhere(card) || plays_from_own_discard(s_, seat_, card) ||
+        (!takers_.empty() && action_onto_minion(d)))
       return true;
     return std::any_of(s_.turn.extras.begin(), s_.turn.extras.end(), [&](const ExtraPlay& e) {
       return e.type == d.type && (e.only_card == card || (e.only_card == kNoCard && e.from_discard));
     });
+  }
+  // A card in play lets this card be played like a hand card somewhere it could go (a base in play, or none for
+  // an action played on nothing): asked once per card, so that a permission for another player or another kind of
+  // card (They're Coming to Get You on the opponent's side) does not send every card through every base's check.
+  bool allowed_somewhere(CardId card) const {
+    if (allowers_.empty()) return false;
+    if (allow(card, kNoBase)) return true;
+    return std::any_of(s_.bases.begin(), s_.bases.end(), [&](const BaseInPlay& b) { return allow(card, b.base); });
   }
   // Whether anything might let `seat` play from the discard pile now.
   bool any() const {
@@ -239,12 +249,9 @@ class OrderedCards {
  public:
   explicit OrderedCards(const State& s) : words_used_(std::min(words_.size(), (s.cards.size() + 63) / 64)) {}
   void add(CardId card) { words_[card / 64] |= std::uint64_t{1} << (card % 64); }
+  // Adds the card when `yes`, without a branch (for a hand's cards, whose answers come in no predictable order).
+  void add_if(CardId card, bool yes) { words_[card / 64] |= std::uint64_t{yes} << (card % 64); }
   bool contains(CardId card) const { return (words_[card / 64] >> (card % 64)) & 1; }
-  std::size_t size() const {
-    std::size_t n = 0;
-    for (std::size_t w = 0; w < words_used_; ++w) n += static_cast<std::size_t>(std::popcount(words_[w]));
-    return n;
-  }
   template <class Fn>
   void each(Fn&& fn) const {
     for (std::size_t w = 0; w < words_used_; ++w)
@@ -323,9 +330,11 @@ ChoiceKind play_kind(const CardDef& d) {
   static_assert(static_cast<int>(ChoiceKind::PlayAction) == 1 && static_cast<int>(ChoiceKind::PlayOnBase) == 2 &&
                 static_cast<int>(ChoiceKind::PlayOnMinion) == 3 && static_cast<int>(PlayOn::Nothing) == 0 &&
                 static_cast<int>(PlayOn::Base) == 1 && static_cast<int>(PlayOn::Minion) == 2 &&
-                static_cast<int>(PlayOn::OwnMinion) == 3);
+                static_cast<int>(PlayOn::OwnMinion) == 3 && static_cast<int>(CardType::Minion) == 0 &&
+                static_cast<int>(CardType::Action) == 1);
+  // An action's kind times 1 for an action, 0 for a minion: a choice between the two would compile to a branch.
   const int action_kind = 1 + std::min(static_cast<int>(d.play_on), 2);
-  return static_cast<ChoiceKind>(d.type == CardType::Minion ? 0 : action_kind);
+  return static_cast<ChoiceKind>(static_cast<int>(d.type) * action_kind);
 }
 
 // The plays of one card (from hand or discard) that `fits(base)` allows, as choices in Choice's order.
@@ -477,19 +486,25 @@ void play_options(const State& s, std::vector<Choice>& out) {
   OrderedCards from_discard(s);
   // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
   // extras can, and they may depend on the base.
-  const auto own_play = [&](CardType type) {
-    return !(type == CardType::Minion ? s.turn.minion_used : s.turn.action_used);
-  };
+  static_assert(static_cast<int>(CardType::Minion) == 0 && static_cast<int>(CardType::Action) == 1);
+  const std::array<bool, 2> own_plays{!s.turn.minion_used, !s.turn.action_used};
+  const auto own_play = [&](CardType type) { return own_plays[static_cast<std::size_t>(type)]; };
+  const bool extras = !s.turn.extras.empty();
+  std::array<std::size_t, 4> counted{};  // by kind, for the room the options need
   for (auto card : p.hand) {
     const auto& d = def_of(s, card);
-    if (own_play(d.type) || extra_may_cover_hand_card(s, card, d.type))
-      by_kind[static_cast<std::size_t>(play_kind(d))].add(card);
+    const auto kind = static_cast<std::size_t>(play_kind(d));
+    const bool may = own_play(d.type) | (extras && extra_may_cover_hand_card(s, card, d.type));
+    by_kind[kind].add_if(card, may);
+    counted[kind] += may;
   }
   const DiscardPermissions& discard = checks.discard;
   if (discard.any())
     for (auto card : p.discard)
       if (discard.may_reach(card)) {
-        by_kind[static_cast<std::size_t>(play_kind(def_of(s, card)))].add(card);
+        const auto kind = static_cast<std::size_t>(play_kind(def_of(s, card)));
+        by_kind[kind].add(card);
+        ++counted[kind];
         from_discard.add(card);
       }
   const bool action_extra_from_discard = std::any_of(s.turn.extras.begin(), s.turn.extras.end(), [](const ExtraPlay& e) {
@@ -497,19 +512,29 @@ void play_options(const State& s, std::vector<Choice>& out) {
   });
   // A card may have both a Special and a Talent: its two Use choices are one.
   OrderedCards usable(s);
+  std::size_t uses = 0;  // at least the number of Use choices
   each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
-                            [&](CardId card) { usable.add(card); }, &checks.forbidders);
+                            [&](CardId card) {
+                              usable.add(card);
+                              ++uses;
+                            },
+                            &checks.forbidders);
   // Room for the most options there can be, written through a cursor: pushed one by one, each would cost a call.
+  // Written on the stack when they fit (nearly always): the list's own room would first be filled with defaults.
   std::size_t minions = 0;
   for (const auto& b : s.bases) minions += b.minions.size();
-  const std::size_t most = (by_kind[0].size() + by_kind[2].size()) * s.bases.size() + by_kind[1].size() +
-                           by_kind[3].size() * minions + usable.size() + 1;
+  const std::size_t most =
+      (counted[0] + counted[2]) * s.bases.size() + counted[1] + counted[3] * minions + uses + 1;
+  constexpr std::size_t kOnStack = 192;
+  alignas(Choice) std::array<std::byte, kOnStack * sizeof(Choice)> room;
+  const bool on_stack = most <= kOnStack;
   const std::size_t first = out.size();
-  out.resize(first + most);
+  if (!on_stack) out.resize(first + most);
   struct Cursor {
     Choice* next;
     void push_back(const Choice& c) { *next++ = c; }
-  } cursor{out.data() + first};
+  } cursor{on_stack ? reinterpret_cast<Choice*>(room.data()) : out.data() + first};
+  const Choice* const begin = cursor.next;
   for (const auto& cards : by_kind)
     cards.each([&](CardId card) {
       const CardType type = def_of(s, card).type;
@@ -525,7 +550,8 @@ void play_options(const State& s, std::vector<Choice>& out) {
     });
   usable.each([&](CardId card) { cursor.push_back({ChoiceKind::Use, card}); });
   cursor.push_back({ChoiceKind::Done});
-  out.resize(static_cast<std::size_t>(cursor.next - out.data()));
+  if (on_stack) out.insert(out.end(), begin, static_cast<const Choice*>(cursor.next));
+  else out.resize(first + static_cast<std::size_t>(cursor.next - begin));
 }
 
 namespace {

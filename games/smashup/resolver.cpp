@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
+#include <functional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -173,15 +175,17 @@ void sort_options(std::vector<Choice>& options) {
 }  // namespace
 
 void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
-                   std::vector<Choice> options) {
-  // Options built in order already (the play phase's) stand as they are.
+                   std::vector<Choice> options, Options order) {
+  // Options that happen to be in order already stand as they are.
   bool in_order = true;
   std::uint32_t last = options.empty() ? 0 : key_of(options.front());
-  for (std::size_t i = 1; i < options.size() && in_order; ++i) {
+  for (std::size_t i = 1; i < options.size() && in_order && order == Options::AnyOrder; ++i) {
     const std::uint32_t key = key_of(options[i]);
     in_order = last < key;
     last = key;
   }
+  assert(std::adjacent_find(options.begin(), options.end(), std::greater_equal<>{}) == options.end() ||
+         order == Options::AnyOrder);
   if (!in_order) sort_options(options);
   // The question keeps the larger memory of the two lists for the next one (reused_options): a list built apart
   // (a card's candidates) would otherwise leave the next play phase a small one to grow.
@@ -942,8 +946,7 @@ Progress Resolver::corrupt_step(const AbilityFrame& f) const {
 
 // ---- triggers
 
-void Resolver::log(Event e) {
-  if (!log_) return;
+void Resolver::record(Event e) {
   if (!s_.stack.empty())
     if (const auto* f = std::get_if<AbilityFrame>(&s_.stack.back()); f && f->owner != Asker::Rule) {
       e.cause = f->owner == Asker::Card ? CauseKind::Card : CauseKind::Base;
@@ -961,15 +964,9 @@ void Resolver::emit(const Event& e) {
 void Resolver::trigger(const Event& e) {
   Triggers triggers;
   // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
-  const EventSet kind = event_bit(e.kind);
-  const bool bases_answer = std::any_of(s_.bases.begin(), s_.bases.end(),
-                                        [&](const BaseInPlay& b) { return base_def(b.base).reacts_to & kind; });
-  if (bases_answer || (s_.cards.reacts_to() & kind))
-    for_each_holder(s_, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-      const ReactsHook hook = card ? card->reacts : base->reacts;
-      const EventSet answers = card ? card->reacts_to : base->reacts_to;
-      if ((answers & kind) && hook && hook(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
-    });
+  for_each_reactor(s_, event_bit(e.kind), [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+    if ((card ? card->reacts : base->reacts)(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
+  });
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
   // still answers its own event.
   if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {

@@ -386,10 +386,16 @@ class Resolver {
   // A step queues a frame or two: they fit in the resolver itself, so a decision does not allocate for them.
   using Queue = boost::container::small_vector<Frame, 4>;
   Queue& queued() { return queued_; }
-  // Adds the event to the log, when one is kept, naming the ability resolving now as its cause.
-  void log(Event e);
+  // Adds the event to the log, when one is kept (games played by the bots keep none), naming the ability resolving
+  // now as its cause.
+  void log(const Event& e) {
+    if (log_) record(e);
+  }
+  // How a question's options come: in any order (sorted here, duplicates dropped), or already in Choice's order,
+  // each once (the play phase builds them so: checking again would cost every play question a pass).
+  enum class Options : std::uint8_t { AnyOrder, Sorted };
   void ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
-           std::vector<Choice> options);
+           std::vector<Choice> options, Options order = Options::AnyOrder);
   // An empty list that keeps the answered question's memory, for the next question's options: a question per
   // decision would otherwise allocate a list and free the last one every time.
   std::vector<Choice> reused_options() {
@@ -411,6 +417,8 @@ class Resolver {
   void announce_attached_discard(CardId minion);
   void end_copy(const Lasting& copy);
   void end_detached_controls();
+  // log's work when a log is kept.
+  void record(Event e);
   State& s_;
   std::vector<Event>* log_;
   Queue queued_;
