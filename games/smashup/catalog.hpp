@@ -116,6 +116,8 @@ struct CardDef {
   AbilityStep replacement = nullptr;
   PreventsHook prevents = nullptr;
   ForbidsHook forbids_play = nullptr;
+  // forbids_play answers no for every base but its own (Overrun): the play phase does not ask it about the others.
+  bool forbids_only_here = false;
   IgnoresHook ignores_base = nullptr;
   AllowsFromDiscardHook allows_from_discard = nullptr;
   // A Talent: once during each of its controller's turns, in their play phase, from the card in play.
@@ -157,6 +159,7 @@ struct BaseDef {
   EventSet reacts_to = 0;  // as CardDef::reacts_to
   AbilityStep reaction = nullptr;
   ForbidsHook forbids_play = nullptr;
+  bool forbids_only_here = false;  // as CardDef::forbids_only_here
   ScoreBonusHook score_bonus = nullptr;
   DestroyedTo destroyed_to = DestroyedTo::Discard;  // where a minion destroyed here goes (Tar Pits)
   bool order_free = false;  // as CardDef::order_free: its reaction only gives VP, which no ability reads

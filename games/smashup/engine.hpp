@@ -33,20 +33,37 @@ bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra);
 class PlayForbidders {
  public:
   explicit PlayForbidders(const State& s);
-  // Asked for every play of a position, and most positions hold no forbidding card: that case stays inline.
-  bool forbids(Seat player, CardId card, BaseId base) const { return !hooks_.empty() && ask_each(player, card, base); }
+  // Asked for every play of a position, and most positions hold no forbidding card, or only ones about their own
+  // base: those cases stay inline.
+  bool forbids(Seat player, CardId card, BaseId base) const {
+    const bool asked = anywhere_ || (base != kNoBase && ((only_here_ >> base) & 1));
+    return asked && ask_each(player, card, base);
+  }
   // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
   static constexpr HookSet kHooks = hook::kForbidsPlay;
   struct Unwalked {};
   PlayForbidders(const State& s, Unwalked) : s_(s) {}
   void add(const Holder& h, const CardDef* card, const BaseDef* base) {
-    if (const ForbidsHook hook = card ? card->forbids_play : base->forbids_play) hooks_.emplace_back(h, hook);
+    const ForbidsHook hook = card ? card->forbids_play : base->forbids_play;
+    if (!hook) return;
+    const bool only_here = card ? card->forbids_only_here : base->forbids_only_here;
+    static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
+    if (only_here) only_here_ |= std::uint64_t{1} << h.base;
+    else anywhere_ = true;
+    hooks_.push_back({h, hook, only_here ? h.base : kNoBase});
   }
 
  private:
+  struct Held {
+    Holder holder;
+    ForbidsHook hook;
+    BaseId only_on;  // kNoBase: asked about every base
+  };
   bool ask_each(Seat player, CardId card, BaseId base) const;
   const State& s_;
-  boost::container::small_vector<std::pair<Holder, ForbidsHook>, 4> hooks_;
+  boost::container::small_vector<Held, 4> hooks_;
+  bool anywhere_ = false;         // a forbidding card may answer about any base
+  std::uint64_t only_here_ = 0;   // the bases whose own forbidding cards are in play
 };
 
 // Scoring: bases at or over their breakpoint, and the places of a base as it stands now.

@@ -471,8 +471,9 @@ PlayForbidders::PlayForbidders(const State& s) : s_(s) {
 }
 
 bool PlayForbidders::ask_each(Seat player, CardId card, BaseId base) const {
-  return std::any_of(hooks_.begin(), hooks_.end(),
-                     [&](const auto& held) { return held.second(s_, held.first, player, card, base); });
+  return std::any_of(hooks_.begin(), hooks_.end(), [&](const Held& held) {
+    return (held.only_on == kNoBase || held.only_on == base) && held.hook(s_, held.holder, player, card, base);
+  });
 }
 
 void play_options(const State& s, std::vector<Choice>& out) {

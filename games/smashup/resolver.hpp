@@ -401,6 +401,9 @@ class Resolver {
   std::vector<Choice> reused_options() {
     auto out = std::move(s_.question.options);
     out.clear();
+    // Room for a usual question from the start: a list grown to each new largest question would reallocate
+    // dozens of times a game.
+    out.reserve(32);
     return out;
   }
   State& mutable_state() { return s_; }

@@ -339,7 +339,7 @@ constexpr BaseDef kBearCavalryBases[] = {
      .reacts = field_of_honor_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = field_of_honor},
     {.slug = "tsars-palace", .name = "Tsar's Palace", .faction = Faction::BearCavalry, .breakpoint = 22,
      .vp = {5, 3, 2}, .text = "Minions of power 2 or less cannot be played here.",
-     .forbids_play = tsars_palace_forbids},
+     .forbids_play = tsars_palace_forbids, .forbids_only_here = true},
 };
 
 }  // namespace

@@ -253,7 +253,7 @@ constexpr BaseDef kGhostBases[] = {
      .reacts = haunted_house_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = haunted_house},
     {.slug = "the-dread-gazebo", .name = "The Dread Gazebo", .faction = Faction::Ghosts, .breakpoint = 20,
      .vp = {4, 2, 1}, .text = "No one may play actions here (on the base or on its minions).",
-     .forbids_play = dread_gazebo_forbids},
+     .forbids_play = dread_gazebo_forbids, .forbids_only_here = true},
 };
 
 }  // namespace

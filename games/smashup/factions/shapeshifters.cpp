@@ -396,7 +396,7 @@ constexpr BaseDef kShapeshifterBases[] = {
      .reacts = faceless_city_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = faceless_city},
     {.slug = "the-vats", .name = "The Vats", .faction = Faction::Shapeshifters, .breakpoint = 15, .vp = {3, 1, 1},
      .text = "No minion may be played here while a minion with the same name is on this base.",
-     .forbids_play = the_vats_forbids},
+     .forbids_play = the_vats_forbids, .forbids_only_here = true},
 };
 
 }  // namespace

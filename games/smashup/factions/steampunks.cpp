@@ -242,7 +242,7 @@ constexpr CardDef kSteampunks[] = {
     {.slug = "ornate-dome", .name = "Ornate Dome", .faction = Faction::Steampunks, .type = CardType::Action,
      .text = "Play on a base; destroy every action other players have on it. Ongoing: other players cannot play "
              "actions onto this base.",
-     .play_on = PlayOn::Base, .on_play = ornate_dome, .forbids_play = ornate_dome_forbids},
+     .play_on = PlayOn::Base, .on_play = ornate_dome, .forbids_play = ornate_dome_forbids, .forbids_only_here = true},
     {.slug = "scrap-diving", .name = "Scrap Diving", .faction = Faction::Steampunks, .type = CardType::Action,
      .copies = 2, .text = "Take an action from your discard pile into your hand.", .on_play = scrap_diving,
      .prompts = {"choose an action in your discard pile to take into your hand"}},

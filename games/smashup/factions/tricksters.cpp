@@ -266,7 +266,7 @@ constexpr CardDef kTricksters[] = {
              "base.",
      .play_on = PlayOn::Base, .on_play = block_the_path,
      .prompts = {"name the faction whose minions cannot be played on this base"},
-     .forbids_play = block_the_path_forbids},
+     .forbids_play = block_the_path_forbids, .forbids_only_here = true},
     {.slug = "disenchant", .name = "Disenchant", .faction = Faction::Tricksters, .type = CardType::Action,
      .copies = 2, .text = "Destroy an action that is attached to a minion or to a base.", .on_play = disenchant,
      .prompts = {"choose an action in play to destroy"}},

@@ -266,7 +266,7 @@ constexpr CardDef kZombies[] = {
              "start of your next turn.",
      .play_on = PlayOn::Base,
      .reacts = overrun_reacts, .reacts_to = events(EventKind::TurnStarted),
-     .reaction = overrun, .forbids_play = overrun_forbids,
+     .reaction = overrun, .forbids_play = overrun_forbids, .forbids_only_here = true,
      .order_free = true},
     {.slug = "they-keep-coming", .name = "They Keep Coming", .faction = Faction::Zombies, .type = CardType::Action,
      .copies = 2, .text = "Play an extra minion, taken from your discard pile.", .on_play = they_keep_coming},
