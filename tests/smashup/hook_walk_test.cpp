@@ -5,10 +5,12 @@
 #include <set>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
 #include "framework/rng.hpp"
+#include "games/smashup/engine.hpp"
 #include "games/smashup/holders.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
@@ -222,4 +224,67 @@ TEST_CASE("[smashup][issue-23] a card or base answers no event outside the kinds
     });
   }
   CHECK(asked > 10000);
+}
+
+TEST_CASE("[smashup][issue-23] an event's walk visits the holders that answer its kind, as the hook walk finds them") {
+  for (auto id : card_defs()) {
+    const auto& d = card_def(id);
+    CHECK(card_reacts_to(id) == (d.reacts ? d.reacts_to : 0));
+    CHECK(lasting_table_reacts_to(id) == (d.lasting && d.lasting->reacts ? d.lasting->reacts_to : 0));
+  }
+  for (auto id : base_defs()) CHECK(base_reacts_to(id) == (base_def(id).reacts ? base_def(id).reacts_to : 0));
+  int visited = 0;
+  for (const auto& s : positions()) {
+    for (int k = 0; k <= static_cast<int>(EventKind::BaseEntered); ++k) {
+      const EventSet kind = event_bit(static_cast<EventKind>(k));
+      std::vector<Visit> expected, seen;
+      for_each_holder(s, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+        if ((card ? card->reacts_to : base->reacts_to) & kind) expected.emplace_back(h.def, h.card, h.base, h.lasting);
+      });
+      for_each_reactor(s, kind, [&](const Holder& h, const CardDef*, const BaseDef*) {
+        seen.emplace_back(h.def, h.card, h.base, h.lasting);
+      });
+      CHECK(seen == expected);
+      visited += static_cast<int>(seen.size());
+    }
+  }
+  CHECK(visited > 1000);
+}
+
+TEST_CASE("[smashup][issue-23] forbidding plays, a card or base marked only-here is asked about its own base alone") {
+  // The mark's promise: about every other base (and no base at all) its hook answers no, whoever plays what.
+  int marked = 0;
+  int compared = 0;
+  for (const auto& s : positions()) {
+    for_each_holder(s, hook::kForbidsPlay, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+      if (!(card ? card->forbids_only_here : base->forbids_only_here)) return;
+      ++marked;
+      const ForbidsHook hook = card ? card->forbids_play : base->forbids_play;
+      std::vector<BaseId> elsewhere{kNoBase};
+      for (const auto& b : s.bases)
+        if (b.base != h.base) elsewhere.push_back(b.base);
+      for (Seat seat = 0; seat < s.players; ++seat)
+        for (CardId c = 0; c < s.cards.size(); ++c)
+          for (BaseId b : elsewhere) CHECK_FALSE(hook(s, h, seat, c, b));
+    });
+    // And the play phase's check agrees with asking every forbidding card in play about every play.
+    std::vector<std::pair<Holder, ForbidsHook>> all;
+    for_each_holder(s, hook::kForbidsPlay, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+      all.emplace_back(h, card ? card->forbids_play : base->forbids_play);
+    });
+    if (all.empty()) continue;
+    const PlayForbidders forbidders(s);
+    std::vector<BaseId> places{kNoBase};
+    for (const auto& b : s.bases) places.push_back(b.base);
+    for (Seat seat = 0; seat < s.players; ++seat)
+      for (CardId c = 0; c < s.cards.size(); ++c)
+        for (BaseId b : places) {
+          const bool any =
+              std::any_of(all.begin(), all.end(), [&](const auto& f) { return f.second(s, f.first, seat, c, b); });
+          CHECK(forbidders.forbids(seat, c, b) == any);
+          compared += any;
+        }
+  }
+  CHECK(marked > 20);
+  CHECK(compared > 100);
 }
