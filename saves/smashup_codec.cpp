@@ -9,6 +9,7 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/rules.hpp"
+#include "games/smashup/zones.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "saves/framework_serialization.hpp"
 #include "saves/optional_variant.hpp"
@@ -310,7 +311,10 @@ std::string smashup_state_problem(const smashup::State& s) {
 namespace {
 
 std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const smashup::State& state) {
-  return std::make_unique<smashup::SmashUpMatch>(state);
+  // What each base notes of its cards' hooks is not saved: it is worked out once the state is known to be sound.
+  auto noted = state;
+  smashup::note_board(noted);
+  return std::make_unique<smashup::SmashUpMatch>(std::move(noted));
 }
 
 // Before format 5 an ability did not keep the cards it revealed, before format 8 its picks were untyped. Either

@@ -1,7 +1,10 @@
 #pragma once
 // Every card and base whose hooks are live: the bases in play, the minions and actions on them, and lasting
 // effects. Hooks (power, prevention, replacement, triggers, play restrictions) are asked through this one walk.
+#include <cassert>
+
 #include "games/smashup/catalog.hpp"
+#include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup {
 
@@ -53,7 +56,8 @@ void for_each_holder_of(const State& s, bool cards, const Asks& asks, Fn&& fn) {
       if (!ignoring || !base_ignored(s, b.base, kNoSeat))
         fn(Holder{kNoDef, kNoCard, b.base, kNoCard, kNoSeat, nullptr}, nullptr, &base_def(b.base));
     }
-    if (!cards) continue;
+    assert(board_noted(s, b));
+    if (!cards || !asks.here(b)) continue;
     for (const auto& m : b.minions) {
       const DefId def = ability_def(s, m);
       if (asks.card(def)) fn(Holder{def, m.card, b.base, kNoCard, m.controller, nullptr}, &card_def(def), nullptr);
@@ -77,6 +81,7 @@ void for_each_holder(const State& s, HookSet asked, Fn&& fn) {
     bool card(DefId def) const { return card_hooks(def) & asked; }
     bool lasting(DefId def) const { return lasting_table_hooks(def) & asked; }
     bool base(BaseId base) const { return base_hooks(base) & asked; }
+    bool here(const BaseInPlay& b) const { return b.hooks_here & asked; }
   };
   for_each_holder_of(s, (s.cards.hooks() & asked) != 0, Hooked{asked}, fn);
 }
@@ -89,6 +94,7 @@ void for_each_reactor(const State& s, EventSet kind, Fn&& fn) {
     bool card(DefId def) const { return card_reacts_to(def) & kind; }
     bool lasting(DefId def) const { return lasting_table_reacts_to(def) & kind; }
     bool base(BaseId base) const { return base_reacts_to(base) & kind; }
+    bool here(const BaseInPlay& b) const { return b.reacts_here & kind; }
   };
   for_each_holder_of(s, (s.cards.reacts_to() & kind) != 0, Reacting{kind}, fn);
 }

@@ -374,6 +374,7 @@ void plays_of(const State& s, Seat seat, CardId card, const PlayChecks& checks, 
 template <class Fn>
 void each_controlled(const State& s, Seat seat, HookSet wanted, Fn&& fn) {
   for (const auto& b : s.bases) {
+    if (!(b.hooks_here & wanted)) continue;
     for (const auto& m : b.minions)
       if (const DefId def = ability_def(s, m); (card_hooks(def) & wanted) && m.controller == seat)
         fn(m.card, def, m.talent_used);

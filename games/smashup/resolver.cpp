@@ -563,7 +563,10 @@ void Resolver::return_control(const Lasting& control) {
 }
 
 void Resolver::give_abilities(CardId minion, DefId of) {
-  if (of != kNoDef) s_.cards.meet(of);
+  if (of != kNoDef) {
+    s_.cards.meet(of);
+    if (auto* b = base_slot(s_, base_of(minion))) note_abilities(*b, of);
+  }
   for (auto& b : s_.bases)
     for (auto& m : b.minions)
       if (m.card == minion) m.abilities = of;

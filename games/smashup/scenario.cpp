@@ -5,6 +5,7 @@
 #include "framework/errors.hpp"
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/engine.hpp"
+#include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup {
 namespace {
@@ -167,6 +168,7 @@ State state_from_scenario(const json& scenario) {
     if (scenario.contains("turn")) read_turn(b, s, scenario["turn"], step);
     s.first_player = s.turn.active;
     if (step == TurnStep::Start && s.turn.number > 0) --s.turn.number;
+    note_board(s);
     TurnFrame turn;
     turn.step = step;
     s.stack.push_back(turn);

@@ -111,10 +111,7 @@ void clear_and_replace(Resolver& r, BaseId base) {
   const BaseId incoming = s.base_deck.back();
   s.base_deck.pop_back();
   if (s.public_base_tops > 0) --s.public_base_tops;
-  slot = base_slot(s, base);
-  slot->base = incoming;
-  slot->minions.clear();
-  slot->actions.clear();
+  replace_base(*base_slot(s, base), incoming);
   // The minions were discarded before the base was replaced: abilities that answer it come before the replaced
   // base's (Tortuga), and know which base is the new one (Doppelgänger may not play there).
   for (std::size_t i = first_minion; i < leaving.size(); ++i)

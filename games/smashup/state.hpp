@@ -86,7 +86,14 @@ struct BaseInPlay {
   BaseId base = kNoBase;
   std::vector<MinionInPlay> minions;  // in the order they arrived
   std::vector<Attached> actions;
-  bool operator==(const BaseInPlay&) const = default;
+  // At least the hooks of every card here, with the abilities it has now, and the events their reacts hooks answer:
+  // a walk over the cards in play passes by a base with none it asks for. Worked out from the cards (zones.hpp
+  // keeps them), so neither saved nor compared.
+  HookSet hooks_here = 0;
+  EventSet reacts_here = 0;
+  bool operator==(const BaseInPlay& o) const {
+    return base == o.base && minions == o.minions && actions == o.actions;
+  }
 };
 
 // TurnState::plays counts no further (a turn that loops could otherwise wrap it round).

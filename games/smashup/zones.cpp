@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "games/smashup/holders.hpp"
+
 namespace cardtable::smashup {
 namespace {
 
@@ -78,7 +80,9 @@ void lift_attached_of(State& s, CardId minion, std::vector<CardId>& out) {
 }
 
 void place_minion(State& s, CardId card, BaseId base, Seat controller) {
-  base_slot(s, base)->minions.push_back({card, controller});
+  auto& b = *base_slot(s, base);
+  b.minions.push_back({card, controller});
+  note_abilities(b, ability_def(s, b.minions.back()));
 }
 
 void relocate_minion(State& s, CardId card, BaseId to) {
@@ -96,6 +100,8 @@ void relocate_minion(State& s, CardId card, BaseId to) {
     std::erase_if(b.actions, [&](const Attached& a) { return a.on == card; });
     target->minions.push_back(record);
     target->actions.insert(target->actions.end(), carried.begin(), carried.end());
+    note_abilities(*target, ability_def(s, record));
+    for (const auto& a : carried) note_abilities(*target, ability_def(s, a));
     return;
   }
 }
@@ -110,6 +116,7 @@ void relocate_action(State& s, CardId action, BaseId to, CardId on) {
     b.actions.erase(a);
     record.on = on;
     target->actions.push_back(record);
+    note_abilities(*target, ability_def(s, record));
     return;
   }
 }
@@ -124,7 +131,9 @@ void set_controller(State& s, CardId in_play, Seat controller) {
 }
 
 void attach(State& s, CardId action, BaseId base, CardId on, Seat controller) {
-  base_slot(s, base)->actions.push_back({action, on, controller});
+  auto& b = *base_slot(s, base);
+  b.actions.push_back({action, on, controller});
+  note_abilities(b, ability_def(s, b.actions.back()));
 }
 
 void put_in_owner_discard(State& s, CardId card) { s.seats[s.cards[card].owner].discard.push_back(card); }
@@ -133,6 +142,44 @@ void put_on_owner_deck_top(State& s, CardId card) { s.seats[s.cards[card].owner]
 void put_on_owner_deck_bottom(State& s, CardId card) {
   auto& deck = s.seats[s.cards[card].owner].deck;
   deck.insert(deck.begin(), card);
+}
+
+void replace_base(BaseInPlay& b, BaseId incoming) {
+  b.base = incoming;
+  b.minions.clear();
+  b.actions.clear();
+  b.hooks_here = 0;
+  b.reacts_here = 0;
+}
+
+void note_abilities(BaseInPlay& b, DefId abilities) {
+  b.hooks_here |= card_hooks(abilities);
+  b.reacts_here |= card_reacts_to(abilities);
+}
+
+namespace {
+
+// The exact notes of a base: those of the abilities of every card on it now.
+BaseInPlay noted(const State& s, const BaseInPlay& b) {
+  BaseInPlay out;
+  for (const auto& m : b.minions) note_abilities(out, ability_def(s, m));
+  for (const auto& a : b.actions) note_abilities(out, ability_def(s, a));
+  return out;
+}
+
+}  // namespace
+
+void note_board(State& s) {
+  for (auto& b : s.bases) {
+    const auto exact = noted(s, b);
+    b.hooks_here = exact.hooks_here;
+    b.reacts_here = exact.reacts_here;
+  }
+}
+
+bool board_noted(const State& s, const BaseInPlay& b) {
+  const auto exact = noted(s, b);
+  return (exact.hooks_here & ~b.hooks_here) == 0 && (exact.reacts_here & ~b.reacts_here) == 0;
 }
 
 }  // namespace cardtable::smashup

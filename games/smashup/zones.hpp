@@ -31,5 +31,15 @@ void put_in_owner_discard(State& s, CardId card);
 void put_in_owner_hand(State& s, CardId card);
 void put_on_owner_deck_top(State& s, CardId card);
 void put_on_owner_deck_bottom(State& s, CardId card);
+// A base's scored cards are gone and another base takes its place.
+void replace_base(BaseInPlay& b, BaseId incoming);
+
+// BaseInPlay::hooks_here and reacts_here. A card placed, moved or given abilities on a base adds its abilities'
+// there; one leaving takes nothing away (they need only cover the cards there) until the base is replaced.
+void note_abilities(BaseInPlay& b, DefId abilities);
+// Worked out afresh from the cards on every base: for a state built or read whole.
+void note_board(State& s);
+// Whether they cover every card on the base (the walks check it in debug builds).
+bool board_noted(const State& s, const BaseInPlay& b);
 
 }  // namespace cardtable::smashup
