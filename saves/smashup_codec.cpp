@@ -269,11 +269,16 @@ std::string ids_problem(const smashup::State& s) {
   if (s.public_base_tops != kPublicBaseTopsUnknown && s.public_base_tops > s.base_deck.size())
     return "more bases known on top of the base deck than it holds";
   for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
+    for (const auto& m : b.minions) {
       if (!seat_ok(s, m.controller)) return "a minion controlled by no seat";
+      if (m.abilities != smashup::kNoDef && !smashup::is_card_def(m.abilities))
+        return "a minion with the abilities of an unknown card kind";
+    }
     for (const auto& a : b.actions)
       if (!seat_ok(s, a.controller)) return "an action controlled by no seat";
   }
+  for (const auto& l : s.lasting)
+    if (!smashup::is_card_def(l.def)) return "a lasting effect of an unknown card kind";
   for (const auto& frame : s.stack) {
     const auto* f = std::get_if<smashup::AbilityFrame>(&frame);
     if (!f) continue;

@@ -15,6 +15,7 @@
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 #include "games/smashup/smashup_match.hpp"
+#include "games/smashup/zones.hpp"
 
 using namespace cardtable;
 using namespace cardtable::smashup;
@@ -287,4 +288,32 @@ TEST_CASE("[smashup][issue-23] forbidding plays, a card or base marked only-here
   }
   CHECK(marked > 20);
   CHECK(compared > 100);
+}
+
+TEST_CASE("[smashup][issue-23] every base's notes cover the hooks of the cards on it, and are not part of the game") {
+  int bases_with_hooks = 0;
+  for (const auto& s : positions()) {
+    State fresh = s;
+    note_board(fresh);
+    CHECK(fresh == s);  // worked out afresh or kept along the game: the same game
+    for (std::size_t i = 0; i < s.bases.size(); ++i) {
+      HookSet hooks = 0;
+      EventSet reacts = 0;
+      for (const auto& m : s.bases[i].minions) {
+        hooks |= card_hooks(ability_def(s, m));
+        reacts |= card_reacts_to(ability_def(s, m));
+      }
+      for (const auto& a : s.bases[i].actions) {
+        hooks |= card_hooks(ability_def(s, a));
+        reacts |= card_reacts_to(ability_def(s, a));
+      }
+      CHECK(board_noted(s, s.bases[i]));
+      CHECK((s.bases[i].hooks_here & hooks) == hooks);
+      CHECK((s.bases[i].reacts_here & reacts) == reacts);
+      CHECK(fresh.bases[i].hooks_here == hooks);
+      CHECK(fresh.bases[i].reacts_here == reacts);
+      bases_with_hooks += hooks != 0;
+    }
+  }
+  CHECK(bases_with_hooks > 100);
 }

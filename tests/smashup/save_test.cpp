@@ -96,7 +96,22 @@ TEST_CASE("[smashup][saves] a stored ability holding a card, base or seat that d
   CHECK(damaged([](smashup::Picks& p) { p.placed = 2; }) == "an ability that placed more cards than it holds");
 }
 
-TEST_CASE("[smashup][saves][issue-23] a loaded game knows the hooks of the kinds its cards copy") {
+TEST_CASE("[smashup][saves] a stored copy or lasting effect of a card kind that does not exist is refused") {
+  // A loaded game's walks read the hooks of these kinds at once: an unknown one must never get that far.
+  smashup::test::Table t(R"({"seats": [{}, {"hand": ["laseratops"]}],
+                             "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 0}]},
+                                       {"base": "tar-pits"}],
+                             "turn": {"active": 1, "phase": "play"}})");
+  REQUIRE(saves::smashup_state_problem(t.s).empty());
+  auto copy = t.s;
+  copy.bases.front().minions.front().abilities = 4000;
+  CHECK(saves::smashup_state_problem(copy) == "a minion with the abilities of an unknown card kind");
+  auto lasting = t.s;
+  lasting.lasting.push_back(smashup::Lasting{.def = 4000});
+  CHECK(saves::smashup_state_problem(lasting) == "a lasting effect of an unknown card kind");
+}
+
+TEST_CASE("[smashup][saves][issue-23] a loaded game knows the hooks of the kinds its cards copy, base by base") {
   // The Zapbot carries Warbot's abilities, and no Warbot is in the game: the card list learns Warbot's hooks from the
   // copy, when the scenario gives it and again when the game is loaded.
   const nlohmann::json scenario = nlohmann::json::parse(R"({
@@ -110,6 +125,7 @@ TEST_CASE("[smashup][saves][issue-23] a loaded game knows the hooks of the kinds
   auto loaded = saves::decode_save(saves::encode_save(session, 1'763'900'000), catalog(), saves::LoadCheck::Trusting);
   const auto& s = dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state();
   CHECK((s.cards.hooks() & smashup::hook::kPrevents) != 0);  // Warbot: "cannot be destroyed"
+  CHECK((s.bases.front().hooks_here & smashup::hook::kPrevents) != 0);  // and its base notes it, though unsaved
   // So Laseratops, played in the loaded game, still finds no minion it may destroy.
   const auto options = loaded.match().pending().options;
   const auto play = std::find_if(options.begin(), options.end(), [](const auto& o) {
