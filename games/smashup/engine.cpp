@@ -45,14 +45,14 @@ bool resolving(const State& s, CardId card) {
 // Effects that last while a card's ability resolves end when none of its frames is left (Hideout: the replacement
 // may run after the action's own step has finished); an action that was resolved (not attached) goes to its
 // owner's discard pile once its ability is over.
-void finish(State& s, const AbilityFrame& f) {
+void finish(State& s, Asker owner, CardId source) {
   if (!s.lasting.empty())
     std::erase_if(s.lasting,
                   [&](const Lasting& l) { return l.until == Until::AbilityEnds && !resolving(s, l.note); });
-  if (f.owner != Asker::Card || f.source == kNoCard) return;
-  if (std::find(s.limbo.begin(), s.limbo.end(), f.source) == s.limbo.end()) return;
-  lift(s, f.source);
-  put_in_owner_discard(s, f.source);
+  if (owner != Asker::Card || source == kNoCard) return;
+  if (std::find(s.limbo.begin(), s.limbo.end(), source) == s.limbo.end()) return;
+  lift(s, source);
+  put_in_owner_discard(s, source);
 }
 
 }  // namespace
@@ -66,10 +66,11 @@ void advance(State& s, std::vector<Event>* log) {
     queued.clear();
     const Progress p = visit(r, s.stack.back());
     if (std::holds_alternative<Done>(p)) {
-      if (std::holds_alternative<AbilityFrame>(s.stack.back())) {
-        const Frame finished = std::move(s.stack.back());
+      if (const auto* f = std::get_if<AbilityFrame>(&s.stack.back())) {
+        const Asker owner = f->owner;
+        const CardId source = f->source;
         s.stack.pop_back();
-        finish(s, std::get<AbilityFrame>(finished));
+        finish(s, owner, source);
       } else {
         s.stack.pop_back();
       }
