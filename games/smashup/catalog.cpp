@@ -81,6 +81,7 @@ HookSet hooks_of(const CardDef& d) {
   add(d.stops_scoring, hook::kStopsScoring);
   add(d.destroyed_to, hook::kDestroyedTo);
   add(d.special, hook::kSpecial);
+  add(d.special && d.special_in_play_phase, hook::kPlayPhaseSpecial);
   add(d.talent, hook::kTalent);
   add(d.plays_from_discard, hook::kPlaysFromDiscard);
   return out;

@@ -111,6 +111,9 @@ struct CardDef {
   EventSet reacts_to = 0;
   AbilityStep reaction = nullptr;
   SpecialHook special = nullptr;
+  // Its Special can be used in its controller's play phase (Acolyte, Tenacious Z); every other answers no there, so
+  // the play phase asks none of them.
+  bool special_in_play_phase = false;
   AbilityStep use = nullptr;
   ReplacesHook replaces = nullptr;
   AbilityStep replacement = nullptr;
@@ -193,6 +196,7 @@ inline constexpr HookSet kDestroyedTo = 1U << 11;    // destroyed_to
 inline constexpr HookSet kSpecial = 1U << 12;        // special
 inline constexpr HookSet kTalent = 1U << 13;         // talent
 inline constexpr HookSet kPlaysFromDiscard = 1U << 14;  // plays_from_discard
+inline constexpr HookSet kPlayPhaseSpecial = 1U << 15;  // special, with special_in_play_phase
 }  // namespace hook
 HookSet hooks_of(const CardDef& d);
 HookSet hooks_of(const BaseDef& d);

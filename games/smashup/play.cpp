@@ -395,7 +395,9 @@ bool talent_ready(DefId abilities, bool talent_used) {
 template <bool kTalentsToo = false, class Found>
 void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found,
                          const PlayForbidders* known = nullptr) {
-  const bool specials = s.cards.hooks() & hook::kSpecial;
+  // In the play phase only the Specials marked for it can answer (CardDef::special_in_play_phase).
+  const HookSet special = w.kind == SpecialWindow::Kind::PlayPhase ? hook::kPlayPhaseSpecial : hook::kSpecial;
+  const bool specials = s.cards.hooks() & special;
   const bool talents = kTalentsToo && (s.cards.hooks() & hook::kTalent);
   if (!specials && !talents) return;
   // An action used from the hand is played (Hidden Ninja, Full Sail: "you may play this"), so a card forbidding
@@ -406,7 +408,7 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   };
   // Out of play a card has its own abilities; in play, those it has now (a copy's).
   auto consider = [&](CardId card, DefId abilities, Where where) {
-    if (!(card_hooks(abilities) & hook::kSpecial)) return;
+    if (!(card_hooks(abilities) & special)) return;
     const auto& d = card_def(abilities);
     if (!d.special(s, card, where, w)) return;
     if (where == Where::Hand && d.type == CardType::Action && forbidden(card)) return;
@@ -414,10 +416,10 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   };
   const auto& p = s.seats[seat];
   // The hand and discard pile hold the seat's own cards.
-  const bool owned = specials && (s.cards.owned_hooks(seat) & hook::kSpecial);
+  const bool owned = specials && (s.cards.owned_hooks(seat) & special);
   if (owned)
     for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
-  const HookSet wanted = (specials ? hook::kSpecial : 0) | (talents ? hook::kTalent : 0);
+  const HookSet wanted = (specials ? special : 0) | (talents ? hook::kTalent : 0);
   each_controlled(s, seat, wanted, [&](CardId card, DefId abilities, bool talent_used) {
     if (specials) consider(card, abilities, Where::InPlay);
     if (talents && talent_ready(abilities, talent_used)) found(card);

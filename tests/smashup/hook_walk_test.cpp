@@ -110,6 +110,7 @@ TEST_CASE("[smashup][issue-23] every card kind's and base's hook set is read fro
     INFO(d.slug);
     for (auto bit : kWalkedHooks) CHECK(((card_hooks(id) & bit) != 0) == has(d, bit));
     CHECK(((card_hooks(id) & hook::kSpecial) != 0) == (d.special != nullptr));
+    CHECK(((card_hooks(id) & hook::kPlayPhaseSpecial) != 0) == (d.special != nullptr && d.special_in_play_phase));
     CHECK(((card_hooks(id) & hook::kTalent) != 0) == (d.talent != nullptr));
     CHECK(((card_hooks(id) & hook::kPlaysFromDiscard) != 0) == (d.plays_from_discard != nullptr));
     if (d.lasting)
@@ -316,4 +317,19 @@ TEST_CASE("[smashup][issue-23] every base's notes cover the hooks of the cards o
     }
   }
   CHECK(bases_with_hooks > 100);
+}
+
+TEST_CASE("[smashup][issue-23] a Special not marked for the play phase answers no in it, wherever its card is") {
+  int asked = 0;
+  for (const auto& s : positions())
+    for (CardId c = 0; c < s.cards.size(); ++c) {
+      const auto& d = def_of(s, c);
+      if (!d.special || d.special_in_play_phase) continue;
+      for (Seat seat = 0; seat < s.players; ++seat)
+        for (Where where : {Where::Hand, Where::InPlay, Where::Discard}) {
+          ++asked;
+          CHECK_FALSE(d.special(s, c, where, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat}));
+        }
+    }
+  CHECK(asked > 1000);
 }

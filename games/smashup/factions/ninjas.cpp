@@ -270,7 +270,7 @@ constexpr CardDef kNinjas[] = {
      .power = 2, .copies = 4,
      .text = "Special: during your turn, if you have not played a minion yet this turn, you may take this minion "
              "back into your hand from its base, then play an extra minion on that base.",
-     .special = acolyte_special, .use = ninja_acolyte},
+     .special = acolyte_special, .special_in_play_phase = true, .use = ninja_acolyte},
     {.slug = "assassination", .name = "Assassination", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Play it on a minion. Ongoing: at the end of the turn, that minion is destroyed.",
      .play_on = PlayOn::Minion,

@@ -236,7 +236,7 @@ constexpr CardDef kZombies[] = {
      .text = "Special: during your turn you may play this card from your discard pile as an extra minion. Only one "
              "Tenacious Z may use this ability per turn.",
      .prompts = {"choose the base to play Tenacious Z on from your discard pile"},
-     .special = tenacious_z_special, .use = tenacious_z},
+     .special = tenacious_z_special, .special_in_play_phase = true, .use = tenacious_z},
     {.slug = "walker", .name = "Walker", .faction = Faction::Zombies, .type = CardType::Minion, .power = 2,
      .copies = 4,
      .text = "When you play it, look at the top card of your deck and either discard it or leave it on top.",
