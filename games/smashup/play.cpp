@@ -243,32 +243,36 @@ void play_with(Resolver& r, const Choice& c, int permission) {
   }
 }
 
-// Some of a game's cards, listed in id order by walking the set bits. A state's cards have ids below its card
-// count (card_problem), and below kNoCard whatever a save holds: only the words those ids reach are walked.
+// Some of a game's cards (any id below kNoCard, whatever a scenario or save holds), listed in id order by walking
+// the set bits of the words that hold any: most sets of a play question are empty or hold a card or two.
 class OrderedCards {
  public:
-  explicit OrderedCards(const State& s) : words_used_(std::min(words_.size(), (s.cards.size() + 63) / 64)) {}
-  void add(CardId card) { words_[card / 64] |= std::uint64_t{1} << (card % 64); }
+  void add(CardId card) { add_if(card, true); }
   // Adds the card when `yes`, without a branch (for a hand's cards, whose answers come in no predictable order).
-  void add_if(CardId card, bool yes) { words_[card / 64] |= std::uint64_t{yes} << (card % 64); }
+  void add_if(CardId card, bool yes) {
+    words_[card / 64] |= std::uint64_t{yes} << (card % 64);
+    used_ |= static_cast<unsigned>(yes) << (card / 64);
+  }
   bool contains(CardId card) const { return (words_[card / 64] >> (card % 64)) & 1; }
   template <class Fn>
   void each(Fn&& fn) const {
-    for (std::size_t w = 0; w < words_used_; ++w)
+    for (unsigned used = used_; used != 0; used &= used - 1) {
+      const auto w = static_cast<std::size_t>(std::countr_zero(used));
       for (auto bits = words_[w]; bits != 0; bits &= bits - 1)
         fn(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+    }
   }
 
  private:
   std::array<std::uint64_t, (kNoCard + 63) / 64> words_{};
-  std::size_t words_used_;
+  unsigned used_ = 0;  // bit w: words_[w] holds a card
 };
 
 // Where the plays of one position may go, bases and minions in id order: a question's options are sorted, and
 // plays built in that order need no sorting (sorting a dozen options in a random order mispredicts its way through).
 class PlaySites {
  public:
-  explicit PlaySites(const State& s) : s_(s), minions_(s) {
+  explicit PlaySites(const State& s) : s_(s) {
     static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
     for (const auto& b : s.bases) bases_ |= std::uint64_t{1} << b.base;
   }
@@ -486,8 +490,8 @@ void play_options(const State& s, std::vector<Choice>& out) {
   // The cards that may have plays, by the kind of choice that plays them (PlayMinion .. PlayOnMinion), so that
   // the options come out in Choice's order.
   static_assert(static_cast<int>(ChoiceKind::PlayMinion) == 0 && static_cast<int>(ChoiceKind::PlayOnMinion) == 3);
-  std::array<OrderedCards, 4> by_kind{OrderedCards(s), OrderedCards(s), OrderedCards(s), OrderedCards(s)};
-  OrderedCards from_discard(s);
+  std::array<OrderedCards, 4> by_kind{};
+  OrderedCards from_discard;
   // The turn's own play covers a hand card on every base alike while it is unused; once it is used, only the
   // extras can, and they may depend on the base.
   static_assert(static_cast<int>(CardType::Minion) == 0 && static_cast<int>(CardType::Action) == 1);
@@ -515,7 +519,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
     return e.from_discard && e.type == CardType::Action;
   });
   // A card may have both a Special and a Talent: its two Use choices are one.
-  OrderedCards usable(s);
+  OrderedCards usable;
   std::size_t uses = 0;  // at least the number of Use choices
   each_usable_special<true>(s, seat, SpecialWindow{SpecialWindow::Kind::PlayPhase, kNoBase, seat},
                             [&](CardId card) {
