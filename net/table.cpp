@@ -43,7 +43,7 @@ void Table::sit(framework::Seat seat, const Secret& secret, const std::string& n
   // A person the host left unnamed takes the name they joined with.
   if (!name.empty() && place.player.name == "Player " + std::to_string(seat + 1)) place.name = name;
   host_->status(*this, place.name + " sat down at seat " + std::to_string(seat + 1));
-  send_seats(place.name + (place.log.empty() ? " sat down." : " is back at the table."));
+  send_seats(place.name + (place.log.empty() ? " sat down." : " is back at the table."), seat);
 }
 
 json Table::welcome(framework::Seat seat) const {
@@ -149,9 +149,10 @@ void Table::send_update(framework::Seat seat, const std::vector<std::string>& ev
   send(seat, update_json(session_.match(), pending, decision(), seat, *view_, words, events));
 }
 
-void Table::send_seats(const std::string& note) {
+void Table::send_seats(const std::string& note, std::optional<framework::Seat> except) {
   const json message{{"type", "seats"}, {"seats", seats_json(seats_)}, {"note", note}};
-  for (framework::Seat seat = 0; seat < seats_.size(); ++seat) send(seat, message);
+  for (framework::Seat seat = 0; seat < seats_.size(); ++seat)
+    if (seat != except) send(seat, message);
 }
 
 void Table::ask_bot() {

@@ -98,7 +98,8 @@ class Table {
   void moved(const std::vector<std::string>& neutral);
   std::optional<framework::Decision> asked() const;
   void send_update(framework::Seat seat, const std::vector<std::string>& events, const framework::Decision* pending);
-  void send_seats(const std::string& note);
+  // To every client but `except`'s (the one sitting down learns the seats from its welcome).
+  void send_seats(const std::string& note, std::optional<framework::Seat> except = std::nullopt);
   void ask_bot();
   void send(framework::Seat seat, const nlohmann::json& message);
 

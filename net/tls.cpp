@@ -29,18 +29,20 @@ ssl::context host_tls(const HostIdentity& identity) {
   return context;
 }
 
-ssl::context client_tls() { return tls_context(ssl::context::tls_client); }
-
-void pin_certificate(ssl::context& context, const Fingerprint& pinned) {
+ssl::context client_tls(const Fingerprint& pinned, std::shared_ptr<bool> mismatch) {
+  auto context = tls_context(ssl::context::tls_client);
   context.set_verify_mode(ssl::verify_peer);
   // The host's certificate signs itself, so OpenSSL's own check fails on it (preverified is false); it is accepted
   // when it is exactly the pinned one. A chain with anything above it is refused.
-  context.set_verify_callback([pinned](bool, ssl::verify_context& verify) {
+  context.set_verify_callback([pinned, mismatch](bool, ssl::verify_context& verify) {
     auto* store = verify.native_handle();
-    if (X509_STORE_CTX_get_error_depth(store) != 0) return false;
     const X509* certificate = X509_STORE_CTX_get_current_cert(store);
-    return certificate != nullptr && fingerprint_of(certificate) == pinned;
+    const bool pinned_one = X509_STORE_CTX_get_error_depth(store) == 0 && certificate != nullptr &&
+                            fingerprint_of(certificate) == pinned;
+    if (!pinned_one) *mismatch = true;
+    return pinned_one;
   });
+  return context;
 }
 
 }  // namespace cardtable::net
