@@ -16,6 +16,9 @@ using boost::system::error_code;
 namespace {
 
 constexpr std::chrono::milliseconds kFinishWithin{2'000};
+// The kernel's buffer for one client's messages (a position is a few kilobytes): a client that stops reading fills
+// it soon, and what waits beyond it counts against HostLimits::max_unsent.
+constexpr int kSendBuffer = 256 * 1024;
 
 }  // namespace
 
@@ -27,6 +30,8 @@ Connection::Connection(Host& host, asio::ip::tcp::socket socket, asio::ssl::cont
       watchdog_(host.io()),
       line_(host.catalog(), [&host](TableId id) { return host.find_table(id); }, *this) {
   error_code ec;
+  stream_.lowest_layer().set_option(asio::socket_base::send_buffer_size(kSendBuffer), ec);
+  stream_.lowest_layer().set_option(asio::ip::tcp::no_delay(true), ec);
   const auto remote = stream_.lowest_layer().remote_endpoint(ec);
   peer_ = ec ? "a client" : remote.address().to_string() + ":" + std::to_string(remote.port());
 }
@@ -34,7 +39,7 @@ Connection::Connection(Host& host, asio::ip::tcp::socket socket, asio::ssl::cont
 Connection::~Connection() = default;
 
 void Connection::start() {
-  last_heard_ = refilled_ = Clock::now();
+  started_ = last_heard_ = refilled_ = Clock::now();
   watch();
   stream_.async_handshake(asio::ssl::stream_base::server, [self = shared_from_this()](const error_code& ec) {
     if (ec) return self->drop("no TLS handshake (" + ec.message() + ")");
@@ -127,8 +132,12 @@ void Connection::watch() {
     if (ec || self->ended_) return;
     const auto now = Clock::now();
     const auto& limits = self->host_->limits();
+    // Bytes waiting unread mean the client spoke while this thread was busy: it is not silent.
+    error_code unread;
+    if (self->stream_.lowest_layer().available(unread) > 0) self->last_heard_ = now;
     if (self->finishing_ && now - self->write_started_ > kFinishWithin) return self->end();
-    if (!self->line_.seated() && now - self->last_heard_ > limits.join_within && !self->finishing_)
+    // The join is due a fixed time after connecting, however slowly bytes trickle in.
+    if (!self->line_.seated() && now - self->started_ > limits.join_within && !self->finishing_)
       return self->drop("did not join in time");
     if (self->line_.seated() && now - self->last_heard_ > limits.silence) return self->drop("went silent");
     if (self->writing_ && now - self->write_started_ > limits.write_within) return self->drop("did not read its messages");

@@ -51,6 +51,7 @@ class Connection : public std::enable_shared_from_this<Connection>, public SeatL
   bool writing_ = false;
   bool finishing_ = false;
   bool ended_ = false;
+  Clock::time_point started_;
   Clock::time_point last_heard_;
   Clock::time_point write_started_;
   Clock::time_point refilled_;

@@ -4,6 +4,10 @@
 
 #include <atomic>
 
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/write.hpp>
+
 #include "framework/rng.hpp"
 #include "tests/net/net_harness.hpp"
 
@@ -143,4 +147,84 @@ TEST_CASE("[net][e2e] a code for another host's certificate is refused before an
   CHECK(elsewhere.finish() == 1);
   CHECK_THAT(elsewhere.why(), Catch::Contains("not the one this join code was made for"));
   CHECK(host.on_host([&] { return table.present(); }) == 0);
+}
+
+namespace {
+
+// A TCP relay between a client and the host that records every byte passing either way.
+class Relay {
+ public:
+  explicit Relay(const std::string& target_port) : acceptor_(io_, {boost::asio::ip::make_address("127.0.0.1"), 0}) {
+    acceptor_.async_accept([this, target_port](const boost::system::error_code& ec, boost::asio::ip::tcp::socket client) {
+      if (ec) return;
+      client_ = std::make_unique<boost::asio::ip::tcp::socket>(std::move(client));
+      host_ = std::make_unique<boost::asio::ip::tcp::socket>(io_);
+      boost::asio::ip::tcp::resolver resolver(io_);
+      boost::asio::connect(*host_, resolver.resolve("127.0.0.1", target_port));
+      pump(*client_, *host_);
+      pump(*host_, *client_);
+    });
+    thread_ = std::thread([this] { io_.run(); });
+  }
+  ~Relay() {
+    io_.stop();
+    thread_.join();
+  }
+  std::string port() const { return std::to_string(acceptor_.local_endpoint().port()); }
+  std::string recorded() {
+    std::lock_guard lock(mutex_);
+    return bytes_;
+  }
+
+ private:
+  void pump(boost::asio::ip::tcp::socket& from, boost::asio::ip::tcp::socket& to) {
+    auto buffer = std::make_shared<std::array<char, 16384>>();
+    from.async_read_some(boost::asio::buffer(*buffer), [this, &from, &to, buffer](const boost::system::error_code& ec, std::size_t n) {
+      if (ec) {
+        boost::system::error_code ignored;
+        to.shutdown(boost::asio::ip::tcp::socket::shutdown_send, ignored);
+        return;
+      }
+      {
+        std::lock_guard lock(mutex_);
+        bytes_.append(buffer->data(), n);
+      }
+      boost::asio::write(to, boost::asio::buffer(buffer->data(), n));
+      pump(from, to);
+    });
+  }
+
+  boost::asio::io_context io_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+  std::unique_ptr<boost::asio::ip::tcp::socket> client_, host_;
+  std::thread thread_;
+  std::mutex mutex_;
+  std::string bytes_;
+};
+
+}  // namespace
+
+TEST_CASE("[net][e2e] nothing crosses the network in plain text: not the code, the requests, the views or the cards") {
+  LocalHost host;
+  auto& table = host.add("blast", {{"seed", 13}, {"first", 0}});
+  host.start();
+  Relay relay(host.address().port);
+  const auto code = host.code(table, 0);
+  SeatClient seat(net::HostAddress{"127.0.0.1", relay.port()}, code);
+  const auto decision = seat.ask({{"cmd", "wait"}});
+  REQUIRE(decision["ok"] == true);
+  const std::string action = decision["actions"][0];
+  REQUIRE(seat.ask({{"cmd", "apply"}, {"action", action}})["ok"] == true);
+  const auto hand = seat.ask({{"cmd", "observe"}})["observation"]["hand"];
+  REQUIRE(hand.size() > 5);
+  seat.finish();
+  const auto wire = relay.recorded();
+  CHECK(wire.size() > 2000);
+  const auto secret = code.substr(10, 24);  // the seat's secret is in the middle of its code
+  for (const std::string& plain : {code, secret, std::string("\"cmd\""), std::string("join"), std::string("serialization::archive"),
+                                  action, std::string("Zamepra"), std::string("Player 1")}) {
+    INFO(plain);
+    CHECK(wire.find(plain) == std::string::npos);
+  }
+  for (const auto& card : hand) CHECK(wire.find(" " + card.get<std::string>() + " ") == std::string::npos);
 }

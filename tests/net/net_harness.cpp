@@ -99,7 +99,13 @@ std::string SeatClient::Sink::next(std::chrono::milliseconds timeout) {
 }
 
 SeatClient::SeatClient(const LocalHost& host, const std::string& code, const std::string& name, LinkTimes times)
-    : seat_(saves::testing::program_catalog(), host.address(), parse_join_code(code), name, times) {
+    : SeatClient(host.address(), code, name, times) {}
+
+SeatClient::SeatClient(const HostAddress& address, const std::string& code, LinkTimes times)
+    : SeatClient(address, code, "", times) {}
+
+SeatClient::SeatClient(const HostAddress& address, const std::string& code, const std::string& name, LinkTimes times)
+    : seat_(saves::testing::program_catalog(), address, parse_join_code(code), name, times) {
   if (::pipe(requests_) != 0) throw std::runtime_error("no pipe");
   thread_ = std::thread([this] {
     exit_ = seat_.run(requests_[0], out_);

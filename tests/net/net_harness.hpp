@@ -66,6 +66,8 @@ class SeatClient {
  public:
   SeatClient(const LocalHost& host, const std::string& code, const std::string& name = "",
              LinkTimes times = {});
+  SeatClient(const HostAddress& address, const std::string& code, LinkTimes times = {});
+  SeatClient(const HostAddress& address, const std::string& code, const std::string& name, LinkTimes times);
   ~SeatClient();
   // One request, one reply.
   nlohmann::json ask(const nlohmann::json& request);
