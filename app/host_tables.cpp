@@ -147,9 +147,9 @@ std::vector<HostedTable> new_tables(const CommandContext& context, const std::st
 HostedTable resumed_table(const CommandContext& context, const std::string& name) {
   const auto path = saves::save_path_for(saves::save_dir(), name);
   auto lock = lock_save(name, path);
-  const auto file = net::read_table_file(net::table_file_path(path));
   SeatLogs logs;
   auto session = saves::read_save(path, context.catalog, &logs);
+  const auto file = net::read_table_file(net::table_file_path(path));
   if (file.secrets.size() != session.seats().size())
     throw UsageError("host: " + net::table_file_path(path).string() + " does not hold one code per seat of " + name);
   return {file.table, std::move(session), file.secrets, std::move(logs.logs), std::move(lock)};
