@@ -47,19 +47,24 @@ void Host::start() {
 }
 
 void Host::accept() {
+  accepting_ = true;
   acceptor_->async_accept([this](const boost::system::error_code& ec, tcp::socket socket) {
     if (stopping_) return;
     if (ec) {
       on_status("could not accept a connection: " + ec.message());
-    } else if (static_cast<int>(connections_.size()) >= limits_.max_connections || joining_ >= limits_.max_joining) {
-      on_status("refused a connection: too many clients at once");
+    } else if (static_cast<int>(connections_.size()) >= limits_.max_connections) {
+      on_status("refused a connection: " + std::to_string(limits_.max_connections) + " clients already");
     } else {
       auto connection = std::make_shared<Connection>(*this, std::move(socket), tls_);
       connections_.insert(connection);
       ++joining_;
       connection->start();
     }
-    accept();
+    // With max_joining connections still to join, the next ones wait in the system's listen queue until one has.
+    if (joining_ < limits_.max_joining)
+      accept();
+    else
+      accepting_ = false;
   });
 }
 
@@ -72,8 +77,17 @@ void Host::stop(const std::string& why) {
   const auto open = connections_;
   for (const auto& connection : open) connection->finish();
   bots_.stop();
-  // Every decision is saved once the writes already handed to the disk thread are done.
+  // The writes handed to the disk thread finish; then whatever came after them is saved here, so every decision is.
   disk_.join();
+  for (auto& [id, saving] : saving_) {
+    auto* table = find_table(id);
+    if (!saving.dirty || !table) continue;
+    try {
+      saves::write_save(saves::autosave_path(table->session()), table->session());
+    } catch (const saves::SaveError& e) {
+      status(*table, std::string("NOT saved: ") + e.what());
+    }
+  }
 }
 
 Table* Host::find_table(TableId id) {
@@ -81,10 +95,14 @@ Table* Host::find_table(TableId id) {
   return found == tables_.end() ? nullptr : found->second.get();
 }
 
-void Host::seated(Connection&) { --joining_; }
+void Host::seated(Connection&) {
+  --joining_;
+  if (!accepting_ && !stopping_ && acceptor_) accept();
+}
 
 void Host::closed(Connection& connection, bool was_seated) {
   if (!was_seated) --joining_;
+  if (!accepting_ && !stopping_ && acceptor_ && joining_ < limits_.max_joining) accept();
   for (auto it = connections_.begin(); it != connections_.end(); ++it)
     if (it->get() == &connection) {
       connections_.erase(it);
@@ -117,6 +135,14 @@ void Host::think(BotJob job) {
 
 void Host::autosave(const Table& table) {
   if (!autosaving) return;
+  auto& saving = saving_[table.id()];
+  saving.dirty = true;
+  if (!saving.in_flight) write_save(table);
+}
+
+void Host::write_save(const Table& table) {
+  auto& saving = saving_[table.id()];
+  saving.dirty = false;
   const auto& session = table.session();
   std::string bytes;
   try {
@@ -124,14 +150,22 @@ void Host::autosave(const Table& table) {
   } catch (const saves::SaveError& e) {
     return status(table, std::string("not saved: ") + e.what());
   }
+  saving.in_flight = true;
   asio::post(disk_, [this, path = saves::autosave_path(session), bytes = std::move(bytes), id = table.id()] {
+    std::string failed;
     try {
       saves::write_atomically(path, bytes);
     } catch (const saves::SaveError& e) {
-      asio::post(*io_, [this, id, why = std::string(e.what())] {
-        if (auto* table = find_table(id)) status(*table, "NOT saved: " + why);
-      });
+      failed = e.what();
     }
+    asio::post(*io_, [this, id, failed] {
+      auto& saving = saving_[id];
+      saving.in_flight = false;
+      auto* table = find_table(id);
+      if (!table) return;
+      if (!failed.empty()) status(*table, "NOT saved: " + failed);
+      if (saving.dirty && !stopping_) write_save(*table);
+    });
   });
 }
 

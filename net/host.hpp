@@ -78,6 +78,8 @@ class Host : public TableHost {
  private:
   void accept();
   void check_idle();
+  // Encodes `table`'s session and hands it to the disk thread; the write's end comes back for the next one.
+  void write_save(const Table& table);
 
   boost::asio::io_context* io_;
   const framework::GameCatalog* catalog_;
@@ -88,7 +90,15 @@ class Host : public TableHost {
   std::map<TableId, std::unique_ptr<Table>> tables_;
   std::set<std::shared_ptr<Connection>> connections_;
   int joining_ = 0;
+  bool accepting_ = false;  // false while max_joining connections wait to join: others wait in the listen queue
   bool stopping_ = false;
+  // One save in flight per table at most: answers that come while it is written make the table dirty, and the next
+  // save (holding them all, the whole answer log) starts when it is done.
+  struct Saving {
+    bool in_flight = false;
+    bool dirty = false;
+  };
+  std::map<TableId, Saving> saving_;
   boost::asio::thread_pool bots_{1};
   boost::asio::thread_pool disk_{1};
 };

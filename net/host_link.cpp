@@ -74,6 +74,9 @@ void HostLink::start() {
     asio::async_connect(self->stream_.lowest_layer(), found, [self, where](const error_code& ec, const auto&) {
       if (self->ended_) return;
       if (ec) return self->end("cannot reach " + where + " (" + ec.message() + ")");
+      // An answer is one short line: sent at once, not held back for the acknowledgement of the last one.
+      error_code ignored;
+      self->stream_.lowest_layer().set_option(asio::ip::tcp::no_delay(true), ignored);
       self->stream_.async_handshake(asio::ssl::stream_base::client, [self, where](const error_code& ec) {
         if (self->ended_) return;
         if (ec && *self->mismatch_)

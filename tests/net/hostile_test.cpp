@@ -208,3 +208,22 @@ TEST_CASE("[net][hostile] a silent client, a flood of lines, a connection that n
   CHECK(first.ask({{"cmd", "observe"}})["ok"] == true);
   CHECK(host.on_host([&] { return table.present(); }) == 1);
 }
+
+TEST_CASE("[net][hostile] connections that never join hold the next one back only until they are dropped") {
+  auto limits = quick_limits();
+  limits.max_joining = 2;
+  LocalHost host(limits);
+  auto& table = host.add("blast", {{"seed", 9}});
+  host.start();
+  RawClient first_mute(host);
+  RawClient second_mute(host);
+  // Two connections are joining: the person's waits in the listen queue, not refused, and sits once they are gone.
+  SeatClient person(host, host.code(table, 0), "", quick_pings());
+  const auto seated = person.ask({{"cmd", "seats"}});
+  INFO(seated.dump());
+  CHECK(seated["ok"] == true);
+  CHECK(said(host, "did not join in time"));
+  CHECK(first_mute.closed_by_host());
+  CHECK(second_mute.closed_by_host());
+  CHECK(host.on_host([&] { return table.present(); }) == 1);
+}
