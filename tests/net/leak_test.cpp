@@ -269,7 +269,16 @@ TEST_CASE("[net][leak][R-4][R-27] Smash Up, 4 players, every faction: nothing a 
   play_smashup({{"seed", 2}, {"players", 4}, {"factions", {"ghosts+bear-cavalry", "killer-plants+steampunks",
                                                             "cyborg-apes+shapeshifters", "super-spies+time-travelers"}}},
                2, answers, kinds_checked);
-  for (std::uint64_t seed = 3; seed <= 4; ++seed) play_smashup({{"seed", seed}, {"players", 4}}, seed, answers, kinds_checked);
-  CHECK(answers > 1000);
-  CHECK(kinds_checked > 10000);
+  CHECK(answers > 500);
+  CHECK(kinds_checked > 5000);
+}
+
+// Labelled slow in ctest (net_leak_tests_slow): random pairings, four players.
+TEST_CASE("[net][leak][R-4][R-27] Smash Up, 4 players, random factions: nothing a host sends shows a hidden card",
+          "[.][slow]") {
+  int answers = 0;
+  int kinds_checked = 0;
+  for (std::uint64_t seed = 3; seed <= 8; ++seed) play_smashup({{"seed", seed}, {"players", 4}}, seed, answers, kinds_checked);
+  CHECK(answers > 1500);
+  CHECK(kinds_checked > 15000);
 }
