@@ -75,7 +75,8 @@ void Table::answer(framework::Seat seat, std::size_t decision, const std::string
                         std::to_string(this->decision()));
   const auto asked = session_.match().deciding_seat();
   if (asked != seat) throw ProtocolError("it is not your decision: " + seats_[asked].name + " is asked");
-  moved(session_.answer(action));
+  session_.answer(action);
+  moved();
 }
 
 void Table::ask_hint(framework::Seat seat, const std::string& level) {
@@ -108,7 +109,8 @@ void Table::thought(const BotJob& job, const std::string& action) {
   }
   if (action.empty()) return;  // the host said why; the bot's seat is not played
   try {
-    moved(session_.answer(action));
+    session_.answer(action);
+    moved();
   } catch (const framework::IllegalOption& e) {
     // A bot answers the very position it was shown: a refusal is a bot's bug, and the host says so.
     host_->status(*this, std::string("a bot's answer was refused: ") + e.what());
@@ -121,9 +123,10 @@ void Table::close(const std::string& why) {
   closed_ = true;
 }
 
-void Table::moved(const std::vector<std::string>& neutral) {
-  for (const auto& line : neutral) host_->status(*this, line);
+void Table::moved() {
   const auto& match = session_.match();
+  // The host's own lines name every seat by its player's name, as the seats' lines name the others.
+  for (const auto& line : view_->events(match, onlooker_words(seats_))) host_->status(*this, line);
   if (match.is_over()) host_->status(*this, "game over: " + match.summary());
   for (auto& place : seats_) place.hint_asked = false;
   const auto pending = asked();

@@ -95,7 +95,7 @@ class Table {
   void close(const std::string& why);
 
  private:
-  void moved(const std::vector<std::string>& neutral);
+  void moved();
   std::optional<framework::Decision> asked() const;
   void send_update(framework::Seat seat, const std::vector<std::string>& events, const framework::Decision* pending);
   // To every client but `except`'s (the one sitting down learns the seats from its welcome).

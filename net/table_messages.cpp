@@ -18,6 +18,10 @@ std::vector<framework::SeatWording> viewer_words(const std::vector<TableSeat>& s
   return words;
 }
 
+std::vector<framework::SeatWording> onlooker_words(const std::vector<TableSeat>& seats) {
+  return viewer_words(seats, static_cast<framework::Seat>(seats.size()));
+}
+
 json seats_json(const std::vector<TableSeat>& seats) {
   json out = json::array();
   for (const auto& seat : seats) {

@@ -14,6 +14,8 @@ namespace cardtable::net {
 
 // The words a seat's messages name the seats with: "You" for itself, the others by their names.
 std::vector<framework::SeatWording> viewer_words(const std::vector<TableSeat>& seats, framework::Seat viewer);
+// The words of someone at no seat (the host's status lines): every seat by its name.
+std::vector<framework::SeatWording> onlooker_words(const std::vector<TableSeat>& seats);
 // [{"name":…, "bot":false, "present":true}, …]: who sits where and whether a client is there.
 nlohmann::json seats_json(const std::vector<TableSeat>& seats);
 // The position as `viewer` sees it: its view (the game's typed observation), the decision asked (its options only

@@ -16,7 +16,8 @@ start_host() {
   for _ in $(seq 200); do grep -q "cardtable join" "$tmp/$prefix.out" 2>/dev/null && break; sleep 0.05; done
   address=$(grep -m1 -o "cardtable join [^ ]*" "$tmp/$prefix.out" | awk '{print $3}')
 }
-code_of() { grep "seat $2," "$tmp/$1.out" | grep -o "cardtable join .*" | awk '{print $4}'; }
+# code_of <log prefix> <seat> [<table, from 1>]: the code the host printed for that seat.
+code_of() { grep "seat $2," "$tmp/$1.out" | grep -o "cardtable join .*" | awk '{print $4}' | sed -n "${3:-1}p"; }
 
 # open_seat <name> <address> <code>: a headless seat on fifos; fd 3 writes its requests, fd 4 reads its replies.
 open_seat() {
@@ -41,9 +42,10 @@ play() {
 }
 
 # --- a game, a killed client, a stopped host, a resumed game ---
-start_host blast blast --bots 1 --bot-level random --seed 5
+start_host blast blast --bots 1 --bot-level random --seed 5 --names Ann
 code=$(code_of blast 1)
 check "the host prints a join command for the person's seat" test -n "$code"
+check "the person's seat is named" grep -q "seat 1, Ann: cardtable join" "$tmp/blast.out"
 check "the bot's seat gets no code" grep -q "seat 2, Bot (random): played by the host" "$tmp/blast.out"
 name=$(grep -o "Table [^ ]*" "$tmp/blast.out" | awk '{print $2}')
 check "the host's key is private" test "$(stat -c %a "$XDG_DATA_HOME/cardtable/host-key.pem")" = 600
@@ -54,7 +56,8 @@ open_seat one "$address" "$code"
 check "a seat plays through join --serve" play 6
 kill -9 "$seat_pid"; wait "$seat_pid" 2>/dev/null; exec 3>&- 4<&-
 for _ in $(seq 100); do grep -q "left seat 1" "$tmp/blast.err" && break; sleep 0.05; done
-check "the host sees the killed client leave" grep -q "left seat 1" "$tmp/blast.err"
+check "the host sees the killed client leave" grep -q "Ann left seat 1" "$tmp/blast.err"
+check "its status lines name the players" grep -q "^cardtable host: table [0-9a-f]*: Ann " "$tmp/blast.err"
 
 open_seat two "$address" "$code"
 ask '{"cmd":"seats"}'
@@ -81,9 +84,11 @@ check "a client that quits exits with 0" test "$seat_exit" -eq 0
 wait "$host_pid"; host_exit=$?
 check "the host ends with 0 once every game is over and its clients left" test "$host_exit" -eq 0
 
-# --- a host that vanishes ---
-start_host vanishing smashup --players 2 --seed 9
-open_seat four "$address" "$(code_of vanishing 1)"
+# --- two tables in one host, which vanishes ---
+start_host vanishing smashup --players 2 --seed 9 --tables 2
+check "--tables 2 hosts two tables" test "$(grep -c "^Table smashup-net-" "$tmp/vanishing.out")" -eq 2
+check "each with its own codes" test "$(code_of vanishing 1 1)" != "$(code_of vanishing 1 2)"
+open_seat four "$address" "$(code_of vanishing 1 2)"
 ask '{"cmd":"observe"}'
 check "a Smash Up seat observes its view" grep -q '"hand":\[' <<<"$reply"
 kill -9 "$host_pid"; wait "$host_pid" 2>/dev/null
