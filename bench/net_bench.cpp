@@ -214,8 +214,14 @@ int main(int argc, char** argv) {
   rusage usage{};
   ::wait4(host, &status, 0, &usage);
   std::filesystem::remove_all(folder);
-  const double host_cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                          static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  const auto seconds_of = [](const rusage& used) {
+    return static_cast<double>(used.ru_utime.tv_sec + used.ru_stime.tv_sec) +
+           static_cast<double>(used.ru_utime.tv_usec + used.ru_stime.tv_usec) / 1e6;
+  };
+  const double host_cpu = seconds_of(usage);
+  rusage own{};
+  ::getrusage(RUSAGE_SELF, &own);
+  const double clients_cpu = seconds_of(own);
 
   const auto clients = static_cast<int>(bench.links.size());
   std::cout << "net_bench: " << options.tables << " tables of " << options.game << " x " << bench.players << " seats ("
@@ -227,7 +233,9 @@ int main(int argc, char** argv) {
   const auto p99 = percentile(bench.latency_ms, 0.99);
   std::cout << "  from an answer to every other seat having the new position (" << measured << " answers): median "
             << median << " ms, p99 " << p99 << " ms, max " << (measured ? bench.latency_ms.back() : 0) << " ms\n"
-            << "  host: " << static_cast<int>(100 * host_cpu / wall) << "% of one core; load average before "
+            << "  host: " << static_cast<int>(100 * host_cpu / wall) << "% of one core ("
+            << (bench.sent ? 1000 * host_cpu / static_cast<double>(bench.sent) : 0) << " ms per answer); clients: "
+            << static_cast<int>(100 * clients_cpu / wall) << "% of the other; load average before "
             << load_before << ", after " << load_average() << ", on " << std::thread::hardware_concurrency() << " cores\n"
             << "  goals: median < 20 ms " << (median < 20 ? "met" : "NOT met") << ", p99 < 100 ms "
             << (p99 < 100 ? "met" : "NOT met") << "\n";
