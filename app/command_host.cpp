@@ -108,6 +108,12 @@ int run_host(const CommandContext& context) {
   std::vector<HostedTable> tables;
   if (vm.count("resume")) {
     if (vm.count("game")) throw UsageError("host: --resume reopens saved games; name no game with it");
+    // A saved game keeps its setup and its number: an option that would change them is refused, not ignored.
+    const auto game_options = host_game_options();
+    for (const auto& option : game_options.options())
+      if (vm.count(option->long_name()) && !vm[option->long_name()].defaulted())
+        throw UsageError("host: --resume reopens a game as it was saved; --" + option->long_name() + " does not apply");
+    if (!vm["tables"].defaulted()) throw UsageError("host: --resume reopens the games it names; --tables does not apply");
     for (const auto& name : vm["resume"].as<std::vector<std::string>>()) tables.push_back(resumed_table(context, name));
   } else {
     if (!vm.count("game")) throw UsageError("host: which game? blast or smashup (or --resume NAME)");

@@ -106,6 +106,11 @@ check "a code that cannot be read is a usage error" test $? -eq 2
 check "an unknown game is a usage error" test $? -eq 2
 "$cardtable" host blast --listen nowhere:1 >/dev/null 2>&1
 check "a bad --listen is a usage error" test $? -eq 2
+"$cardtable" host --resume "$name" --seed 3 >/dev/null 2>"$tmp/resume.err"
+check "a setup option with --resume is a usage error" test $? -eq 2
+check "that says which" grep -q -- "--seed does not apply" "$tmp/resume.err"
+"$cardtable" host --resume "$name" --tables 2 >/dev/null 2>&1
+check "and so is --tables" test $? -eq 2
 "$cardtable" host --resume no-such-game >/dev/null 2>"$tmp/resume.err"
 check "resuming a game with no save is refused like a missing save (3)" test $? -eq 3
 cp "$XDG_DATA_HOME/cardtable/saves/$name.save" "$XDG_DATA_HOME/cardtable/saves/local-copy.save"
