@@ -12,6 +12,8 @@ Command load_command();
 Command resume_command();
 Command arena_command();
 Command stats_command();
+Command host_command();
+Command join_command();
 
 std::vector<Command> all_commands() {
   return {
@@ -24,6 +26,8 @@ std::vector<Command> all_commands() {
       saves_command(),
       arena_command(),
       stats_command(),
+      host_command(),
+      join_command(),
   };
 }
 

@@ -7,6 +7,7 @@ set -euo pipefail
 packages=(
   build-essential cmake
   libboost-program-options-dev libboost-serialization-dev
+  libboost-system-dev libssl-dev  # network tables: Boost.Asio, TLS through OpenSSL
   libncurses-dev libspdlog-dev nlohmann-json3-dev catch2
   tmux                        # the end-to-end terminal tests
 )

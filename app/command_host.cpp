@@ -1,0 +1,177 @@
+// cardtable host blast|smashup [game options] [--listen ADDR:PORT] [--headless] [--tables N]
+// cardtable host --resume NAME [--resume NAME...] [--listen ADDR:PORT] [--headless]
+#include <charconv>
+#include <csignal>
+#include <iostream>
+
+#include <boost/asio/ip/host_name.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <spdlog/spdlog.h>
+
+#include "app/command.hpp"
+#include "app/host_tables.hpp"
+#include "app/options.hpp"
+#include "net/host.hpp"
+#include "net/host_link.hpp"
+
+namespace cardtable::app {
+namespace {
+
+namespace po = boost::program_options;
+
+constexpr const char* kUsage =
+    "Usage: cardtable host blast|smashup [game options] [--listen ADDR:PORT] [--headless] [--tables N]\n"
+    "       cardtable host --resume NAME [--resume NAME...] [--listen ADDR:PORT] [--headless]\n"
+    "Hosts a table others join over the network (TLS): prints one `cardtable join` command per person's seat; the\n"
+    "host plays the bot seats, saves every decision, and reopens a stopped game with the same codes (--resume).\n"
+    "Open the port to the people joining (docs/network.md). Ctrl-C saves, tells the clients and stops.\n\n";
+
+struct Listen {
+  std::string address = "0.0.0.0";
+  std::uint16_t port = net::kDefaultPort;
+};
+
+// "0.0.0.0:7457", "127.0.0.1:0" (a port the system picks), "[::]:7457", or an address alone.
+Listen read_listen(const std::string& text) {
+  Listen listen;
+  std::string port;
+  if (!text.empty() && text.front() == '[') {
+    const auto close = text.find(']');
+    if (close == std::string::npos) throw UsageError("host: --listen '" + text + "' opens a [ it does not close");
+    listen.address = text.substr(1, close - 1);
+    if (close + 1 < text.size()) port = text.substr(close + 1 + (text[close + 1] == ':'));
+  } else if (const auto colon = text.rfind(':'); colon != std::string::npos && text.find(':') == colon) {
+    listen.address = text.substr(0, colon);
+    port = text.substr(colon + 1);
+  } else {
+    listen.address = text;
+  }
+  if (!port.empty()) {
+    unsigned number = 0;
+    const auto [end, error] = std::from_chars(port.data(), port.data() + port.size(), number);
+    if (error != std::errc() || end != port.data() + port.size() || number > 65535)
+      throw UsageError("host: the port in --listen '" + text + "' must be a number from 0 to 65535");
+    listen.port = static_cast<std::uint16_t>(number);
+  }
+  boost::system::error_code ec;
+  boost::asio::ip::make_address(listen.address, ec);
+  if (ec) throw UsageError("host: --listen takes an IP address and a port (0.0.0.0:7457, [::]:7457, 127.0.0.1:0), not '" + text + "'");
+  return listen;
+}
+
+// How people reach this host: the machine's name when it listens on every address, else the address listened on.
+std::string reach(const boost::asio::ip::tcp::endpoint& endpoint) {
+  const auto address = endpoint.address();
+  const auto host = address.is_unspecified() ? boost::asio::ip::host_name()
+                    : address.is_v6()        ? "[" + address.to_string() + "]"
+                                             : address.to_string();
+  return host + ":" + std::to_string(endpoint.port());
+}
+
+void print_codes(const net::Host& host, const std::string& where) {
+  for (const auto& [id, table] : host.tables()) {
+    const auto& session = table->session();
+    std::cout << "Table " << session.name() << " (" << session.catalog().get(session.game_id()).info.title << ", "
+              << session.seats().size() << " players):\n";
+    for (framework::Seat seat = 0; seat < session.seats().size(); ++seat) {
+      const auto& player = session.seats()[seat];
+      std::cout << "  seat " << seat + 1 << ", " << player.name;
+      if (player.is_bot)
+        std::cout << " (" << player.bot_level << "): played by the host\n";
+      else
+        std::cout << ": cardtable join " << where << " " << net::to_string(table->code(seat, host.fingerprint())) << "\n";
+    }
+  }
+  std::cout << std::flush;
+}
+
+int run_host(const CommandContext& context) {
+  po::options_description options("host options");
+  options.add_options()
+      ("help,h", "show this help")
+      ("game", po::value<std::string>()->value_name("GAME"), "blast or smashup")
+      ("listen", po::value<std::string>()->value_name("ADDR:PORT")->default_value("0.0.0.0:7457"),
+       "where clients connect (port 0: one the system picks)")
+      ("headless", "no terminal table: a status line per event on stderr and in the log")
+      ("tables", po::value<int>()->value_name("N")->default_value(1), "host N tables of this game, each with its own codes")
+      ("resume", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
+       "reopen a hosted game that was stopped, with the same codes");
+  options.add(host_game_options());
+  po::positional_options_description positional;
+  positional.add("game", 1);
+  auto vm = parse_command_options("host", context.args, options, positional);
+  if (vm.count("help")) {
+    std::cout << kUsage << options;
+    return kExitOk;
+  }
+  const auto listen = read_listen(vm["listen"].as<std::string>());
+  std::vector<HostedTable> tables;
+  if (vm.count("resume")) {
+    if (vm.count("game")) throw UsageError("host: --resume reopens saved games; name no game with it");
+    // A saved game keeps its setup and its number: an option that would change them is refused, not ignored.
+    const auto game_options = host_game_options();
+    for (const auto& option : game_options.options())
+      if (vm.count(option->long_name()) && !vm[option->long_name()].defaulted())
+        throw UsageError("host: --resume reopens a game as it was saved; --" + option->long_name() + " does not apply");
+    if (!vm["tables"].defaulted()) throw UsageError("host: --resume reopens the games it names; --tables does not apply");
+    for (const auto& name : vm["resume"].as<std::vector<std::string>>()) tables.push_back(resumed_table(context, name));
+  } else {
+    if (!vm.count("game")) throw UsageError("host: which game? blast or smashup (or --resume NAME)");
+    const auto game = vm["game"].as<std::string>();
+    if (game != "blast" && game != "smashup") throw UsageError("host: unknown game '" + game + "' (blast or smashup)");
+    const int count = vm["tables"].as<int>();
+    if (count < 1 || count > 1000) throw UsageError("host: --tables must be from 1 to 1000");
+    tables = new_tables(context, game, vm, count);
+  }
+  if (!vm.count("headless"))
+    std::cerr << "cardtable host: sitting at a seat in this terminal comes with the network table; hosting headless\n";
+
+  const auto identity = net::load_or_make_identity(net::identity_dir());
+  boost::asio::io_context io;
+  net::Host host(io, context.catalog, identity);
+  host.on_status = [](const std::string& line) {
+    std::cerr << "cardtable host: " << line << "\n";
+    spdlog::info("host: {}", line);
+  };
+  for (auto& table : tables) {
+    auto& hosted = host.add_table(table.id, std::move(table.session), table.secrets);
+    hosted.set_logs(std::move(table.logs));
+  }
+  boost::asio::ip::tcp::endpoint endpoint;
+  try {
+    endpoint = host.listen(listen.address, listen.port);
+  } catch (const boost::system::system_error& e) {
+    throw UsageError("host: cannot listen on " + vm["listen"].as<std::string>() + " (" + e.code().message() + ")");
+  }
+  std::cerr << "cardtable host: listening on " << endpoint << "\n";
+  spdlog::info("host: listening on {}:{}", endpoint.address().to_string(), endpoint.port());
+  print_codes(host, reach(endpoint));
+
+  bool interrupted = false;
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM, SIGHUP);
+  signals.async_wait([&](const boost::system::error_code& ec, int) {
+    if (ec) return;
+    interrupted = true;
+    host.stop("the host stopped; the game is saved and goes on when the host opens it again (same codes)");
+  });
+  host.on_idle = [&] {
+    signals.cancel();
+    host.stop("every game is over");
+  };
+  host.start();
+  io.run();
+  if (!interrupted) return kExitOk;
+  std::cerr << "cardtable host: stopped; every game is saved. Go on with: cardtable host";
+  for (const auto& [id, table] : host.tables())
+    if (!table->over()) std::cerr << " --resume " << table->session().name();
+  std::cerr << "\n";
+  return kExitInterrupted;
+}
+
+}  // namespace
+
+Command host_command() {
+  return {"host", "host a table others join over the network (TLS): blast, smashup, or --resume NAME", run_host};
+}
+
+}  // namespace cardtable::app

@@ -1,0 +1,39 @@
+#pragma once
+// What a network table sends one seat of one game, in the game's own typed values: a game's part (like its save
+// codec), registered in app/game_modules.cpp, looked up by type, so the host and the client name no game.
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "framework/game_catalog.hpp"
+#include "framework/seat_wording.hpp"
+
+namespace cardtable::net {
+
+// Bytes that are not a seat's view of this game (a damaged or foreign message).
+struct ViewError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct SeatView {
+  // What `seat` may see of `match` and nothing more (the game's typed Observation, its question worded with
+  // `words`), as a Boost text archive: the game's decode_*_observation reads it back into the same value.
+  std::function<std::string(const framework::Match& match, framework::Seat seat, framework::SeatWordings words)>
+      observation;
+  // serve's `observe` JSON of such an archive (the headless client answers `observe` with it). Throws ViewError.
+  std::function<nlohmann::json(std::string_view archive)> observation_json;
+  // The sentences of what the last answer did, worded with `words` (events hold public information only).
+  std::function<std::vector<std::string>(const framework::Match& after, framework::SeatWordings words)> events;
+};
+
+// The game's SeatView; throws framework::BadSetup when the game has none (it cannot be played over the network).
+const SeatView& seat_view(const framework::GameCatalog& catalog, std::string_view game_id);
+
+// The largest view archive a client decodes: far above any position (a Smash Up view is a few kilobytes).
+inline constexpr std::size_t kMaxViewBytes = 1 << 20;
+
+}  // namespace cardtable::net
