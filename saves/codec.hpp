@@ -30,6 +30,9 @@ struct StateCodec {
   // match as it is.
   std::unique_ptr<framework::Match> (*go_on)(const framework::Match& stored, const framework::Match* replayed,
                                              nlohmann::json& setup) = nullptr;
+  // The setup a save's answer log replays under, once its stored state is read: what the state says of how it was
+  // played (Smash Up's rules) where the setup does not say. nullptr: the setup as it is.
+  void (*setup_for_state)(const framework::Match& stored, nlohmann::json& setup) = nullptr;
 };
 
 // The codec of the catalog's game `game_id`; nullptr when the game is unknown or has none.

@@ -179,6 +179,7 @@ framework::Session decode_save(std::string_view bytes, const framework::GameCata
       }
     }
     auto stored = codec.decode(in, setup);
+    if (codec.setup_for_state) codec.setup_for_state(*stored, setup);
     if (record.seats.size() != static_cast<std::size_t>(stored->player_count()))
       throw SaveError(std::to_string(record.seats.size()) + " seats for a game of " +
                       std::to_string(stored->player_count()) + " players");

@@ -258,9 +258,10 @@ std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const sma
 }
 
 // Before format 5 an ability did not keep the cards it revealed, before format 8 its picks were untyped. Either
-// side may be the stored one.
+// side may be the stored one (same_state is given the replay first).
 void align_ability(smashup::AbilityFrame& x, smashup::AbilityFrame& y) {
   if (x.revealed.empty()) x.revealed = y.revealed;
+  if (y.revealed.empty()) y.revealed = x.revealed;
   if (picks_unknown(x.picked)) x.picked = y.picked;
   if (picks_unknown(y.picked)) y.picked = x.picked;
 }
@@ -271,9 +272,15 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
   if (x.public_base_tops == kPublicBaseTopsUnknown) x.public_base_tops = y.public_base_tops;
   if (y.public_base_tops == kPublicBaseTopsUnknown) y.public_base_tops = x.public_base_tops;
   // Before format 4: only the active player's minions were counted, and no extra said it leaves with its card.
-  for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat)
-    if (seat != x.turn.active && x.turn.minions_played[seat] == 0)
-      x.turn.minions_played[seat] = y.turn.minions_played[seat];
+  if (x.turn.minions_played.size() == y.turn.minions_played.size())
+    for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat) {
+      if (seat == x.turn.active) continue;
+      if (x.turn.minions_played[seat] == 0) x.turn.minions_played[seat] = y.turn.minions_played[seat];
+      if (y.turn.minions_played[seat] == 0) y.turn.minions_played[seat] = x.turn.minions_played[seat];
+    }
+  // Before format 4 a question did not keep the cards it showed its seat (Question version 1).
+  if (x.question.shown.empty()) x.question.shown = y.question.shown;
+  if (y.question.shown.empty()) y.question.shown = x.question.shown;
   if (x.stack.size() == y.stack.size())
     for (std::size_t i = 0; i < x.stack.size(); ++i) {
       if (auto* a = std::get_if<smashup::AbilityFrame>(&x.stack[i]))
@@ -289,16 +296,23 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
       x.turn.extras[i].leaves_with_source = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
 }
 
-// Games saved before format 4 were played before R-20 asked which permission a play uses: they replay by rules 1;
-// before format 8 every order of simultaneous abilities was asked: they replay by rules 2.
+// The rules an older save replays by come from its stored state (setup_for_state).
 // Games saved before format 6 were dealt from the core set only (card edition 1), format 6 games from the core set and
 // Awesome Level 9000 (edition 2).
 nlohmann::json setup_for_format(int format, nlohmann::json setup) {
   if (!setup.is_object()) return setup;
-  if (format < 8 && !setup.contains("rules")) setup["rules"] = format < 4 ? 1 : 2;
   if (format < 6 && !setup.contains("edition")) setup["edition"] = 1;
   if (format == 6 && !setup.contains("edition")) setup["edition"] = 2;
   return setup;
+}
+
+// The rules a game was played by are in its stored state (State version 1 on; an older state was played before R-20,
+// by rules 1): a setup that does not name them replays by those. The format alone cannot tell: R-20 landed inside
+// save format 4 (23c8330), so the format-4 games of a5c8f4d were played by rules 1 and later ones by rules 2; before
+// format 8 no game was played by rules 3.
+void setup_for_state(const framework::Match& stored, nlohmann::json& setup) {
+  const auto rules = dynamic_cast<const smashup::SmashUpMatch&>(stored).state().rules;
+  if (setup.is_object() && !setup.contains("rules") && rules != smashup::kRulesVersion) setup["rules"] = rules;
 }
 
 std::string ability_name(const smashup::AbilityFrame& f) {
@@ -373,6 +387,7 @@ StateCodec smashup_codec() {
   auto codec = typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match,
                            align_older_formats, settle_position>();
   codec.setup_for_format = setup_for_format;
+  codec.setup_for_state = setup_for_state;
   return codec;
 }
 

@@ -260,3 +260,13 @@ TEST_CASE("[saves][R-18] the format-3 Smash Up save whose answer 27 plays Ninja 
   loaded.rewind_to(0);
   CHECK(codec.same_state(loaded.match(), *loaded.start()));
 }
+
+TEST_CASE("[saves][R-20] a format-4 save written before R-20 landed replays by rules 1, as its stored state says") {
+  // R-20 came inside save format 4 (23c8330, after a5c8f4d): the format cannot tell the rules a game was played by,
+  // its stored state can (no rules field before State version 1: rules 1).
+  const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-real-va5c8f4d-format-4-3p-c-1.save";
+  const auto loaded = saves::decode_save(saves::testing::read_bytes(path), saves::testing::program_catalog(),
+                                         saves::LoadCheck::Replay);
+  CHECK(loaded.setup().at("rules") == 1);
+  CHECK(dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state().rules == 1);
+}
