@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "framework/errors.hpp"
+#include "saves/atomic_write.hpp"
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
 #include "ui/play/game_record.hpp"
@@ -473,12 +474,23 @@ class TableLoop {
   }
 
   void save_to_file(const std::filesystem::path& path) {
+    // A target that is not a regular file is refused before its lock file is made beside it (/dev/null: no
+    // /dev/.null.lock either).
+    try {
+      saves::check_write_target(path);
+    } catch (const saves::SaveError& e) {
+      keeping_.failed(e.what());
+      save_alert_ = false;
+      overlay_ = Overlay::SaveFailed;
+      return;
+    }
     auto file_lock = saves::SaveLock::acquire(path);
     if (!file_lock) {
       message_ = "Not saved: " + path.string() + " is open in another cardtable window.";
       return;
     }
     if (!write(path)) {
+      file_lock->remove();  // nothing was saved there: no lock file is left beside it
       save_alert_ = false;
       overlay_ = Overlay::SaveFailed;
       return;
