@@ -292,8 +292,10 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
         for (std::size_t w = 0; w < a->waiting.size(); ++w) align_ability(a->waiting[w], b->waiting[w]);
     }
   if (x.turn.extras.size() == y.turn.extras.size())
-    for (std::size_t i = 0; i < x.turn.extras.size(); ++i)
-      x.turn.extras[i].leaves_with_source = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
+    for (std::size_t i = 0; i < x.turn.extras.size(); ++i) {
+      const bool leaves = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
+      x.turn.extras[i].leaves_with_source = y.turn.extras[i].leaves_with_source = leaves;
+    }
 }
 
 // The rules an older save replays by come from its stored state (setup_for_state).
