@@ -92,7 +92,8 @@ std::string kind_of(mode_t mode) {
 int check_write_target(const std::filesystem::path& path) {
   struct stat status {};
   if (::lstat(path.c_str(), &status) != 0) {
-    if (errno == ENOENT) return -1;
+    // Nothing there (or a folder on the way is missing or is a file): nothing to refuse; the write says why it fails.
+    if (errno == ENOENT || errno == ENOTDIR) return -1;
     fail(path, "look at the file", errno);
   }
   if (!S_ISREG(status.st_mode))
