@@ -1,10 +1,18 @@
 #include "app/arena_record.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <iomanip>
 #include <sstream>
 #include <vector>
 
 #include "app/command.hpp"
+#include "saves/atomic_write.hpp"
+#include "saves/save_file.hpp"
 
 namespace cardtable::app {
 namespace {
@@ -46,57 +54,76 @@ ArenaRecord::ArenaRecord(std::filesystem::path path, const std::string& game, co
     : path_(std::move(path)) {
   const auto header = header_lines(game, setup);
   const auto where = "arena: record " + path_.string();
-  std::error_code ec;
-  const auto status = std::filesystem::status(path_, ec);
-  // A device or a pipe never ends (/dev/zero) and a huge file is no record: both are refused before reading.
-  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-    throw UsageError(where + " is not a regular file");
-  if (std::filesystem::exists(status) && std::filesystem::file_size(path_, ec) > kMaxRecordBytes)
+  // Only a regular file, never through a symbolic link: a device or a pipe never ends (/dev/zero), a link could lead
+  // the record anywhere (saves::check_write_target).
+  try {
+    saves::check_write_target(path_);
+  } catch (const saves::SaveError&) {
+    throw UsageError(where + " is not a regular file (a link, a device, a FIFO or a folder is left as it is)");
+  }
+  fd_ = ::open(path_.c_str(), O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
+  struct stat status {};
+  if (fd_ < 0) throw UsageError(where + " cannot be opened: " + std::strerror(errno));
+  if (::fstat(fd_, &status) != 0 || !S_ISREG(status.st_mode)) throw UsageError(where + " is not a regular file");
+  if (static_cast<std::uintmax_t>(status.st_size) > kMaxRecordBytes)
     throw UsageError(where + " is too large to be an arena record (over " + std::to_string(kMaxRecordBytes) +
                      " bytes)");
-  if (std::filesystem::exists(status) && std::filesystem::file_size(path_, ec) > 0) {
-    std::ifstream in(path_, std::ios::binary);
-    if (!in) throw UsageError(where + " cannot be read");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    std::string text = buffer.str();
-    // A line without its newline was being written when the run stopped: drop it, then append after the rest.
-    const auto complete = text.rfind('\n');
-    text.resize(complete == std::string::npos ? 0 : complete + 1);
-    std::istringstream lines(text);
-    std::string line;
-    for (std::size_t i = 0; i < header.size(); ++i) {
-      if (!std::getline(lines, line))
-        throw UsageError(where + " is not an arena record (too short)");
-      if (i == 0 && line != kMagic) throw UsageError(where + " is not an arena record");
-      if (i > 0 && line != header[i])
-        throw UsageError(where + " holds another run ('" + line + "', this run has '" + header[i] +
-                         "'): name another file");
-    }
-    for (int number = static_cast<int>(header.size()) + 1; std::getline(lines, line); ++number) {
-      int index = 0;
-      GameRecord record;
-      if (!parse_game_line(line, setup.agents.size(), index, record))
-        throw UsageError(where + " line " + std::to_string(number) + " is damaged");
-      if (!games_.emplace(index, std::move(record)).second)
-        throw UsageError(where + " line " + std::to_string(number) + " records game " + std::to_string(index) +
-                         " a second time");
-    }
-    std::filesystem::resize_file(path_, text.size(), ec);
-    if (ec) throw UsageError(where + " cannot be written: " + ec.message());
-    out_.open(path_, std::ios::app);
-  } else {
-    out_.open(path_);
-    for (const auto& line : header) out_ << line << '\n';
-    out_.flush();
+  std::string text(static_cast<std::size_t>(status.st_size), '\0');
+  if (!text.empty() && ::pread(fd_, text.data(), text.size(), 0) != static_cast<ssize_t>(text.size()))
+    throw UsageError(where + " cannot be read");
+  if (text.empty()) {
+    std::string lines;
+    for (const auto& line : header) lines += line + '\n';
+    if (!write_all(lines)) throw UsageError(where + " cannot be written: " + stopped_);
+    return;
   }
-  if (!out_) throw UsageError(where + " cannot be written");
+  // A line without its newline was being written when the run stopped: drop it, then append after the rest.
+  const auto complete = text.rfind('\n');
+  text.resize(complete == std::string::npos ? 0 : complete + 1);
+  std::istringstream lines(text);
+  std::string line;
+  for (std::size_t i = 0; i < header.size(); ++i) {
+    if (!std::getline(lines, line)) throw UsageError(where + " is not an arena record (too short)");
+    if (i == 0 && line != kMagic) throw UsageError(where + " is not an arena record");
+    if (i > 0 && line != header[i])
+      throw UsageError(where + " holds another run ('" + line + "', this run has '" + header[i] +
+                       "'): name another file");
+  }
+  for (int number = static_cast<int>(header.size()) + 1; std::getline(lines, line); ++number) {
+    int index = 0;
+    GameRecord record;
+    if (!parse_game_line(line, setup.agents.size(), index, record))
+      throw UsageError(where + " line " + std::to_string(number) + " is damaged");
+    if (!games_.emplace(index, std::move(record)).second)
+      throw UsageError(where + " line " + std::to_string(number) + " records game " + std::to_string(index) +
+                       " a second time");
+  }
+  if (::ftruncate(fd_, static_cast<off_t>(text.size())) != 0)
+    throw UsageError(where + " cannot be written: " + std::strerror(errno));
 }
 
-void ArenaRecord::append(int game, const GameRecord& record) {
-  out_ << game_line(game, record) << '\n';
-  out_.flush();
+ArenaRecord::~ArenaRecord() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+bool ArenaRecord::write_all(std::string_view bytes) {
+  while (!bytes.empty()) {
+    const auto n = ::write(fd_, bytes.data(), bytes.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      stopped_ = n < 0 ? std::strerror(errno) : "nothing written";
+      return false;
+    }
+    bytes.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return true;
+}
+
+bool ArenaRecord::append(int game, const GameRecord& record) {
   games_.emplace(game, record);
+  if (!stopped_.empty()) return false;
+  // One write per line, appended: a run stopped half-way leaves at most one unfinished line, dropped when it goes on.
+  return write_all(game_line(game, record) + '\n');
 }
 
 }  // namespace cardtable::app

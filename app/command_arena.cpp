@@ -197,7 +197,12 @@ int run_arena_command(const CommandContext& context) {
   if (vm.count("record")) {
     record.emplace(vm["record"].as<std::string>(), game, setup);
     setup.recorded = record->games();
-    setup.finished = [&record](int g, const GameRecord& r) { record->append(g, r); };
+    // Every write is checked: a record that stops taking games (a full disk) is said at once, and the run goes on.
+    setup.finished = [&record](int g, const GameRecord& r) {
+      if (record->stopped().empty() && !record->append(g, r))
+        std::cerr << "\narena: the record " << record->path().string() << " stopped at game " << g << " ("
+                  << record->stopped() << "); the games after it are not in it\n";
+    };
   }
   const auto already = static_cast<int>(std::count_if(setup.recorded.begin(), setup.recorded.end(),
                                                       [&](const auto& entry) { return entry.first < setup.games; }));
@@ -214,7 +219,13 @@ int run_arena_command(const CommandContext& context) {
   std::signal(SIGTERM, SIG_DFL);
   if (result.stopped)
     std::cerr << "\narena: stopped after " << result.games << " of " << setup.games << " games"
-              << (record ? "; the record keeps them, and the same command carries on from there" : "") << "\n";
+              << (record && record->stopped().empty()
+                      ? "; the record keeps them, and the same command carries on from there"
+                      : "")
+              << "\n";
+  if (record && !record->stopped().empty())
+    std::cerr << "arena: the record " << record->path().string() << " stopped (" << record->stopped()
+              << "): running the same command again plays the games missing from it\n";
   print_result(result, setup, game, info->rounds_name);
   return result.stopped ? kExitInterrupted : kExitOk;
 }

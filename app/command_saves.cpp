@@ -6,6 +6,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "framework/input_limits.hpp"
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
 #include "app/command.hpp"
@@ -32,11 +33,18 @@ std::string local_time(std::int64_t seconds) {
   return out.str();
 }
 
-// The save called `name` (its recorded name, or its file name without .save) in the save folder.
-const saves::SaveListing* find_named(const std::vector<saves::SaveListing>& list, const std::string& name) {
+// The save whose file is called `name` (without .save) in the save folder: one file, never a guess. When none is, but
+// files record that name inside (copies, renamed files), they are listed and nothing is done.
+const saves::SaveListing& find_named(const std::vector<saves::SaveListing>& list, const std::string& name) {
   for (const auto& save : list)
-    if (save.name == name || save.path.stem() == name) return &save;
-  return nullptr;
+    if (save.name == name) return save;
+  std::string candidates;
+  for (const auto& save : list)
+    if (save.recorded_name == name) candidates += (candidates.empty() ? "" : ", ") + save.name;
+  const auto where = saves::save_dir().string();
+  if (candidates.empty()) throw saves::SaveError("no save called '" + name + "' in " + where);
+  throw saves::SaveError("no save file called '" + name + "' in " + where + "; saves recorded as '" + name +
+                         "' are in the files called " + candidates + ": name one of them");
 }
 
 int load_and_play(const CommandContext& context, const std::filesystem::path& path) {
@@ -49,21 +57,26 @@ int load_and_play(const CommandContext& context, const std::filesystem::path& pa
   }
 }
 
+// Every name and summary comes from a file: printed as text only (framework::printable), never as terminal controls.
 void print_listing(const std::vector<saves::SaveListing>& list) {
   if (list.empty()) {
-    std::cout << "No saves in " << saves::save_dir().string() << "\n";
+    std::cout << "No saves in " << framework::printable(saves::save_dir().string()) << "\n";
     return;
   }
   std::size_t width = 4;
-  for (const auto& save : list) width = std::max(width, save.name.size());
+  for (const auto& save : list) width = std::max(width, framework::printable(save.name).size());
   for (const auto& save : list) {
-    std::cout << std::left << std::setw(static_cast<int>(width)) << save.name << "  ";
+    std::cout << std::left << std::setw(static_cast<int>(width)) << framework::printable(save.name) << "  ";
     if (!save.problem.empty()) {
       std::cout << "cannot be loaded: " << save.problem << "\n";
       continue;
     }
     std::cout << std::setw(8) << save.game_id << save.summary << "  (last played " << local_time(save.last_played_at)
-              << ")\n";
+              << ")";
+    if (!save.recorded_name.empty() && save.recorded_name != save.name)
+      std::cout << "  (recorded as " << save.recorded_name << ")";
+    if (!save.went_on.empty()) std::cout << "  (earlier rules: opens from its saved position)";
+    std::cout << "\n";
   }
 }
 
@@ -83,14 +96,14 @@ int run_saves(const CommandContext& context) {
     return kExitOk;
   }
   const auto name = vm["delete"].as<std::string>();
-  const auto* save = find_named(list, name);
-  if (!save) return bad_save("no save called '" + name + "' in " + saves::save_dir().string());
-  if (saves::SaveLock::held_elsewhere(save->path))
-    return bad_save(save->path.string() + ": the game is open in a cardtable window; leave it there first");
-  std::error_code ec;
-  if (!std::filesystem::remove(save->path, ec)) return bad_save(save->path.string() + ": cannot delete (" + ec.message() + ")");
-  spdlog::info("deleted save {}", save->path.string());
-  std::cout << "Deleted " << name << "\n";
+  try {
+    const auto& save = find_named(list, name);
+    saves::delete_save(save.path);
+    spdlog::info("deleted save {}", save.path.string());
+  } catch (const saves::SaveError& e) {
+    return bad_save(e.what());
+  }
+  std::cout << "Deleted " << framework::printable(name) << "\n";
   return kExitOk;
 }
 
@@ -121,17 +134,19 @@ int run_resume(const CommandContext& context) {
   }
   const auto list = saves::list_saves(saves::save_dir(), context.catalog);
   if (vm.count("name")) {
-    const auto name = vm["name"].as<std::string>();
-    const auto* save = find_named(list, name);
-    if (!save) return bad_save("no save called '" + name + "' in " + saves::save_dir().string());
-    return load_and_play(context, save->path);
+    try {
+      return load_and_play(context, find_named(list, vm["name"].as<std::string>()).path);
+    } catch (const saves::SaveError& e) {
+      return bad_save(e.what());
+    }
   }
   // The newest game that goes on: damaged saves are passed by with a word, finished games silently (as the menu's
   // Continue does); both stay listed by 'cardtable saves' and open by name.
   for (const auto& save : list) {
     if (save.problem.empty() && !save.over) return load_and_play(context, save.path);
     if (!save.problem.empty())
-      std::cerr << "cardtable: passing by " << save.name << ", which cannot be loaded: " << save.problem << "\n";
+      std::cerr << "cardtable: passing by " << framework::printable(save.name) << ", which cannot be loaded: "
+                << save.problem << "\n";
   }
   return bad_save("no unfinished game to resume in " + saves::save_dir().string());
 }

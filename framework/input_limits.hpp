@@ -20,8 +20,11 @@ struct InputTooLarge : std::runtime_error {
 // do not count). Cheap, and needs no parse: malformed text passes and is left to the parser to refuse.
 void check_json_depth(std::string_view text, int max_depth = kMaxJsonDepth);
 
-// The text with control characters (NUL included) and invalid bytes written as \xNN, so a message quoting untrusted
-// input is printed whole on one line: a C string stops at the first NUL.
+// The text with control characters (NUL included, and the C1 controls U+0080 to U+009F) and bytes that are not UTF-8
+// written as \xNN, so a message or a name quoting untrusted input is printed whole on one line and cannot steer the
+// terminal (an escape sequence could set its title or colours): a C string stops at the first NUL.
 std::string printable(std::string_view text);
+// True when `text` is printable as it is: UTF-8 without control characters.
+bool is_text(std::string_view text);
 
 }  // namespace cardtable::framework

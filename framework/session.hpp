@@ -21,10 +21,16 @@ struct SeatPlayer {
 };
 
 // One game being played: what was set up, who plays it, and every answer given since the start.
-// Replaying the answers from the setup must rebuild the same match, which is what undo and save checks rely on.
+// Replaying the answers from the start must rebuild the same match, which is what undo and save checks rely on.
+// The start is the setup's deal, or a position the game went on from: a save whose answer log no longer replays under
+// today's rules goes on from the position it stored (docs/saves.md), and its answers are those given since.
 class Session {
  public:
   Session(const GameCatalog& catalog, std::string game_id, nlohmann::json setup, std::vector<SeatPlayer> seats);
+  // A session whose answers start from `start` (a copy is played on), not from the setup's deal; the setup is kept
+  // as the game's description (a rematch deals from it) and is not played.
+  Session(const GameCatalog& catalog, std::string game_id, nlohmann::json setup, std::vector<SeatPlayer> seats,
+          std::unique_ptr<Match> start);
 
   const std::string& game_id() const { return game_id_; }
   // The catalog the session's game comes from (its save codec and bots are parts of the game's module there).
@@ -47,10 +53,14 @@ class Session {
   void set_hints_used(int hints) { hints_used_ = hints; }
   Match& match() { return *match_; }
   const Match& match() const { return *match_; }
+  // The position the answers start from when it is not the setup's deal; nullptr otherwise.
+  const Match* start() const { return start_.get(); }
+  // The match before the first answer: the setup's deal, or a copy of the start position.
+  std::unique_ptr<Match> fresh_match() const;
 
   // Applies an answer to the pending decision and records it; throws IllegalOption and records nothing on a bad one.
   std::vector<std::string> answer(std::string_view option_id);
-  // Rebuilds the match from the setup with only the first `count` answers.
+  // Rebuilds the match from the start with only the first `count` answers.
   void rewind_to(std::size_t count);
   // Replaces the match with one loaded from a save (the answer log must lead to it). The deciders are kept when
   // `answers` are those this session was given (the load replayed them into it), and unknown otherwise.
@@ -66,6 +76,7 @@ class Session {
   std::vector<SeatPlayer> seats_;
   std::vector<std::string> answers_;
   std::vector<Seat> deciders_;
+  std::unique_ptr<const Match> start_;
   std::unique_ptr<Match> match_;
 };
 

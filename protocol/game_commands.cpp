@@ -1,9 +1,14 @@
 #include "protocol/game_commands.hpp"
 
+#include <chrono>
 #include <stdexcept>
 
 #include "ai/agent.hpp"
 #include "framework/errors.hpp"
+#include "framework/input_limits.hpp"
+#include "saves/codec.hpp"
+#include "saves/save_file.hpp"
+#include "saves/session_codec.hpp"
 
 namespace cardtable::protocol {
 namespace {
@@ -57,6 +62,9 @@ std::vector<framework::SeatPlayer> seats_from(const framework::GameCatalog& cata
     const auto name = seat.contains("name") ? seat["name"] : json("Player " + number);
     if (!name.is_string() || name.get<std::string>().empty() || name.get<std::string>().size() > kMaxSeatName)
       throw ProtocolError("seat " + number + ": \"name\" must be 1 to " + std::to_string(kMaxSeatName) + " characters");
+    // A name is shown at a table and printed in a shell: text only, never terminal controls.
+    if (!framework::is_text(name.get<std::string>()))
+      throw ProtocolError("seat " + number + ": \"name\" must be text, without control characters");
     seats.push_back({name.get<std::string>(), false, "", 0});
   }
   return seats;
@@ -87,6 +95,17 @@ json new_game(Server& server, const json& request) {
     seats = seats_from(server.catalog(), request["seats"], game, session->match().player_count());
     session = std::make_unique<framework::Session>(server.catalog(), game, setup, seats);
   }
+  // A game that starts here may be saved: a setup (a scenario) making a position the load would refuse is refused
+  // now, with the load's own words, instead of a save that says ok and cannot be opened.
+  if (saves::find_codec(server.catalog(), game)) {
+    try {
+      saves::check_loadable(*session);
+    } catch (const saves::SaveError& e) {
+      throw ProtocolError(std::string("this setup makes a position that could not be saved: ") + e.what());
+    }
+  }
+  session->set_created_at(
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count());
   server.set_session(std::move(session));
   return server.decision_reply();
 }

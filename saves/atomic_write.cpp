@@ -1,6 +1,7 @@
 #include "saves/atomic_write.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cctype>
@@ -77,7 +78,28 @@ bool is_temporary_name(const std::string& name) {
   return true;
 }
 
+std::string kind_of(mode_t mode) {
+  if (S_ISLNK(mode)) return "a symbolic link, which cardtable never writes through";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISSOCK(mode)) return "a socket";
+  if (S_ISDIR(mode)) return "a folder";
+  return "not a regular file";
+}
+
 }  // namespace
+
+int check_write_target(const std::filesystem::path& path) {
+  struct stat status {};
+  if (::lstat(path.c_str(), &status) != 0) {
+    // Nothing there (or a folder on the way is missing or is a file): nothing to refuse; the write says why it fails.
+    if (errno == ENOENT || errno == ENOTDIR) return -1;
+    fail(path, "look at the file", errno);
+  }
+  if (!S_ISREG(status.st_mode))
+    throw SaveError(path.string() + ": cannot save (" + kind_of(status.st_mode) + ", not a regular file: left as it is)");
+  return static_cast<int>(status.st_mode & 07777);
+}
 
 int remove_stale_temporaries(const std::filesystem::path& folder, std::chrono::seconds age) {
   int removed = 0;
@@ -94,6 +116,7 @@ int remove_stale_temporaries(const std::filesystem::path& folder, std::chrono::s
 
 void write_atomically(const std::filesystem::path& path, std::string_view bytes) {
   const auto folder = path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
+  const int mode = check_write_target(path);
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
   if (ec) fail(path, "create folder " + folder.string(), ec.value());
@@ -106,8 +129,12 @@ void write_atomically(const std::filesystem::path& path, std::string_view bytes)
   TempFile temp((folder / hidden).string());
   if (temp.fd() < 0) fail(path, "create temporary file", errno);
   write_all(temp.fd(), bytes, path);
+  // The file replaced keeps its permissions (mkstemp makes the temporary file private).
+  if (mode >= 0 && ::fchmod(temp.fd(), static_cast<mode_t>(mode)) != 0) fail(path, "keep the file's permissions", errno);
   if (::fsync(temp.fd()) != 0) fail(path, "fsync", errno);
   if (temp.close() != 0) fail(path, "close", errno);
+  // Looked at again just before the rename: something put there while the file was written is not replaced either.
+  check_write_target(path);
   if (::rename(temp.name().c_str(), path.c_str()) != 0) fail(path, "rename", errno);
   temp.renamed();
   sync_folder(folder, path);

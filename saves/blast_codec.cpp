@@ -91,6 +91,26 @@ std::string zones_problem(const blast::State& s) {
   return {};
 }
 
+// What each phase needs of the rest, which the engine relies on: a save going on from its stored position (its log no
+// longer replaying) is played from this state as it is.
+std::string phase_problem(const blast::State& s) {
+  if (s.phase == blast::Phase::GameOver) return {};
+  if (s.hands[s.to_move].empty()) return "the seat to move holds no card";
+  if (s.phase == blast::Phase::Exchange && (s.exchange_count == 0 || s.has_given[s.to_move]))
+    return "an exchange with nothing to give";
+  if (s.phase == blast::Phase::Trick) {
+    if (s.trick.play_count >= blast::kMaxPlaysPerTrick) return "a trick with too many plays";
+    if (s.trick.play_count > 0 && s.trick.seat_of_play(s.trick.play_count) != s.to_move)
+      return "a trick whose plays do not alternate";
+    for (int i = 0; i < s.trick.play_count; ++i) {
+      const auto& play = s.trick.plays[static_cast<std::size_t>(i)];
+      if (play.kind != blast::ActionKind::Play || play.count == 0) return "a trick holding something other than plays";
+    }
+  }
+  if (blast::legal_actions(s).empty()) return "a game in progress with nothing to decide";
+  return {};
+}
+
 }  // namespace
 
 std::string blast_state_problem(const blast::State& s) {
@@ -106,11 +126,12 @@ std::string blast_state_problem(const blast::State& s) {
   if (s.exchange_count > blast::kHandSize) return "an exchange of more than a hand";
   if (auto problem = zones_problem(s); !problem.empty()) return problem;
   if (s.trick.play_count > blast::kMaxPlaysPerTrick) return "a trick with too many plays";
-  if (s.trick.leader >= blast::kSeats || static_cast<int>(s.trick.planet) >= blast::kPlanets)
+  if (s.trick.leader >= blast::kSeats || static_cast<int>(s.trick.planet) >= blast::kPlanets ||
+      static_cast<int>(s.trick.faction) >= blast::kFactions)
     return "a trick out of range";
   for (const auto& play : s.trick.plays)
     if (auto problem = action_problem(play); !problem.empty()) return problem;
-  return {};
+  return phase_problem(s);
 }
 
 namespace {
@@ -124,10 +145,19 @@ void align_exchange_leader(blast::State& x, blast::State& y) {
     x.exchange_leader = y.exchange_leader = kLeaderUnknown;
 }
 
+// A stored position going on without its replay (StateCodec::go_on). R-1: the seat ahead on points at the deal gives
+// its highest cards; points do not change during the exchange, so the points now name it there, and later in the round
+// (planets move) they are the best guess the position holds.
+std::string settle_exchange_leader(blast::State& s, const blast::State*, nlohmann::json&) {
+  if (s.exchange_leader == kLeaderUnknown) s.exchange_leader = blast::points(s, 0) > blast::points(s, 1) ? 0 : 1;
+  return {};
+}
+
 }  // namespace
 
 StateCodec blast_codec() {
-  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_exchange_leader>();
+  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_exchange_leader,
+                     settle_exchange_leader>();
 }
 
 }  // namespace cardtable::saves

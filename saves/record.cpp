@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "framework/input_limits.hpp"
 #include "saves/atomic_write.hpp"
 #include "saves/save_file.hpp"
 
@@ -15,6 +16,23 @@ namespace {
 
 // A record holds a few numbers per game and level; anything near this size is not one.
 constexpr std::uintmax_t kMaxRecordBytes = 1U << 20;
+// More games than anyone plays: a larger count is no record (and its percentages must not overflow).
+constexpr std::int64_t kMaxGames = 1'000'000'000;
+
+// A count of games as the record holds it: a whole number from 0 to kMaxGames, read as exactly that number.
+int games_count(const nlohmann::json& value, const std::string& what) {
+  const bool whole = value.is_number_unsigned() || (value.is_number_integer() && value.get<std::int64_t>() >= 0);
+  if (!whole || value.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxGames))
+    throw SaveError("\"" + what + "\" must be a whole number from 0 to " + std::to_string(kMaxGames));
+  return static_cast<int>(value.get<std::uint64_t>());
+}
+
+// A game id or a bot level as the record names it: printed by `cardtable stats`, so text only.
+const std::string& record_name(const std::string& name) {
+  if (name.empty() || name.size() > 64 || !framework::is_text(name))
+    throw SaveError("a game or level called '" + framework::printable(name) + "', which is not a short name");
+  return name;
+}
 
 }  // namespace
 
@@ -34,8 +52,11 @@ Record read_record(const std::filesystem::path& path) {
     const auto json = nlohmann::json::parse(text.str());
     for (const auto& [game, levels] : json.at("games").items())
       for (const auto& [level, tally] : levels.items())
-        record[game][level] = {tally.at("won").get<int>(), tally.at("lost").get<int>()};
+        record[record_name(game)][record_name(level)] = {games_count(tally.at("won"), "won"),
+                                                         games_count(tally.at("lost"), "lost")};
   } catch (const nlohmann::json::exception& e) {
+    throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
+  } catch (const SaveError& e) {
     throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
   }
   return record;
@@ -51,7 +72,8 @@ void write_record(const std::filesystem::path& path, const Record& record) {
 Record add_to_record(const std::filesystem::path& path, const std::string& game, const std::string& level, bool won) {
   auto record = read_record(path);
   auto& tally = record[game][level];
-  ++(won ? tally.won : tally.lost);
+  auto& count = won ? tally.won : tally.lost;
+  if (count < kMaxGames) ++count;
   write_record(path, record);
   return record;
 }
@@ -67,10 +89,10 @@ std::vector<std::string> record_table(const Record& record, const framework::Gam
   std::vector<std::string> rows;
   for (const auto& [game, levels] : record)
     for (const auto& [level, tally] : levels) {
-      const int played = tally.won + tally.lost;
+      const std::int64_t played = std::int64_t{tally.won} + tally.lost;
       char numbers[64];
       std::snprintf(numbers, sizeof numbers, "%4d won %4d lost  %3d%%", tally.won, tally.lost,
-                    played ? 100 * tally.won / played : 0);
+                    played ? static_cast<int>(100 * std::int64_t{tally.won} / played) : 0);
       auto row = title(game);
       row.resize(game_width + 2, ' ');
       row += level;

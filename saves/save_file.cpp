@@ -87,7 +87,7 @@ framework::Session read_save(const std::filesystem::path& path, const framework:
                              ReplayWatch* watch) {
   const auto bytes = read_save_bytes(path);
   try {
-    return decode_save(bytes, catalog, LoadCheck::Replay, watch);
+    return decode_save(bytes, catalog, LoadCheck::ReplayOrStored, watch);
   } catch (const SaveError& e) {
     throw SaveError(path.string() + ": " + e.what());
   }

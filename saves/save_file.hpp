@@ -20,7 +20,8 @@ struct SaveError : framework::QuotingError {
 };
 
 struct SaveListing {
-  std::string name;
+  std::string name;           // the file's own name, without kSaveExtension: what `resume` and `saves --delete` take
+  std::string recorded_name;  // the name written inside (another file's when the file was renamed or copied)
   std::filesystem::path path;
   std::string game_id;
   std::string summary;
@@ -29,6 +30,8 @@ struct SaveListing {
   // Why the file cannot be loaded (damaged, newer program...); empty when its header reads fine.
   std::string problem;
   bool over = false;  // the game in it has ended
+  // Why its answer log no longer replays, when it opens from its stored position (earlier rules); empty otherwise.
+  std::string went_on;
 };
 
 // Save files end in this; list_saves looks at no other file.
@@ -55,7 +58,16 @@ std::filesystem::path autosave_path(const framework::Session& session);
 // replaced, plus kSaveExtension.
 std::filesystem::path save_path_for(const std::filesystem::path& dir, const std::string& name);
 // Newest first (by last played). Every file is loaded as `read_save` would; those that cannot be are listed too,
-// with `problem` set, so Continue and `resume` can pass them by.
+// with `problem` set, so Continue and `resume` can pass them by. A missing folder holds no saves; one that cannot be
+// entered or read throws SaveError saying so.
 std::vector<SaveListing> list_saves(const std::filesystem::path& dir, const framework::GameCatalog& catalog);
+// The first of `wanted`, `wanted-2`, `wanted-3`... whose save file in `dir` does not exist and is not open in another
+// program. A folder that cannot be looked into frees every name (the save that follows says why it fails).
+std::string free_save_name(const std::filesystem::path& dir, const std::string& wanted);
+// The name a game read from the file `path` goes on saving under in `dir`, one file per name: the file's own name
+// when it is that name's file in `dir`; otherwise the name recorded inside (or, for a nameless save, the file's), or
+// the first free one after it when that name's file is another save (a backup, a copy, a friend's file).
+std::string own_save_name(const std::filesystem::path& path, const std::string& recorded,
+                          const std::filesystem::path& dir);
 
 }  // namespace cardtable::saves

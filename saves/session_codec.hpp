@@ -19,7 +19,13 @@ std::string encode_save(const framework::Session& session, std::int64_t played_a
 
 // How far decode_save goes beyond the header, the body and the state's invariants.
 enum class LoadCheck {
-  // Replays the answer log from the setup, which must rebuild the stored state exactly. Every save read from a file.
+  // Replays the answer log from the setup (or from the position the game went on from), which must rebuild the stored
+  // state exactly. When the log no longer replays under today's rules (a corrected card, a changed question), the
+  // game goes on from the stored position instead, after its checks (StateCodec::go_on, and every option of its
+  // pending decision must apply on a copy), and the watch is told (ReplayWatch::went_on). Every save read from a file.
+  ReplayOrStored,
+  // The same replay, but a log that does not rebuild the stored state is refused: tests that the same setup and the
+  // same answers give the same game, and that today's golden files replay under today's rules.
   Replay,
   // The trusting load: takes the stored state as it is, without the replay, whose cost grows with the game's length.
   // Only for bytes this program has just encoded itself: the save round-trip test decodes at every decision of
@@ -28,19 +34,38 @@ enum class LoadCheck {
   Trusting,
 };
 
-// Sees the replay a load does (LoadCheck::Replay), so that whoever words the game (the table's log) does not replay
-// it a second time: the session at its setup, then after each answer with the sentences the answer returned. If the
+// What a player is told when a save goes on from its stored position (LoadCheck::ReplayOrStored).
+inline constexpr std::string_view kEarlierRulesNotice =
+    "Saved by an earlier version whose rules differed; it goes on from the saved position under today's rules.";
+
+// Sees the replay a load does, so that whoever words the game (the table's log) does not replay it a second time: the
+// session at its start, then after each answer with the sentences the answer returned. When the log no longer
+// replays, `started` comes again with the stored position, then `went_on` with why the log did not replay. If the
 // load is refused afterwards, what was seen is to be thrown away.
 class ReplayWatch {
  public:
   virtual ~ReplayWatch() = default;
   virtual void started(const framework::Session& replay) = 0;
   virtual void answered(const framework::Session& replay, const std::vector<std::string>& said) = 0;
+  virtual void went_on(const framework::Session& /*at*/, const std::string& /*why*/) {}
 };
 
-// Checks the header, decodes the session and its state, checks the state's invariants, and (LoadCheck::Replay)
+// Checks the header, decodes the session and its state, checks the state's invariants, and (unless Trusting)
 // replays the answer log, shown to `watch` when given. Throws SaveError (problem only, no file name).
 framework::Session decode_save(std::string_view bytes, const framework::GameCatalog& catalog,
-                               LoadCheck check = LoadCheck::Replay, ReplayWatch* watch = nullptr);
+                               LoadCheck check = LoadCheck::ReplayOrStored, ReplayWatch* watch = nullptr);
+
+// Throws the SaveError a load of the session's save would (its invariants, the replay), without a file name: a file
+// that could not be loaded is never written by a `save` that says ok.
+void check_loadable(const framework::Session& session);
+
+// The position a session goes on from, when its answer log no longer replays: whether it is `watch`ed or not, the
+// reason is kept here for those who tell the player (the protocol's reply, the listing).
+struct WentOn final : ReplayWatch {
+  void started(const framework::Session&) override {}
+  void answered(const framework::Session&, const std::vector<std::string>&) override {}
+  void went_on(const framework::Session&, const std::string& reason) override { why = reason; }
+  std::string why;  // empty: the log replayed
+};
 
 }  // namespace cardtable::saves

@@ -58,7 +58,7 @@ void serialize(Archive& ar, AbilityFrame& f, const unsigned int version) {
     std::vector<std::uint8_t> untyped;
     ar & untyped;
     f.picked = Picks{};
-    f.picked.placed = saves::kPicksUnknown;
+    f.picked.placed = untyped.empty() ? saves::kPicksUnknownEmpty : saves::kPicksUnknown;
   }
   ar & f.answer & f.answered;
   if (version >= 1) ar & f.revealed;
@@ -249,71 +249,6 @@ namespace cardtable::saves {
 namespace {
 
 using smashup::BaseId;
-using smashup::CardId;
-
-bool seat_ok(const smashup::State& s, smashup::Seat seat) { return seat < s.players; }
-
-std::string ids_problem(const smashup::State& s) {
-  for (const auto& c : s.cards) {
-    if (!smashup::is_card_def(c.def)) return "unknown card kind " + std::to_string(c.def);
-    if (!seat_ok(s, c.owner)) return "a card owned by no seat";
-  }
-  std::vector<BaseId> all;
-  for (const auto& b : s.bases) all.push_back(b.base);
-  all.insert(all.end(), s.base_deck.begin(), s.base_deck.end());
-  all.insert(all.end(), s.base_discard.begin(), s.base_discard.end());
-  for (auto b : all)
-    if (!smashup::is_base_def(b)) return "unknown base " + std::to_string(b);
-  std::sort(all.begin(), all.end());
-  if (std::adjacent_find(all.begin(), all.end()) != all.end()) return "a base is in two places";
-  if (s.public_base_tops != kPublicBaseTopsUnknown && s.public_base_tops > s.base_deck.size())
-    return "more bases known on top of the base deck than it holds";
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions) {
-      if (!seat_ok(s, m.controller)) return "a minion controlled by no seat";
-      if (m.abilities != smashup::kNoDef && !smashup::is_card_def(m.abilities))
-        return "a minion with the abilities of an unknown card kind";
-    }
-    for (const auto& a : b.actions)
-      if (!seat_ok(s, a.controller)) return "an action controlled by no seat";
-  }
-  for (const auto& l : s.lasting)
-    if (!smashup::is_card_def(l.def)) return "a lasting effect of an unknown card kind";
-  for (const auto& frame : s.stack) {
-    const auto* f = std::get_if<smashup::AbilityFrame>(&frame);
-    if (!f) continue;
-    for (auto c : f->picked.cards)
-      if (c >= s.cards.size()) return "an ability holding a card that does not exist";
-    for (auto b : f->picked.bases)
-      if (!smashup::is_base_def(b)) return "an ability holding an unknown base";
-    for (auto seat : f->picked.seats)
-      if (!seat_ok(s, seat)) return "an ability holding a seat out of range";
-    if (f->picked.placed != kPicksUnknown && f->picked.placed > f->picked.cards.size())
-      return "an ability that placed more cards than it holds";
-  }
-  return {};
-}
-
-}  // namespace
-
-std::string smashup_state_problem(const smashup::State& s) {
-  if (s.players < smashup::kMinPlayers || s.players > smashup::kMaxPlayers) return "a player count out of range";
-  if (s.seats.size() != s.players) return "the seats do not match the player count";
-  if (!seat_ok(s, s.turn.active) || !seat_ok(s, s.first_player)) return "a seat out of range";
-  if (s.winner != smashup::kNoSeat && !seat_ok(s, s.winner)) return "a winner out of range";
-  if (s.cards.size() >= smashup::kNoCard) return "too many cards";
-  if (s.rules < 1 || s.rules > smashup::kRulesVersion) return "rules this program does not know";
-  if (s.edition < 1 || s.edition > smashup::kCardEdition) return "a card edition this program does not know";
-  if (auto problem = ids_problem(s); !problem.empty()) return problem;
-  if (auto problem = smashup::card_problem(s); !problem.empty()) return problem;
-  if (s.winner == smashup::kNoSeat && (s.stack.empty() || !s.asking)) return "a game in progress with nothing to decide";
-  if (s.asking && (s.question.options.empty() || !seat_ok(s, s.question.seat))) return "a question without options";
-  for (auto c : s.question.shown)
-    if (c >= s.cards.size()) return "a question showing a card that does not exist";
-  return {};
-}
-
-namespace {
 
 std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const smashup::State& state) {
   // What each base notes of its cards' hooks is not saved: it is worked out once the state is known to be sound.
@@ -323,11 +258,12 @@ std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const sma
 }
 
 // Before format 5 an ability did not keep the cards it revealed, before format 8 its picks were untyped. Either
-// side may be the stored one.
+// side may be the stored one (same_state is given the replay first).
 void align_ability(smashup::AbilityFrame& x, smashup::AbilityFrame& y) {
   if (x.revealed.empty()) x.revealed = y.revealed;
-  if (x.picked.placed == kPicksUnknown) x.picked = y.picked;
-  if (y.picked.placed == kPicksUnknown) y.picked = x.picked;
+  if (y.revealed.empty()) y.revealed = x.revealed;
+  if (picks_unknown(x.picked)) x.picked = y.picked;
+  if (picks_unknown(y.picked)) y.picked = x.picked;
 }
 
 // Fields older formats did not store are taken from the replay before the stored game and the replay are compared.
@@ -336,9 +272,15 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
   if (x.public_base_tops == kPublicBaseTopsUnknown) x.public_base_tops = y.public_base_tops;
   if (y.public_base_tops == kPublicBaseTopsUnknown) y.public_base_tops = x.public_base_tops;
   // Before format 4: only the active player's minions were counted, and no extra said it leaves with its card.
-  for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat)
-    if (seat != x.turn.active && x.turn.minions_played[seat] == 0)
-      x.turn.minions_played[seat] = y.turn.minions_played[seat];
+  if (x.turn.minions_played.size() == y.turn.minions_played.size())
+    for (std::size_t seat = 0; seat < x.turn.minions_played.size(); ++seat) {
+      if (seat == x.turn.active) continue;
+      if (x.turn.minions_played[seat] == 0) x.turn.minions_played[seat] = y.turn.minions_played[seat];
+      if (y.turn.minions_played[seat] == 0) y.turn.minions_played[seat] = x.turn.minions_played[seat];
+    }
+  // Before format 4 a question did not keep the cards it showed its seat (Question version 1).
+  if (x.question.shown.empty()) x.question.shown = y.question.shown;
+  if (y.question.shown.empty()) y.question.shown = x.question.shown;
   if (x.stack.size() == y.stack.size())
     for (std::size_t i = 0; i < x.stack.size(); ++i) {
       if (auto* a = std::get_if<smashup::AbilityFrame>(&x.stack[i]))
@@ -350,28 +292,104 @@ void align_older_formats(smashup::State& x, smashup::State& y) {
         for (std::size_t w = 0; w < a->waiting.size(); ++w) align_ability(a->waiting[w], b->waiting[w]);
     }
   if (x.turn.extras.size() == y.turn.extras.size())
-    for (std::size_t i = 0; i < x.turn.extras.size(); ++i)
-      x.turn.extras[i].leaves_with_source = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
+    for (std::size_t i = 0; i < x.turn.extras.size(); ++i) {
+      const bool leaves = x.turn.extras[i].leaves_with_source || y.turn.extras[i].leaves_with_source;
+      x.turn.extras[i].leaves_with_source = y.turn.extras[i].leaves_with_source = leaves;
+    }
 }
 
-// Games saved before format 4 were played before R-20 asked which permission a play uses: they replay by rules 1;
-// before format 8 every order of simultaneous abilities was asked: they replay by rules 2.
+// The rules an older save replays by come from its stored state (setup_for_state).
 // Games saved before format 6 were dealt from the core set only (card edition 1), format 6 games from the core set and
 // Awesome Level 9000 (edition 2).
 nlohmann::json setup_for_format(int format, nlohmann::json setup) {
   if (!setup.is_object()) return setup;
-  if (format < 8 && !setup.contains("rules")) setup["rules"] = format < 4 ? 1 : 2;
   if (format < 6 && !setup.contains("edition")) setup["edition"] = 1;
   if (format == 6 && !setup.contains("edition")) setup["edition"] = 2;
   return setup;
 }
 
+// The rules a game was played by are in its stored state (State version 1 on; an older state was played before R-20,
+// by rules 1): a setup that does not name them replays by those. The format alone cannot tell: R-20 landed inside
+// save format 4 (23c8330), so the format-4 games of a5c8f4d were played by rules 1 and later ones by rules 2; before
+// format 8 no game was played by rules 3.
+void setup_for_state(const framework::Match& stored, nlohmann::json& setup) {
+  const auto rules = dynamic_cast<const smashup::SmashUpMatch&>(stored).state().rules;
+  if (setup.is_object() && !setup.contains("rules") && rules != smashup::kRulesVersion) setup["rules"] = rules;
+}
+
+std::string ability_name(const smashup::AbilityFrame& f) {
+  if (f.owner == smashup::Asker::Card && smashup::is_card_def(f.def)) return std::string(smashup::card_def(f.def).name);
+  if (f.owner == smashup::Asker::Base && smashup::is_base_def(static_cast<BaseId>(f.def)))
+    return std::string(smashup::base_def(static_cast<BaseId>(f.def)).name);
+  return "a rule";
+}
+
+bool same_ability(const smashup::AbilityFrame& a, const smashup::AbilityFrame& b) {
+  return a.hook == b.hook && a.owner == b.owner && a.def == b.def && a.source == b.source &&
+         a.controller == b.controller && a.step == b.step;
+}
+
+// An ability read from a save older than typed picks, going on without a replay that reached it. Its untyped picks
+// meant what that version's steps made them mean (a card, or a card kind...), which today's steps cannot read: the
+// same ability at the same step where the replay under today's rules got to has them typed; with nothing chosen
+// yet, there is nothing to read.
+std::string settle_picks(smashup::AbilityFrame& f, const smashup::AbilityFrame* replayed) {
+  if (!picks_unknown(f.picked)) return {};
+  if (replayed && same_ability(f, *replayed) && !picks_unknown(replayed->picked)) {
+    f.picked = replayed->picked;
+    return {};
+  }
+  if (f.picked.placed == kPicksUnknownEmpty) {
+    f.picked = smashup::Picks{};
+    return {};
+  }
+  return "it was saved in the middle of " + ability_name(f) +
+         "'s ability, whose earlier choices that version kept in a form only its own rules could read";
+}
+
+// The frame at `index` of the replay's stack, when it is an ability too (the stacks have the same frames there).
+template <class Frame>
+const Frame* replayed_frame(const smashup::State* replayed, std::size_t size, std::size_t index) {
+  if (!replayed || replayed->stack.size() != size) return nullptr;
+  return std::get_if<Frame>(&replayed->stack[index]);
+}
+
+// A stored position going on under today's rules (StateCodec::go_on): the fields older formats did not store are
+// worked out from the position, and the rules are today's, in the state and in the setup (a rematch deals by them).
+std::string settle_position(smashup::State& s, const smashup::State* replayed, nlohmann::json& setup) {
+  if (s.turn.plays == kPlaysUnknown) {
+    // At least the minions and actions counted this turn were played in it.
+    int plays = s.turn.actions_played;
+    for (auto minions : s.turn.minions_played) plays += minions;
+    s.turn.plays = static_cast<std::uint16_t>(plays);
+  }
+  // Nobody is known to have seen the top of the base deck: the bots' determinization shuffles all of it.
+  if (s.public_base_tops == kPublicBaseTopsUnknown) s.public_base_tops = 0;
+  for (std::size_t i = 0; i < s.stack.size(); ++i) {
+    if (auto* f = std::get_if<smashup::AbilityFrame>(&s.stack[i]))
+      if (auto why = settle_picks(*f, replayed_frame<smashup::AbilityFrame>(replayed, s.stack.size(), i)); !why.empty())
+        return why;
+    if (auto* order = std::get_if<smashup::OrderTriggersFrame>(&s.stack[i])) {
+      const auto* other = replayed_frame<smashup::OrderTriggersFrame>(replayed, s.stack.size(), i);
+      for (std::size_t w = 0; w < order->waiting.size(); ++w) {
+        const bool paired = other && other->waiting.size() == order->waiting.size();
+        if (auto why = settle_picks(order->waiting[w], paired ? &other->waiting[w] : nullptr); !why.empty())
+          return why;
+      }
+    }
+  }
+  s.rules = smashup::kRulesVersion;
+  if (setup.is_object()) setup.erase("rules");
+  return {};
+}
+
 }  // namespace
 
 StateCodec smashup_codec() {
-  auto codec =
-      typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match, align_older_formats>();
+  auto codec = typed_codec<smashup::SmashUpMatch, smashup::State, smashup_state_problem, smashup_match,
+                           align_older_formats, settle_position>();
   codec.setup_for_format = setup_for_format;
+  codec.setup_for_state = setup_for_state;
   return codec;
 }
 

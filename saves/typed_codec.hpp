@@ -11,10 +11,14 @@ namespace cardtable::saves {
 
 // `problem(state)` names a broken invariant (empty when none); `make(setup, state)` builds the match around a state.
 // Where an older format lacks a field, `align(x, y)` blanks that field in both states when either lacks it, so the
-// stored state of an old save still compares equal to its replay, which has the field.
+// stored state of an old save still compares equal to its replay, which has the field. `settle(state, replayed,
+// setup)` makes a stored state go on under today's rules when its save's answer log no longer replays
+// (StateCodec::go_on; `replayed` is where the replay got to, or nullptr): it returns why it cannot (empty when it can),
+// and the state's invariants are checked again afterwards.
 template <class GameMatch, class GameState, std::string (*problem)(const GameState&),
           std::unique_ptr<framework::Match> (*make)(const nlohmann::json& setup, const GameState& state),
-          void (*align)(GameState& x, GameState& y) = nullptr>
+          void (*align)(GameState& x, GameState& y) = nullptr,
+          std::string (*settle)(GameState& state, const GameState* replayed, nlohmann::json& setup) = nullptr>
 StateCodec typed_codec() {
   return {
       [](SaveOArchive& out, const framework::Match& match) { out << dynamic_cast<const GameMatch&>(match).state(); },
@@ -33,6 +37,16 @@ StateCodec typed_codec() {
           align(x, y);
           return x == y;
         }
+      },
+      nullptr,
+      [](const framework::Match& stored, const framework::Match* replayed, nlohmann::json& setup) {
+        auto state = dynamic_cast<const GameMatch&>(stored).state();
+        if constexpr (settle != nullptr) {
+          const auto* other = dynamic_cast<const GameMatch*>(replayed);
+          if (auto why = settle(state, other ? &other->state() : nullptr, setup); !why.empty()) throw SaveError(why);
+        }
+        if (auto broken = problem(state); !broken.empty()) throw SaveError(broken);
+        return make(setup, state);
       },
   };
 }

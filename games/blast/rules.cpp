@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdlib>
+#include <stdexcept>
 
 #include "games/blast/combos.hpp"
 #include "games/blast/exchange.hpp"
@@ -135,6 +136,8 @@ void play_cards(State& s, const Action& a, std::vector<Event>* events) {
   const CardSet cards = a.play_cards();
   s.hands[seat] -= cards;
   s.face_up |= cards;
+  // Only a damaged position (a forged save going on from its stored state) can hold a trick this long.
+  if (s.trick.play_count >= kMaxPlaysPerTrick) throw std::logic_error("a trick longer than the rules allow");
   if (s.trick.play_count == 0) {
     s.trick.planet = a.planet;
     s.trick.leader = seat;

@@ -155,6 +155,9 @@ State state_from_scenario(const json& scenario) {
     State s;
     s.players = static_cast<std::uint8_t>(players);
     s.seats.resize(static_cast<std::size_t>(players));
+    if (scenario.contains("seed") && !scenario["seed"].is_number_unsigned() &&
+        !(scenario["seed"].is_number_integer() && scenario["seed"].get<std::int64_t>() >= 0))
+      throw BadSetup("seed must be a whole number from 0 to 2^64-1");
     s.rng = framework::Rng::from_seed(scenario.contains("seed") ? scenario["seed"].get<std::uint64_t>() : 0);
     if (scenario.contains("two_copies")) s.two_copies = scenario["two_copies"].get<bool>();
     Builder b(s);

@@ -87,7 +87,10 @@ Setup setup_from_json(const json& j) {
     if (j.contains("two_copies")) setup.two_copies = j["two_copies"].get<bool>();
     if (j.contains("faction_bases_only")) setup.faction_bases_only = j["faction_bases_only"].get<bool>();
     if (j.contains("first") && !j["first"].is_null()) {
-      if (!j["first"].is_number_integer() || j["first"].get<int>() < 0) throw BadSetup("first must be a seat");
+      // Compared as the number it is: read as an int first, 4294967297 would wrap to seat 1.
+      if (!j["first"].is_number_integer() || j["first"].get<std::int64_t>() < 0 ||
+          j["first"].get<std::int64_t>() >= kMaxPlayers)
+        throw BadSetup("first must be a seat");
       setup.first = static_cast<Seat>(j["first"].get<int>());
     }
     if (j.contains("edition")) setup.edition = edition_named(j["edition"]);
@@ -131,7 +134,7 @@ State state_from_setup(const json& setup) {
     s.edition = edition_named(setup["edition"]);
   if (setup.is_object() && setup.contains("rules")) {
     const auto& rules = setup["rules"];
-    if (!rules.is_number_integer() || rules.get<int>() < 1 || rules.get<int>() > kRulesVersion)
+    if (!rules.is_number_integer() || rules.get<std::int64_t>() < 1 || rules.get<std::int64_t>() > kRulesVersion)
       throw BadSetup("rules must be 1 to " + std::to_string(kRulesVersion));
     s.rules = static_cast<std::uint8_t>(rules.get<int>());
   }

@@ -13,14 +13,17 @@
 #include "games/smashup/smashup_match.hpp"
 #include "protocol/game_commands.hpp"
 #include "protocol/server.hpp"
+#include "saves/blast_codec.hpp"
+#include "saves/smashup_codec.hpp"
 
 namespace {
 
 const cardtable::framework::GameCatalog& catalog() {
   static const auto games = [] {
     cardtable::framework::GameCatalog c;
-    c.add(cardtable::blast::blast_game().with(cardtable::ai::blast_bots()));
-    c.add(cardtable::smashup::smashup_game().with(cardtable::ai::smashup_bots()));
+    // With the save codecs, as the program has them: `new` checks that its position could be saved.
+    c.add(cardtable::blast::blast_game().with(cardtable::saves::blast_codec()).with(cardtable::ai::blast_bots()));
+    c.add(cardtable::smashup::smashup_game().with(cardtable::saves::smashup_codec()).with(cardtable::ai::smashup_bots()));
     return c;
   }();
   return games;

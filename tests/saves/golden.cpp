@@ -103,10 +103,21 @@ framework::Session sfdf_golden_session() {
   return session;
 }
 
+framework::Session went_on_golden_session() {
+  auto played = smashup_golden_session();
+  played.rewind_to(kWentOnStart);
+  framework::Session session(program_catalog(), "smashup", played.setup(), played.seats(), played.match().clone());
+  session.set_name("smashup-went-on");
+  session.set_created_at(1'763'830'000);
+  auto rng = framework::Rng::from_seed(5);
+  play_randomly(session, rng, kWentOnAnswers);
+  return session;
+}
+
 const std::vector<GoldenGame>& golden_games() {
   static const std::vector<GoldenGame> games{
       {"blast", 1, golden_session}, {"smashup", 1, smashup_golden_session}, {"smashup-al9000", 6, al9000_golden_session},
-      {"smashup-sfdf", 7, sfdf_golden_session}};
+      {"smashup-sfdf", 7, sfdf_golden_session}, {"smashup-went-on", 9, went_on_golden_session}};
   return games;
 }
 

@@ -32,6 +32,13 @@ framework::Session al9000_golden_session();
 // after the scoring, with the copy, the control and the extra turn all pending.
 framework::Session sfdf_golden_session();
 
+// The game in tests/data/smashup-went-on-format-N.save (from format 9): the golden Smash Up game's position after
+// kWentOnStart answers, gone on from as a save whose answer log no longer replays does (Session::start), then
+// kWentOnAnswers random answers (Rng seed 5) from there.
+inline constexpr std::size_t kWentOnStart = 40;
+inline constexpr std::size_t kWentOnAnswers = 25;
+framework::Session went_on_golden_session();
+
 // Every golden game: its files are tests/data/<name>-format-<N>.save for each format from `first_format` on.
 struct GoldenGame {
   std::string name;

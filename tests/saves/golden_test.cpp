@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "games/blast/blast_match.hpp"
 #include "games/smashup/smashup_match.hpp"
@@ -199,4 +200,73 @@ TEST_CASE("[saves] the hints a table took are kept by the save (format 7); an ol
   CHECK(loaded.hints_used() == 2);
   const auto older = saves::read_save(std::filesystem::path(CARDTABLE_TEST_DATA) / "blast-format-6.save", saves::testing::program_catalog());
   CHECK(older.hints_used() == 0);
+}
+
+// Issue 35, item 1: saves written by real earlier versions (built from the commits that changed the save format, and
+// played through their `serve` by bots: every faction those versions had, 2 to 4 players, saved in the middle of an
+// ability and at plain decisions; docs/saves.md). tests/data/real-saves.json says, for each file, the decision that
+// version offered when it saved, and whether today's rules still replay its answer log. A rules correction that stops
+// one from replaying flips its "replays" to false: it must still open, at the same decision, from its stored position.
+TEST_CASE("[saves] every save written by a real earlier version opens at the decision it was saved at") {
+  const auto data = std::filesystem::path(CARDTABLE_TEST_DATA);
+  const auto manifest = nlohmann::json::parse(saves::testing::read_bytes(data / "real-saves.json"));
+  REQUIRE(manifest.size() >= 20);
+  int went_on_count = 0;
+  for (const auto& entry : manifest) {
+    const auto path = data / entry.at("file").get<std::string>();
+    INFO(path);
+    CHECK(saves::open_sealed(saves::testing::read_bytes(path)).header.format == entry.at("format").get<int>());
+    saves::WentOn went_on;
+    const auto loaded = saves::read_save(path, saves::testing::program_catalog(), &went_on);
+    const auto pending = loaded.match().pending();
+    CHECK(pending.seat == entry.at("seat").get<int>());
+    std::vector<std::string> ids;
+    for (const auto& option : pending.options) ids.push_back(option.id);
+    CHECK(ids == entry.at("actions").get<std::vector<std::string>>());
+    if (entry.at("replays").get<bool>()) {
+      CHECK(went_on.why.empty());
+      CHECK(loaded.start() == nullptr);
+      CHECK(loaded.answers().size() == entry.at("answers").get<std::size_t>());
+    } else {
+      ++went_on_count;
+      CHECK_FALSE(went_on.why.empty());
+      // Undo stops at the stored position: the answers start there.
+      REQUIRE(loaded.start() != nullptr);
+      CHECK(loaded.answers().empty());
+      const auto& codec = *saves::find_codec(loaded.catalog(), loaded.game_id());
+      CHECK(codec.same_state(*loaded.start(), loaded.match()));
+    }
+  }
+  CHECK(went_on_count > 0);
+}
+
+TEST_CASE("[saves][R-18] the format-3 Smash Up save whose answer 27 plays Ninja Acolyte opens from its stored position") {
+  // Written by c36dd42 (save format 3, before the core-set corrections): R-18 changed Ninja Acolyte, so answer 27 is
+  // no longer one of the options when the log is replayed (the case issue 35 quotes).
+  const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-real-vc36dd42-format-3-2p-acolyte.save";
+  CHECK_THROWS_WITH(saves::decode_save(saves::testing::read_bytes(path), saves::testing::program_catalog(),
+                                       saves::LoadCheck::Replay),
+                    Catch::Contains("answer 27 ('play ninja-acolyte#9 the-great-library') cannot be replayed"));
+  saves::WentOn went_on;
+  auto loaded = saves::read_save(path, saves::testing::program_catalog(), &went_on);
+  CHECK_THAT(went_on.why, Catch::Contains("answer 27 ('play ninja-acolyte#9 the-great-library')"));
+  // It goes on under today's rules, and the game can be played on and undone back to the stored position.
+  const auto& state = dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state();
+  CHECK(state.rules == smashup::kRulesVersion);
+  const auto& codec = *saves::find_codec(loaded.catalog(), "smashup");
+  auto rng = framework::Rng::from_seed(27);
+  saves::testing::play_randomly(loaded, rng, 10);
+  CHECK(loaded.answers().size() == 10);
+  loaded.rewind_to(0);
+  CHECK(codec.same_state(loaded.match(), *loaded.start()));
+}
+
+TEST_CASE("[saves][R-20] a format-4 save written before R-20 landed replays by rules 1, as its stored state says") {
+  // R-20 came inside save format 4 (23c8330, after a5c8f4d): the format cannot tell the rules a game was played by,
+  // its stored state can (no rules field before State version 1: rules 1).
+  const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-real-va5c8f4d-format-4-3p-c-1.save";
+  const auto loaded = saves::decode_save(saves::testing::read_bytes(path), saves::testing::program_catalog(),
+                                         saves::LoadCheck::Replay);
+  CHECK(loaded.setup().at("rules") == 1);
+  CHECK(dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state().rules == 1);
 }

@@ -206,7 +206,7 @@ TEST_CASE("[saves] the trusting load skips only the replay: a log that does not 
       CHECK(saves::find_codec(program_catalog(), game_id)->same_state(trusted.match(), session.match()));
       CHECK(trusted.answers() == log);
       CHECK_THROWS_AS(saves::decode_save(bytes, program_catalog(), saves::LoadCheck::Replay), saves::SaveError);
-      CHECK_THROWS_WITH(saves::decode_save(bytes, program_catalog()),
+      CHECK_THROWS_WITH(saves::decode_save(bytes, program_catalog(), saves::LoadCheck::Replay),
                         "the stored game state differs from replaying its 29 answers from the setup");
     }
   }

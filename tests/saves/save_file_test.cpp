@@ -116,13 +116,17 @@ TEST_CASE("[saves] listing shows newest first, with damaged files marked") {
   saves::testing::write_bytes(folder.path() / "notes.txt", "not a save");
   const auto list = saves::list_saves(folder.path(), program_catalog());
   REQUIRE(list.size() == 5);
-  CHECK(list[0].name == "blast-11");
+  // Each file by its own name (what resume and --delete take), with the name recorded inside beside it.
+  CHECK(list[0].name == "g1");
+  CHECK(list[0].recorded_name == "blast-11");
   CHECK(list[0].last_played_at == 1'763'900'500);
   CHECK(list[0].summary == "Blast · round 1 · 0–0 · you vs bot:normal");
   CHECK(list[0].game_id == "blast");
-  CHECK(list[1].name == "blast-12");
-  CHECK(list[2].name == "blast-10");
-  CHECK(list[3].name == "from-serve");  // no session name: the file name stands in
+  CHECK(list[1].name == "g2");
+  CHECK(list[2].name == "g0");
+  CHECK(list[2].recorded_name == "blast-10");
+  CHECK(list[3].name == "from-serve");
+  CHECK(list[3].recorded_name.empty());  // a save written by serve records no name
   CHECK(list[4].name == "broken");
   CHECK_THAT(list[4].problem, Catch::Contains("truncated in the header"));
   CHECK(saves::list_saves(folder.path() / "absent", program_catalog()).empty());

@@ -96,7 +96,7 @@ class MainMenu {
   MainMenu(Terminal& terminal, const framework::GameCatalog& catalog)
       : terminal_(terminal),
         catalog_(catalog),
-        saves_(saves::list_saves(saves::save_dir(), catalog_)),
+        saves_(read_saves()),
         list_(main_list(saves_, books_)) {}
 
   std::optional<OpenedGame> run() {
@@ -140,9 +140,23 @@ class MainMenu {
  private:
   enum class Level { Main, NewGame, Load, HowToPlay };
 
+  // The saves in the save folder; none when it cannot be read, which the menu then says (a new game is still played,
+  // and its table says where it cannot be saved).
+  std::vector<saves::SaveListing> read_saves() {
+    try {
+      folder_ = saves::save_dir().string();
+      folder_problem_.clear();
+      return saves::list_saves(saves::save_dir(), catalog_);
+    } catch (const saves::SaveError& e) {
+      spdlog::warn("menu: {}", e.what());
+      folder_problem_ = e.what();
+      return {};
+    }
+  }
+
   void go(Level level) {
     level_ = level;
-    saves_ = saves::list_saves(saves::save_dir(), catalog_);
+    saves_ = read_saves();
     switch (level) {
       case Level::Main: list_ = main_list(saves_, books_); break;
       case Level::NewGame: list_ = new_game_list(entries_); break;
@@ -160,16 +174,16 @@ class MainMenu {
       message_ = "Kept " + save.name + ".";
       return;
     }
-    std::error_code ec;
-    if (saves::SaveLock::held_elsewhere(save.path)) {
-      message_ = save.name + " is open in another cardtable window: not deleted.";
-    } else if (!std::filesystem::remove(save.path, ec) || ec) {
-      message_ = "Could not delete " + save.path.string() + (ec ? ": " + ec.message() : "") + ".";
-    } else {
+    bool deleted = false;
+    try {
+      saves::delete_save(save.path);
       spdlog::info("menu: deleted {}", save.path.string());
       message_ = "Deleted " + save.name + ".";
+      deleted = true;
+    } catch (const saves::SaveError& e) {
+      message_ = std::string("Not deleted: ") + e.what();
     }
-    go(saves_.size() > 1 || ec ? Level::Load : Level::Main);
+    go(saves_.size() > 1 || !deleted ? Level::Load : Level::Main);
     if (level_ == Level::Load) list_.set_cursor(std::min(row, saves_.empty() ? 0 : saves_.size() - 1));
   }
 
@@ -260,7 +274,7 @@ class MainMenu {
   void draw() {
     auto canvas = terminal_.frame();
     if (canvas.rows() < kMenuMinRows || canvas.cols() < kMenuMinCols) {
-      draw_too_small(canvas, kMenuMinRows, kMenuMinCols);
+      draw_too_small(canvas, kMenuMinRows, kMenuMinCols, "q leaves.");
       terminal_.show();
       return;
     }
@@ -277,7 +291,7 @@ class MainMenu {
     const Rect box{4, (canvas.cols() - width) / 2, width, height};
     canvas.box(box, list_.title());
     draw_choices(canvas, list_, box.row + 1, box.col + 2, box.width - 4, box.height - 2);
-    const std::string& note = !message_.empty() ? message_ : list_.message();
+    const std::string& note = !message_.empty() ? message_ : !folder_problem_.empty() ? folder_problem_ : list_.message();
     canvas.text(box.row + box.height + 1, box.col, note, Style::Bad, box.width);
     if (help_)
       draw_help(canvas, {{"up/down, j/k", "move"},
@@ -290,8 +304,7 @@ class MainMenu {
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1,
                 std::string("up/down move  enter choose  ") + (level_ == Level::Load ? "x delete  " : "") +
-                    "esc back  ? help  q quit  " + g.dot + " saves in " +
-                    saves::save_dir().string(),
+                    "esc back  ? help  q quit  " + g.dot + " saves in " + folder_,
                 Style::Status, canvas.cols() - 2);
     terminal_.show();
   }
@@ -307,6 +320,8 @@ class MainMenu {
   const framework::GameCatalog& catalog_;
   const std::vector<RuleBook> books_ = rule_books(catalog_);
   const std::vector<NewGameEntry> entries_ = new_game_entries(catalog_);
+  std::string folder_;          // where saves are kept
+  std::string folder_problem_;  // why the save folder cannot be read, when it cannot
   std::vector<saves::SaveListing> saves_;
   Level level_ = Level::Main;
   std::size_t main_row_ = 0;

@@ -1,7 +1,6 @@
 #include "ui/play/new_game.hpp"
 
 #include <ctime>
-#include <filesystem>
 #include <random>
 
 #include "framework/rng.hpp"
@@ -21,17 +20,19 @@ std::uint64_t bot_seed(std::uint64_t game_seed, std::size_t seat) {
 
 namespace {
 
-// "blast-2026-11-23-0512", with "-2", "-3"... when a save of that name exists.
+// "blast-2026-11-23-0512", with "-2", "-3"... when a save of that name exists. A save folder that cannot be read (or
+// no home for one) does not stop a new game: its first autosave says why it is not saved.
 std::string fresh_name(const std::string& game_id, std::time_t now) {
   std::tm parts{};
   ::localtime_r(&now, &parts);
   char stamp[32];
   std::strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M", &parts);
   const std::string base = game_id + "-" + stamp;
-  std::string name = base;
-  for (int n = 2; std::filesystem::exists(saves::save_path_for(saves::save_dir(), name)); ++n)
-    name = base + "-" + std::to_string(n);
-  return name;
+  try {
+    return saves::free_save_name(saves::save_dir(), base);
+  } catch (const saves::SaveError&) {
+    return base;
+  }
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "ui/play/opened_game.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
 #include "ui/play/game_ui.hpp"
@@ -21,13 +23,17 @@ class LogWording final : public saves::ReplayWatch {
   void answered(const framework::Session& replay, const std::vector<std::string>& said) override {
     for (auto& line : table_->narrate(replay.match(), said, seats_).log) lines_.push_back(std::move(line));
   }
+  void went_on(const framework::Session&, const std::string& why) override { why_ = why; }
   std::vector<std::string> take() { return std::move(lines_); }
+  // Why the answer log did not replay, when the game goes on from its saved position.
+  const std::string& why() const { return why_; }
 
  private:
   const framework::GameCatalog& catalog_;
   std::unique_ptr<GameTable> table_;
   std::vector<framework::SeatWording> seats_;
   std::vector<std::string> lines_;
+  std::string why_;
 };
 
 }  // namespace
@@ -35,7 +41,23 @@ class LogWording final : public saves::ReplayWatch {
 OpenedGame open_saved_game(const std::filesystem::path& path, const framework::GameCatalog& catalog) {
   LogWording wording(catalog);
   auto session = saves::read_save(path, catalog, &wording);
-  return {std::move(session), wording.take()};
+  std::vector<std::string> notes;
+  if (!wording.why().empty()) {
+    spdlog::warn("{}: goes on from its saved position: {}", path.string(), wording.why());
+    notes.emplace_back(saves::kEarlierRulesNotice);
+    notes.push_back("Undo stops at that position.");
+  }
+  try {
+    const auto name = saves::own_save_name(path, session.name(), saves::save_dir());
+    if (name != session.name()) {
+      if (!session.name().empty())
+        notes.push_back("It goes on as " + name + ": the name " + session.name() + " belongs to another save, which is left as it is.");
+      session.set_name(name);
+    }
+  } catch (const saves::SaveError&) {
+    // No home folder for saves: the game's first autosave says so.
+  }
+  return {std::move(session), wording.take(), std::move(notes)};
 }
 
 }  // namespace cardtable::ui

@@ -7,13 +7,13 @@
 
 namespace cardtable::ui {
 
-void draw_too_small(Canvas& canvas, int min_rows, int min_cols) {
+void draw_too_small(Canvas& canvas, int min_rows, int min_cols, const std::string& leaving) {
   const auto& g = canvas.glyphs();
   const int mid = canvas.rows() / 2;
   canvas.centred(mid - 1, "The terminal is too small.", Style::Bold);
   canvas.centred(mid, "Please enlarge it to at least " + std::to_string(min_cols) + g.times + std::to_string(min_rows) +
                           " (it is " + std::to_string(canvas.cols()) + g.times + std::to_string(canvas.rows()) + ").");
-  canvas.centred(mid + 1, "q leaves (the game is saved).", Style::Dim);
+  canvas.centred(mid + 1, leaving, Style::Dim);
 }
 
 void draw_text_window(Canvas& canvas, const std::string& title, const std::vector<std::string>& lines, Scroll& scroll,
@@ -91,6 +91,14 @@ void draw_save_failed(Canvas& canvas, const std::string& problem) {
               Style::Bold, in.width);
   canvas.text(in.row + in.height - 1, in.col, "Enter: play on; the next decision tries to save again", Style::Dim,
               in.width);
+}
+
+void draw_confirm_replace(Canvas& canvas, const std::string& path) {
+  auto lines = wrap(path + " exists already. Saving there replaces what it holds.", 56);
+  const Rect in = canvas.panel(static_cast<int>(lines.size()) + 4, 60, "Replace the file?");
+  int row = in.row;
+  for (const auto& line : lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "y: replace it   n / Esc: choose another file", Style::Bold, in.width);
 }
 
 void draw_open_elsewhere(Canvas& canvas, const std::string& save_name) {

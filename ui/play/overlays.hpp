@@ -15,7 +15,8 @@ namespace cardtable::ui {
 
 class Canvas;
 
-void draw_too_small(Canvas& canvas, int min_rows, int min_cols);
+// `leaving` says what q does, and what is on disk then ("q leaves (the game is saved).").
+void draw_too_small(Canvas& canvas, int min_rows, int min_cols, const std::string& leaving);
 // A window of text over the table, at most `width` columns wide: every line wrapped on words inside the window's real
 // width; taller than the screen, it shows a page at a time from `scroll` (fitted here) and says there is more.
 // `footer` is its last row ("Any other key closes this.").
@@ -31,6 +32,8 @@ void draw_page(Canvas& canvas, const Pager& pager);
 void draw_confirm_quit(Canvas& canvas, const std::vector<std::string>& kept, bool over);
 // A save failed: the reason in full, and the way to save elsewhere.
 void draw_save_failed(Canvas& canvas, const std::string& problem);
+// "Save to a file of your choice" named a file that exists: replace it, or choose another.
+void draw_confirm_replace(Canvas& canvas, const std::string& path);
 // The save is locked by another program: play a copy or leave.
 void draw_open_elsewhere(Canvas& canvas, const std::string& save_name);
 void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);

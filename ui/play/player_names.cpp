@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "framework/input_limits.hpp"
+
 namespace cardtable::ui {
 namespace {
 
@@ -39,6 +41,9 @@ bool type_name(std::string& name, Key key, std::size_t seat) {
 std::string names_problem(const std::vector<std::string>& names) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     const auto name = lower(names[i]);
+    // Names are shown at the table and printed in the shell: text, never terminal controls (--names, a save).
+    if (!framework::is_text(names[i]))
+      return "\"" + framework::printable(names[i]) + "\" holds control characters; a name is text.";
     if (names[i].size() > kMaxPlayerName)
       return names[i] + " is too long: at most " + std::to_string(kMaxPlayerName) + " characters.";
     if (name == "you") return "\"" + names[i] + "\" would read as the player against the bots; choose another name.";

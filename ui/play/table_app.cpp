@@ -22,7 +22,7 @@ std::string run_interactive(const framework::GameCatalog& catalog, OpenedGame* s
       current = &*owned;
       from_menu = true;
     }
-    const auto outcome = play_table(terminal, catalog, current->session, std::move(current->log));
+    const auto outcome = play_table(terminal, catalog, current->session, std::move(current->log), current->notes);
     farewell = outcome.farewell;
     switch (outcome.exit) {
       case TableExit::Stopped: return farewell;

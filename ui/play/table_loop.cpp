@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "framework/errors.hpp"
+#include "saves/atomic_write.hpp"
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
 #include "ui/play/game_record.hpp"
@@ -34,7 +35,8 @@ constexpr const char* kHintLevel = "normal";
 constexpr std::uint64_t kHintSeed = 0x48494E54;
 
 enum class Overlay {
-  None, Help, Rules, History, ConfirmQuit, SaveName, SaveFile, SaveFailed, OpenElsewhere, Handover, Notice, GameOver
+  None, Help, Rules, History, ConfirmQuit, SaveName, SaveFile, ConfirmReplace, SaveFailed, OpenElsewhere, Handover,
+  Notice, GameOver
 };
 
 // The save folder, or an empty path when there is no home to hold one (the first autosave then says why).
@@ -48,17 +50,24 @@ std::filesystem::path home_saves() {
 
 class TableLoop {
  public:
-  TableLoop(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session, WordedLog log)
+  TableLoop(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session, WordedLog log,
+            const std::vector<std::string>& notes)
       : terminal_(terminal),
         session_(session),
         driver_(session),
         table_(make_table(catalog, session.game_id())),
-        log_(catalog, driver_, *table_, seat_words(session.seats()), std::move(log)),
+        log_(driver_, *table_, seat_words(session.seats()), std::move(log)),
         seats_(log_.seats()),
         keeping_(home_saves()) {
     const auto people = driver_.people();
     hot_seat_ = people.size() > 1;
     viewer_ = people.empty() ? 0 : people.front();
+    // What opening the save found to say (an earlier version's rules, another name) is shown first, and kept in the log.
+    if (!notes.empty()) {
+      for (const auto& line : notes) log_.pane().add("(" + line + ")");
+      notice_ = Notice{"Opened", notes};
+      overlay_ = Overlay::Notice;
+    }
   }
 
   TableOutcome run() {
@@ -81,6 +90,8 @@ class TableLoop {
       }
       on_key(terminal_.read_key(kFrameWaitMs), fits);
     }
+    // A finished game keeps its save (its results), not its lock file.
+    if (driver_.is_over() && lock_) lock_->remove();
     return {*exit_, farewell(), *exit_ == TableExit::PlayAgain ? table_->rematch_setup(session_) : nlohmann::json()};
   }
 
@@ -116,7 +127,9 @@ class TableLoop {
     keys.push_back({"s", "save a copy of the game as it is now (a checkpoint) under a name"});
     if (!hot_seat_) keys.push_back({"u", "undo back to your previous decision (the bot replays the same)"});
     keys.push_back({"?", "this help"});
-    keys.push_back({"q, Ctrl-C", "leave the table (the game is saved after every move)"});
+    keys.push_back({"q, Ctrl-C", keeping_.failing()
+                                     ? "leave the table (the game is NOT saved now: s saves it to a file of your choice)"
+                                     : "leave the table (the game is saved after every move)"});
     return keys;
   }
 
@@ -127,10 +140,16 @@ class TableLoop {
     return {};
   }
 
+  // What q does on the too-small screen, and only what is true of the disk.
+  std::string leaving_note() const {
+    if (keeping_.failing()) return "q leaves; the game is NOT saved.";
+    return keeping_.saved_somewhere() ? "q leaves (the game is saved)." : "q leaves (nothing was played to save).";
+  }
+
   bool draw() {
     auto canvas = terminal_.frame();
     if (canvas.rows() < table_->min_rows() || canvas.cols() < table_->min_cols()) {
-      draw_too_small(canvas, table_->min_rows(), table_->min_cols());
+      draw_too_small(canvas, table_->min_rows(), table_->min_cols(), leaving_note());
       terminal_.show();
       return false;
     }
@@ -156,6 +175,7 @@ class TableLoop {
         break;
       case Overlay::SaveName:
       case Overlay::SaveFile: draw_text_prompt(canvas, *name_prompt_); break;
+      case Overlay::ConfirmReplace: draw_confirm_replace(canvas, replacing_.string()); break;
       case Overlay::SaveFailed: draw_save_failed(canvas, keeping_.problem()); break;
       case Overlay::OpenElsewhere: draw_open_elsewhere(canvas, session_.name()); break;
       case Overlay::Handover: {
@@ -222,6 +242,14 @@ class TableLoop {
         return;
       case Overlay::SaveName:
       case Overlay::SaveFile: return on_name_key(key);
+      case Overlay::ConfirmReplace:
+        if (key.is('y') || key.is('Y')) {
+          overlay_ = Overlay::None;
+          save_to_file(replacing_);
+        } else if (key.is('n') || key.is('N') || key.kind == KeyKind::Escape) {
+          overlay_ = Overlay::SaveFile;  // the path typed is still there to be changed
+        }
+        return;
       case Overlay::SaveFailed:
         if (key.is('s'))
           ask_for_file();
@@ -324,7 +352,7 @@ class TableLoop {
         const bool to_file = overlay_ == Overlay::SaveFile;
         overlay_ = Overlay::None;
         if (to_file)
-          save_to_file(name_prompt_->text());
+          choose_file(name_prompt_->text());
         else
           save_as(name_prompt_->text());
         break;
@@ -433,13 +461,36 @@ class TableLoop {
     overlay_ = Overlay::SaveFile;
   }
 
+  // A file of the person's choice that exists is replaced only once they say so (the game's own file excepted).
+  void choose_file(const std::filesystem::path& path) {
+    std::error_code ec;
+    const bool exists = std::filesystem::symlink_status(path, ec).type() != std::filesystem::file_type::not_found;
+    if (exists && !std::filesystem::equivalent(path, save_path(), ec)) {
+      replacing_ = path;
+      overlay_ = Overlay::ConfirmReplace;
+      return;
+    }
+    save_to_file(path);
+  }
+
   void save_to_file(const std::filesystem::path& path) {
+    // A target that is not a regular file is refused before its lock file is made beside it (/dev/null: no
+    // /dev/.null.lock either).
+    try {
+      saves::check_write_target(path);
+    } catch (const saves::SaveError& e) {
+      keeping_.failed(e.what());
+      save_alert_ = false;
+      overlay_ = Overlay::SaveFailed;
+      return;
+    }
     auto file_lock = saves::SaveLock::acquire(path);
     if (!file_lock) {
       message_ = "Not saved: " + path.string() + " is open in another cardtable window.";
       return;
     }
     if (!write(path)) {
+      file_lock->remove();  // nothing was saved there: no lock file is left beside it
       save_alert_ = false;
       overlay_ = Overlay::SaveFailed;
       return;
@@ -550,6 +601,7 @@ class TableLoop {
   Scroll overlay_scroll_;  // of the help or the notice open
   std::optional<Pager> rules_;
   std::optional<TextPrompt> name_prompt_;
+  std::filesystem::path replacing_;  // the existing file "save to a file of your choice" asks about
   std::optional<History> history_;
   int screen_rows_ = 24;
   int screen_cols_ = 80;
@@ -575,8 +627,8 @@ class TableLoop {
 }  // namespace
 
 TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session,
-                        WordedLog log) {
-  TableLoop loop(terminal, catalog, session, std::move(log));
+                        WordedLog log, const std::vector<std::string>& notes) {
+  TableLoop loop(terminal, catalog, session, std::move(log), notes);
   return loop.run();
 }
 

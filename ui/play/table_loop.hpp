@@ -24,8 +24,9 @@ struct TableOutcome {
   nlohmann::json rematch;  // PlayAgain: the setup of the next game (the same choices, a new seed is added)
 };
 
-// `log`: the game's log already worded (a saved game opened with open_saved_game); none to word it here.
+// `log`: the game's log already worded (a saved game opened with open_saved_game); none to word it here. `notes`: what
+// opening it found to say (OpenedGame::notes), shown first.
 TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session,
-                        WordedLog log = std::nullopt);
+                        WordedLog log = std::nullopt, const std::vector<std::string>& notes = {});
 
 }  // namespace cardtable::ui

@@ -20,6 +20,8 @@ class SaveKeeping {
   void failed(std::string why);
   // The last save attempt failed.
   bool failing() const { return !problem_.empty(); }
+  // A save of the game succeeded at some point (it may be behind, or failing now).
+  bool saved_somewhere() const { return last_path_.has_value(); }
   const std::string& problem() const { return problem_; }
   // Where the game goes on being saved after the person chose a file of their own (nullopt: the save folder).
   const std::optional<std::filesystem::path>& chosen_file() const { return chosen_; }

@@ -2,9 +2,9 @@
 
 namespace cardtable::ui {
 
-TableLog::TableLog(const framework::GameCatalog& catalog, SessionDriver& driver, const Narrator& narrator,
-                   std::vector<framework::SeatWording> seats, std::optional<std::vector<std::string>> worded)
-    : catalog_(&catalog), driver_(&driver), narrator_(&narrator), seats_(std::move(seats)) {
+TableLog::TableLog(SessionDriver& driver, const Narrator& narrator, std::vector<framework::SeatWording> seats,
+                   std::optional<std::vector<std::string>> worded)
+    : driver_(&driver), narrator_(&narrator), seats_(std::move(seats)) {
   if (!worded) {
     rebuild();
     return;
@@ -22,7 +22,7 @@ std::optional<Notice> TableLog::answer(const std::string& option_id) {
 void TableLog::rebuild() {
   pane_.clear();
   const auto& session = driver_->session();
-  auto replay = catalog_->create(session.game_id(), session.setup());
+  auto replay = session.fresh_match();
   for (auto& line : narrator_->opening(*replay, seats_)) pane_.add(std::move(line));
   for (const auto& id : session.answers())
     for (auto& line : narrator_->narrate(*replay, replay->answer(id), seats_).log) pane_.add(std::move(line));

@@ -17,8 +17,8 @@ class TableLog {
  public:
   // The log starts with `worded` when given (a saved game's log, worded during the load's replay: ui/play/opened_game),
   // else worded from one replay of the session's answers so far.
-  TableLog(const framework::GameCatalog& catalog, SessionDriver& driver, const Narrator& narrator,
-           std::vector<framework::SeatWording> seats, std::optional<std::vector<std::string>> worded = std::nullopt);
+  TableLog(SessionDriver& driver, const Narrator& narrator, std::vector<framework::SeatWording> seats,
+           std::optional<std::vector<std::string>> worded = std::nullopt);
 
   const std::vector<framework::SeatWording>& seats() const { return seats_; }
   LogPane& pane() { return pane_; }
@@ -27,11 +27,10 @@ class TableLog {
   // Answers the pending decision and adds what it did to the log; returns the notice it brings (a round or the game
   // ended). Throws framework::IllegalOption and changes nothing when the answer is not legal now.
   std::optional<Notice> answer(const std::string& option_id);
-  // Words the log again from the setup (after undo): the opening, then every answer of one replay.
+  // Words the log again from the session's start (after undo): the opening, then every answer of one replay.
   void rebuild();
 
  private:
-  const framework::GameCatalog* catalog_;
   SessionDriver* driver_;
   const Narrator* narrator_;
   std::vector<framework::SeatWording> seats_;

@@ -78,12 +78,14 @@ Notice smashup_results(const framework::Session& session, framework::SeatWording
                       " VP  " + faction_pair(s.seats[p]));
     // A base that scored more than once (the base deck reshuffled) is one entry.
     std::vector<std::pair<smashup::BaseId, int>> merged;
-    for (const auto& [base, vp] : earned.at(p).bases) {
-      const auto at = std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.first == base; });
+    // Not a structured binding: Debian 12's clang cannot capture one in a lambda (the fuzz build uses it).
+    for (const auto& scored : earned.at(p).bases) {
+      const auto at =
+          std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.first == scored.first; });
       if (at == merged.end()) {
-        merged.emplace_back(base, vp);
+        merged.emplace_back(scored.first, scored.second);
       } else {
-        at->second += vp;
+        at->second += scored.second;
       }
     }
     std::string from;
