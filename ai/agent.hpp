@@ -19,28 +19,38 @@ class Agent {
   virtual std::string choose(const framework::Match& match, std::uint64_t seed) = 0;
 };
 
-// A game's bots besides the random agent (a part of its GameModule): its heuristic, and its search at a named level
-// ("easy", "normal", "hard": the names are kLevels, each game's search says what a level spends). `iterations`
-// replaces the level's budget when it is not 0, so a level can be compared with itself at another budget (a slower
-// release's level is the same search with fewer iterations in the same time).
+// What an agent spec may change of a search: its iterations (0: its own) and the threads it searches on
+// (search_threads.hpp; each thread spends the whole budget, so more threads search more in the same time).
+struct SearchBudget {
+  int iterations = 0;
+  int threads = 1;
+};
+
+// A game's bots besides the random agent (a part of its GameModule): its heuristic, its search at a named level
+// ("easy", "normal", "hard": the names are kLevels, each game's search says what a level spends), and its PIMC
+// yardstick (pimc.hpp). A budget's iterations replace the level's when not 0, so a level can be compared with
+// itself at another budget (a slower release's level is the same search with fewer iterations in the same time).
 struct GameBots {
   std::function<std::unique_ptr<Agent>()> heuristic;
-  std::function<std::unique_ptr<Agent>(const std::string& level, int iterations)> search;
+  std::function<std::unique_ptr<Agent>(const std::string& level, SearchBudget budget)> search;
+  std::function<std::unique_ptr<Agent>(SearchBudget budget)> pimc;
 };
 
 inline constexpr const char* kLevels[] = {"easy", "normal", "hard"};
 
-// A game's search agent at `level`, its iteration budget replaced when `iterations` is not 0 (GameBots::search).
+// A game's search agent at `level` with `budget` (GameBots::search).
 template <class SearchAgent, class Level>
-std::unique_ptr<Agent> search_agent(Level level, int iterations) {
-  if (iterations > 0) level.search.iterations = iterations;
+std::unique_ptr<Agent> search_agent(Level level, SearchBudget budget) {
+  if (budget.iterations > 0) level.search.iterations = budget.iterations;
+  level.search.threads = budget.threads;
   return std::make_unique<SearchAgent>(level);
 }
 inline constexpr int kMaxIterations = 1'000'000;
 
-// spec: "random", "heuristic", "bot:easy", "bot:normal", "bot:hard", or a level with its own budget,
-// "bot:normal@2500" (1 to kMaxIterations iterations). Throws std::invalid_argument on an unknown spec or a game
-// without that agent (a game whose module has no GameBots plays only "random").
+// spec: "random", "heuristic", "pimc", "bot:easy", "bot:normal", "bot:hard"; a search may name its own budget,
+// "bot:normal@2500" or "pimc@20000" (1 to kMaxIterations iterations), and its threads, "bot:hard/2" (1 to
+// kMaxThreads; default 1). Throws std::invalid_argument on an unknown spec or a game without that agent (a game whose
+// module has no GameBots plays only "random").
 std::unique_ptr<Agent> make_agent(const framework::GameCatalog& catalog, const std::string& game_id,
                                   const std::string& spec);
 std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, const std::string& game_id);

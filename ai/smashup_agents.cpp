@@ -1,9 +1,11 @@
 #include "ai/smashup_agents.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "games/smashup/choice_text.hpp"
 #include "ai/smashup_heuristic.hpp"
+#include "ai/search_threads.hpp"
 #include "games/smashup/smashup_match.hpp"
 
 namespace cardtable::ai {
@@ -45,8 +47,9 @@ smashup::Choice SmashUpSearchAgent::choose_choice(const smashup::State& s, std::
   if (const auto out = smashup::loop_exit(s)) return *out;
   SmashUpGame game;
   game.rollout = level_.rollout;
-  Ismcts<SmashUpGame> search(game, level_.search);
-  return search.choose(s, seed, stats);
+  const auto edges = search_on_threads(game, level_.search, s, seed, stats);
+  const auto* best = most_visited(edges);
+  return best ? best->action : s.question.options.front();
 }
 
 std::string SmashUpSearchAgent::choose(const framework::Match& match, std::uint64_t seed) {
@@ -54,9 +57,41 @@ std::string SmashUpSearchAgent::choose(const framework::Match& match, std::uint6
   return smashup::choice_id(s, choose_choice(s, seed));
 }
 
+// PIMC's deals, each searched with a tenth of the budget: a play question has a few dozen answers (hand cards times
+// bases), and each must be tried a few times in every deal.
+constexpr int kPimcDeals = 10;
+
+SmashUpPimc smashup_pimc(SearchBudget budget) {
+  SmashUpPimc config;
+  const auto normal = smashup_level("normal");
+  const int iterations = budget.iterations > 0 ? budget.iterations : normal.search.iterations;
+  config.pimc.samples = kPimcDeals;
+  config.pimc.search = normal.search;
+  config.pimc.search.iterations = std::max(1, iterations / kPimcDeals);
+  config.pimc.search.threads = budget.threads;
+  config.rollout = normal.rollout;
+  return config;
+}
+
+smashup::Choice SmashUpPimcAgent::choose_choice(const smashup::State& s, std::uint64_t seed) const {
+  if (s.question.options.size() == 1) return s.question.options.front();
+  if (const auto out = smashup::loop_exit(s)) return *out;
+  SmashUpGame game;
+  game.rollout = config_.rollout;
+  const auto edges = pimc_search(game, config_.pimc, s, seed);
+  const auto* best = best_sum(edges);
+  return best ? best->action : s.question.options.front();
+}
+
+std::string SmashUpPimcAgent::choose(const framework::Match& match, std::uint64_t seed) {
+  const auto& s = smashup_state(match);
+  return smashup::choice_id(s, choose_choice(s, seed));
+}
+
 GameBots smashup_bots() {
   return {[] { return std::make_unique<SmashUpHeuristicAgent>(); },
-          [](const std::string& name, int iterations) { return search_agent<SmashUpSearchAgent>(smashup_level(name), iterations); }};
+          [](const std::string& name, SearchBudget budget) { return search_agent<SmashUpSearchAgent>(smashup_level(name), budget); },
+          [](SearchBudget budget) { return std::make_unique<SmashUpPimcAgent>(smashup_pimc(budget)); }};
 }
 
 }  // namespace cardtable::ai

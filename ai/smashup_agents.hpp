@@ -3,6 +3,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/ismcts.hpp"
+#include "ai/pimc.hpp"
 #include "ai/smashup_search.hpp"
 #include "games/smashup/state.hpp"
 
@@ -14,7 +15,7 @@ class SmashUpHeuristicAgent final : public Agent {
   std::string choose(const framework::Match& match, std::uint64_t seed) override;
 };
 
-// A bot level: an ISMCTS budget (iterations, never wall time) and a rollout policy.
+// A bot level: an ISMCTS budget (iterations per thread, never wall time, and threads) and a rollout policy.
 struct SmashUpLevel {
   IsmctsConfig search;
   SmashUpRollout rollout;
@@ -32,6 +33,24 @@ class SmashUpSearchAgent final : public Agent {
 
  private:
   SmashUpLevel level_;
+};
+
+// The PIMC yardstick (ai/pimc.hpp) over Smash Up's search traits, with normal's rollouts and, by default, normal's
+// iterations in all.
+struct SmashUpPimc {
+  PimcConfig pimc;
+  SmashUpRollout rollout;
+};
+SmashUpPimc smashup_pimc(SearchBudget budget = {});
+
+class SmashUpPimcAgent final : public Agent {
+ public:
+  explicit SmashUpPimcAgent(SmashUpPimc config) : config_(config) {}
+  std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  smashup::Choice choose_choice(const smashup::State& s, std::uint64_t seed) const;
+
+ private:
+  SmashUpPimc config_;
 };
 
 // The Smash Up state behind a match; throws std::invalid_argument when the match is not Smash Up.

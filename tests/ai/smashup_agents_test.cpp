@@ -63,7 +63,7 @@ long play_checked(const std::vector<std::string>& specs, int players, int games,
 
 TEST_CASE("[ai][smashup] make_agent knows the Smash Up agents and refuses others") {
   for (const auto& spec : ai::agent_specs(bots(), "smashup")) CHECK(ai::make_agent(bots(), "smashup", spec) != nullptr);
-  CHECK(ai::agent_specs(bots(), "smashup") == std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
+  CHECK(ai::agent_specs(bots(), "smashup") == std::vector<std::string>{"random", "heuristic", "pimc", "bot:easy", "bot:normal", "bot:hard"});
   CHECK_THROWS_AS(ai::make_agent(bots(), "smashup", "bot:genius"), std::invalid_argument);
   CHECK_THROWS_AS(ai::smashup_level("genius"), std::invalid_argument);
   CHECK(ai::make_agent(bots(), "smashup", "bot:normal@50") != nullptr);
@@ -102,14 +102,21 @@ TEST_CASE("[ai][smashup] the same position and seed give the same decision") {
   }
 }
 
-TEST_CASE("[ai][smashup][R-4] bots do not cheat: hidden cards placed differently give the same decision") {
+TEST_CASE("[ai][smashup][R-4][R-27][issue-40] bots do not cheat: hidden cards placed differently give the same "
+          "decision, on one thread or two, and for PIMC") {
   const ai::SmashUpSearchAgent bot(quick_level(60));
+  auto two_threads = quick_level(40);
+  two_threads.search.threads = 2;
+  const ai::SmashUpSearchAgent threaded(two_threads);
+  const ai::SmashUpPimcAgent pimc(ai::smashup_pimc({60, 1}));
   int compared = 0;
   for (int players = 2; players <= 4; ++players) {
     for (const auto& s : test::random_positions(300 + players, players, 3, 60)) {
       const State other = test::hide_differently(s, s.question.seat, 17 + compared);
       REQUIRE(other != s);
       CHECK(bot.choose_choice(s, 4242) == bot.choose_choice(other, 4242));
+      CHECK(threaded.choose_choice(s, 4242) == threaded.choose_choice(other, 4242));
+      CHECK(pimc.choose_choice(s, 4242) == pimc.choose_choice(other, 4242));
       auto a = framework::Rng::from_seed(6);
       auto b = framework::Rng::from_seed(6);
       CHECK(heuristic_choice(s, a) == heuristic_choice(other, b));
