@@ -1,9 +1,11 @@
 #include "ai/agent.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 #include <utility>
 #include <stdexcept>
+#include <thread>
 
 #include "ai/random_agent.hpp"
 #include "ai/search_threads.hpp"
@@ -79,6 +81,24 @@ std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, cons
 
 std::string level_spec(const std::string& level) {
   return is_level(level) ? "bot:" + level : level;
+}
+
+namespace {
+std::atomic<int> threads_for_levels{1};
+}  // namespace
+
+void set_level_threads(int threads) { threads_for_levels = std::clamp(threads, 1, kMaxThreads); }
+
+int level_threads() { return threads_for_levels; }
+
+int machine_threads() {
+  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, static_cast<unsigned>(kMaxThreads)));
+}
+
+std::string threaded_level_spec(const std::string& level) {
+  const int threads = level_threads();
+  if (!is_level(level) || threads == 1) return level_spec(level);
+  return level_spec(level) + "/" + std::to_string(threads);
 }
 
 std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index) {

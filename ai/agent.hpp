@@ -5,10 +5,18 @@
 #include <string>
 #include <vector>
 
+#include "ai/ismcts.hpp"
 #include "framework/game_catalog.hpp"
 #include "framework/match.hpp"
 
 namespace cardtable::ai {
+
+// An answer and why, in a sentence for the player of the seat asked ("wins Zamepra in 85% of the bot's playouts …");
+// `why` is empty for an agent that does not search.
+struct Advice {
+  std::string option;
+  std::string why;
+};
 
 // Something that answers decisions: a bot level, the heuristic baseline, or the random agent.
 class Agent {
@@ -17,6 +25,8 @@ class Agent {
   // Picks one of match.pending().options (by id) for the seat to move. Decides only from what that seat may see;
   // the same match position (as seen by that seat) and the same seed give the same answer.
   virtual std::string choose(const framework::Match& match, std::uint64_t seed) = 0;
+  // The same answer as choose, with what the search saw of it (a hint, serve's bot).
+  virtual Advice advise(const framework::Match& match, std::uint64_t seed) { return {choose(match, seed), {}}; }
 };
 
 // What an agent spec may change of a search: its iterations (0: its own) and the threads it searches on
@@ -58,6 +68,16 @@ std::vector<std::string> agent_specs(const framework::GameCatalog& catalog, cons
 bool is_level(const std::string& name);
 // The spec of the agent a seat's bot level names: "easy" → "bot:easy"; "random" and "heuristic" are specs already.
 std::string level_spec(const std::string& level);
+
+// The threads a bot named by its level alone searches on: a seat's bot at the table, a hint, serve's bot. The program
+// sets it once from --threads (default: every core of the machine, so a machine with more cores meets a stronger bot
+// in the same time); it is 1 until then. Agents named in full (the arena's, the benchmarks', the tests') say their own.
+void set_level_threads(int threads);
+int level_threads();
+// Every core of this machine (1 when it cannot tell), at most kMaxThreads.
+int machine_threads();
+// level_spec(level) searching on level_threads() threads: "bot:hard/4"; a spec that names no search stays as it is.
+std::string threaded_level_spec(const std::string& level);
 
 // The seed a bot uses for its n-th decision in a session, so a resumed game replays the bot exactly.
 std::uint64_t decision_seed(std::uint64_t bot_seed, std::size_t decision_index);

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "games/blast/blast_match.hpp"
+#include "ai/blast_explain.hpp"
 #include "ai/blast_heuristic.hpp"
 #include "ai/search_threads.hpp"
 #include "games/blast/rules.hpp"
@@ -40,19 +41,36 @@ BlastLevel blast_level(const std::string& name) {
   return level;
 }
 
-blast::Action BlastSearchAgent::choose_action(const blast::State& s, std::uint64_t seed, IsmctsStats* stats) const {
+std::vector<RootEdge<blast::Action>> BlastSearchAgent::search(const blast::State& s, std::uint64_t seed,
+                                                              IsmctsStats* stats,
+                                                              std::vector<blast::Action>& first) const {
   BlastGame game;
   game.rollout = level_.rollout;
-  std::vector<blast::Action> first;
   game.actions(s, first);
-  if (first.size() == 1) return first.front();  // a forced answer needs no thought
-  const auto edges = search_on_threads(game, level_.search, s, seed, stats);
+  if (first.size() == 1) return {};  // a forced answer needs no thought
+  return search_on_threads(game, level_.search, s, seed, stats);
+}
+
+blast::Action BlastSearchAgent::choose_action(const blast::State& s, std::uint64_t seed, IsmctsStats* stats) const {
+  std::vector<blast::Action> first;
+  const auto edges = search(s, seed, stats, first);
   const auto* best = most_visited(edges);
   return best ? best->action : first.front();
 }
 
 std::string BlastSearchAgent::choose(const framework::Match& match, std::uint64_t seed) {
   return blast::to_string(choose_action(blast_state(match), seed));
+}
+
+Advice BlastSearchAgent::advise(const framework::Match& match, std::uint64_t seed) {
+  const auto& s = blast_state(match);
+  std::vector<blast::Action> first;
+  const auto edges = search(s, seed, nullptr, first);
+  const auto* best = most_visited(edges);
+  if (!best) return {blast::to_string(first.front()), "no other answer does better"};
+  BlastGame game;
+  game.rollout = level_.rollout;
+  return {blast::to_string(best->action), blast_why(s, best->action, edges, game, seed)};
 }
 
 // PIMC's deals, each searched with a twentieth of the budget: enough iterations per deal for every answer at the

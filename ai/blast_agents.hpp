@@ -28,10 +28,15 @@ class BlastSearchAgent final : public Agent {
  public:
   explicit BlastSearchAgent(BlastLevel level) : level_(level) {}
   std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  Advice advise(const framework::Match& match, std::uint64_t seed) override;
   // The typed fast path (arena, benchmarks, tests): the action for the seat to move in `s`.
   blast::Action choose_action(const blast::State& s, std::uint64_t seed, IsmctsStats* stats = nullptr) const;
 
  private:
+  // The search's root, or nothing for a forced answer (the only one, in `first`).
+  std::vector<RootEdge<blast::Action>> search(const blast::State& s, std::uint64_t seed, IsmctsStats* stats,
+                                              std::vector<blast::Action>& first) const;
+
   BlastLevel level_;
 };
 

@@ -27,6 +27,9 @@ namespace cardtable::ai {
 //   State determinize(const State&, int observer, framework::Rng&);
 //   void playout(State&, framework::Rng&);            advances with the rollout policy to a point worth scoring
 //   double value(const State&, int seat);             in [0, 1]: a result, or an estimate where play stopped
+// The most threads one search may use.
+inline constexpr int kMaxThreads = 64;
+
 struct IsmctsConfig {
   int iterations = 1000;
   double exploration = 0.7;

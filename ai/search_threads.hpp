@@ -13,8 +13,6 @@
 
 namespace cardtable::ai {
 
-inline constexpr int kMaxThreads = 64;
-
 // Runs job(0) on this thread and job(1) … job(threads - 1) on threads of their own, and returns when all are done;
 // the first exception one of them threw is rethrown here. The processor time the other threads spent is added to
 // helper_seconds() of this thread.

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "games/smashup/choice_text.hpp"
+#include "ai/smashup_explain.hpp"
 #include "ai/smashup_heuristic.hpp"
 #include "ai/search_threads.hpp"
 #include "games/smashup/smashup_match.hpp"
@@ -41,13 +42,23 @@ SmashUpLevel smashup_level(const std::string& name) {
   return level;
 }
 
-smashup::Choice SmashUpSearchAgent::choose_choice(const smashup::State& s, std::uint64_t seed,
-                                                  IsmctsStats* stats) const {
-  if (s.question.options.size() == 1) return s.question.options.front();  // a forced answer needs no thought
-  if (const auto out = smashup::loop_exit(s)) return *out;
+std::vector<RootEdge<smashup::Choice>> SmashUpSearchAgent::search(const smashup::State& s, std::uint64_t seed,
+                                                                   IsmctsStats* stats,
+                                                                   std::optional<smashup::Choice>& settled) const {
+  settled.reset();
+  if (s.question.options.size() == 1) settled = s.question.options.front();  // a forced answer needs no thought
+  else settled = smashup::loop_exit(s);
+  if (settled) return {};
   SmashUpGame game;
   game.rollout = level_.rollout;
-  const auto edges = search_on_threads(game, level_.search, s, seed, stats);
+  return search_on_threads(game, level_.search, s, seed, stats);
+}
+
+smashup::Choice SmashUpSearchAgent::choose_choice(const smashup::State& s, std::uint64_t seed,
+                                                  IsmctsStats* stats) const {
+  std::optional<smashup::Choice> settled;
+  const auto edges = search(s, seed, stats, settled);
+  if (settled) return *settled;
   const auto* best = most_visited(edges);
   return best ? best->action : s.question.options.front();
 }
@@ -55,6 +66,20 @@ smashup::Choice SmashUpSearchAgent::choose_choice(const smashup::State& s, std::
 std::string SmashUpSearchAgent::choose(const framework::Match& match, std::uint64_t seed) {
   const auto& s = smashup_state(match);
   return smashup::choice_id(s, choose_choice(s, seed));
+}
+
+Advice SmashUpSearchAgent::advise(const framework::Match& match, std::uint64_t seed) {
+  const auto& s = smashup_state(match);
+  std::optional<smashup::Choice> settled;
+  const auto edges = search(s, seed, nullptr, settled);
+  if (settled)
+    return {smashup::choice_id(s, *settled), s.question.options.size() == 1 ? "it is the only answer"
+                                                                               : "it ends a loop the rules allow"};
+  const auto* best = most_visited(edges);
+  const auto chosen = best ? best->action : s.question.options.front();
+  SmashUpGame game;
+  game.rollout = level_.rollout;
+  return {smashup::choice_id(s, chosen), smashup_why(s, chosen, edges, game, seed)};
 }
 
 // PIMC's deals, each searched with a tenth of the budget: a play question has a few dozen answers (hand cards times

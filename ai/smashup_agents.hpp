@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string>
 
 #include "ai/agent.hpp"
@@ -28,10 +29,15 @@ class SmashUpSearchAgent final : public Agent {
  public:
   explicit SmashUpSearchAgent(SmashUpLevel level) : level_(level) {}
   std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  Advice advise(const framework::Match& match, std::uint64_t seed) override;
   // The typed path (benchmarks, tests): the answer for the seat asked in `s`.
   smashup::Choice choose_choice(const smashup::State& s, std::uint64_t seed, IsmctsStats* stats = nullptr) const;
 
  private:
+  // The search's root, or nothing when the answer needs no search (`settled` holds it then).
+  std::vector<RootEdge<smashup::Choice>> search(const smashup::State& s, std::uint64_t seed, IsmctsStats* stats,
+                                                std::optional<smashup::Choice>& settled) const;
+
   SmashUpLevel level_;
 };
 

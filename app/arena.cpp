@@ -93,7 +93,7 @@ ArenaResult run_arena(const ArenaSetup& setup) {
     }
   };
   std::vector<std::thread> pool;
-  for (int t = 1; t < setup.threads; ++t) pool.emplace_back(work);
+  for (int t = 1; t < setup.jobs; ++t) pool.emplace_back(work);
   work();
   for (auto& t : pool) t.join();
   if (failure) std::rethrow_exception(failure);
