@@ -42,7 +42,7 @@ class SmashUpSearchAgent final : public Agent {
 };
 
 // The PIMC yardstick (ai/pimc.hpp) over Smash Up's search traits, with normal's rollouts and, by default, normal's
-// iterations in all.
+// time per decision.
 struct SmashUpPimc {
   PimcConfig pimc;
   SmashUpRollout rollout;
