@@ -41,7 +41,7 @@ class BlastSearchAgent final : public Agent {
 };
 
 // The PIMC yardstick (ai/pimc.hpp) over Blast's search traits, with normal's rollouts and, by default, normal's
-// iterations in all.
+// time per decision.
 struct BlastPimc {
   PimcConfig pimc;
   BlastRollout rollout;
