@@ -315,8 +315,12 @@ class TableLoop {
     std::string label = id;
     for (const auto& option : session_.match().pending().options)
       if (option.id == id) label = option.label;
-    message_ = "Hint from the " + std::string(kHintLevel) + " bot: " + label + ". Enter gives it." +
-               (why.empty() ? "" : " Why: " + why + ".");
+    message_ = "Hint from the " + std::string(kHintLevel) + " bot: " + label + ". Enter gives it.";
+    // The status line is one row and the reason rarely fits after the hint: the log wraps it in full.
+    if (!why.empty()) {
+      message_ += " The log says why.";
+      log_.pane().add("(Hint: " + label + ". Why: " + why + ".)");
+    }
     spdlog::info("hint {}: {} ({})", session_.hints_used(), id, why);
   }
 
