@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cmath>
 
 #include "games/blast/combos.hpp"
 #include "games/blast/determinize.hpp"
 #include "ai/blast_heuristic.hpp"
+#include "ai/blast_round_values.hpp"
 #include "games/blast/rules.hpp"
 
 namespace cardtable::ai {
@@ -101,28 +101,22 @@ State BlastGame::determinize(const State& s, int observer, framework::Rng& rng) 
 
 void BlastGame::playout(State& s, framework::Rng& rng) {
   const auto round = s.round;
+  while (!blast::is_over(s) && !(rollout.to_round_end && s.round != round)) apply(s, rollout_action(s, rng));
+}
+
+Action BlastGame::rollout_action(const State& s, framework::Rng& rng) {
+  if (s.phase == blast::Phase::Exchange) return blast::heuristic_action(s, scratch);
   const auto limit = static_cast<std::uint32_t>(rollout.epsilon * 1000000);
-  while (!blast::is_over(s) && !(rollout.to_round_end && s.round != round)) {
-    if (s.phase == blast::Phase::Exchange) {
-      blast::apply(s, blast::heuristic_action(s, scratch));
-      continue;
-    }
-    blast::legal_actions(s, scratch);
-    if (rng.below(1000000) < limit)
-      blast::apply(s, scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
-    else if (scratch.size() == 1)  // a forced pass needs no judging
-      blast::apply(s, scratch.front());
-    else
-      blast::apply(s, blast::Heuristic(s).pick(scratch));
-  }
+  blast::legal_actions(s, scratch);
+  if (rng.below(1000000) < limit) return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+  if (scratch.size() == 1) return scratch.front();  // a forced pass needs no judging
+  return blast::Heuristic(s).pick(scratch);
 }
 
 double BlastGame::value(const State& s, int seat) const {
   if (blast::is_over(s)) return blast::results(s)[static_cast<std::size_t>(seat)];
-  // Stopped at a round's start: the point lead, softened because the leader must give its best cards (R-1 exchange).
-  const auto me = static_cast<blast::Seat>(seat);
-  const int lead = blast::points(s, me) - blast::points(s, blast::opponent(me));
-  return 1.0 / (1.0 + std::exp(-0.45 * lead));
+  // Stopped at a round's start: how often the rollout policy wins from such a table (blast_round_values.hpp).
+  return round_start_value(s, static_cast<blast::Seat>(seat));
 }
 
 std::vector<Action> search_actions(const State& s) {

@@ -13,7 +13,7 @@ namespace cardtable::ai {
 
 struct BlastRollout {
   double epsilon = 0.1;       // chance of a uniformly random legal action at each rollout step
-  bool to_round_end = false;  // stop at the end of the round and estimate, instead of playing the game out
+  bool to_round_end = false;  // stop at the end of the round and read blast_round_values.hpp, instead of playing on
 };
 
 struct BlastGame {
@@ -34,6 +34,8 @@ struct BlastGame {
   void apply(State& s, const Action& a) const;
   State determinize(const State& s, int observer, framework::Rng& rng) const;
   void playout(State& s, framework::Rng& rng);
+  // The rollout policy's answer for the seat to move: the heuristic, or a random legal action at rate epsilon.
+  Action rollout_action(const State& s, framework::Rng& rng);
   double value(const State& s, int seat) const;
 };
 

@@ -27,6 +27,9 @@ namespace cardtable::ai {
 //   State determinize(const State&, int observer, framework::Rng&);
 //   void playout(State&, framework::Rng&);            advances with the rollout policy to a point worth scoring
 //   double value(const State&, int seat);             in [0, 1]: a result, or an estimate where play stopped
+// The most threads one search may use.
+inline constexpr int kMaxThreads = 64;
+
 struct IsmctsConfig {
   int iterations = 1000;
   double exploration = 0.7;
@@ -35,6 +38,8 @@ struct IsmctsConfig {
   double widen_base = 4;
   double widen_scale = 0;
   double widen_power = 0.5;
+  // Root parallelism (search_threads.hpp): this many trees of `iterations` each, on as many threads.
+  int threads = 1;
 };
 
 struct IsmctsStats {
@@ -43,37 +48,67 @@ struct IsmctsStats {
   int root_visits_best = 0;
 };
 
+// One answer at the root after a search: how often the search tried it and the sum of the results it saw there.
+template <class Action>
+struct RootEdge {
+  Action action{};
+  int visits = 0;
+  double reward = 0;
+  double mean() const { return visits > 0 ? reward / visits : 0; }
+};
+
+// The most visited of `edges` (the first of equals), or nullptr when there is none.
+template <class Action>
+const RootEdge<Action>* most_visited(const std::vector<RootEdge<Action>>& edges) {
+  const RootEdge<Action>* best = nullptr;
+  for (const auto& e : edges)
+    if (!best || e.visits > best->visits) best = &e;
+  return best;
+}
+
 template <class Game>
 class Ismcts {
  public:
   using State = typename Game::State;
   using Action = typename Game::Action;
+  using Edge = RootEdge<Action>;
 
   Ismcts(Game game, IsmctsConfig config) : game_(std::move(game)), config_(config) {}
 
-  // The most visited action at the root for the seat to move in `root`, searched from that seat's information set.
-  Action choose(const State& root, std::uint64_t seed, IsmctsStats* stats = nullptr) {
+  // Grows the tree of the seat to move in `root`, searched from that seat's information set, and returns what the
+  // search saw of each answer it tried at the root, the last tried first (so the most visited of equals is the one
+  // the search reached last, as it always was).
+  std::vector<Edge> search(const State& root, std::uint64_t seed) {
     auto rng = framework::Rng::from_seed(seed);
     const int observer = game_.to_move(root);
     nodes_.clear();
     nodes_.push_back(Node{});
     for (int i = 0; i < config_.iterations; ++i) iterate(game_.determinize(root, observer, rng), rng);
-    const Node& top = nodes_[0];
-    std::uint32_t best = top.first_child;
-    for (std::uint32_t c = top.first_child; c != kNone; c = nodes_[c].next_sibling)
-      if (nodes_[c].visits > nodes_[best].visits) best = c;
-    if (best == kNone) {
-      // No iteration ran (a zero budget): fall back on the game's first choice.
+    std::vector<Edge> edges;
+    for (std::uint32_t c = nodes_[0].first_child; c != kNone; c = nodes_[c].next_sibling)
+      edges.push_back({nodes_[c].action, nodes_[c].visits, nodes_[c].reward});
+    return edges;
+  }
+
+  // Nodes in the tree of the last search.
+  int nodes() const { return static_cast<int>(nodes_.size()); }
+
+  // The most visited action at the root for the seat to move in `root` (the game's first choice when no iteration
+  // ran).
+  Action choose(const State& root, std::uint64_t seed, IsmctsStats* stats = nullptr) {
+    const auto edges = search(root, seed);
+    const Edge* best = most_visited(edges);
+    if (!best) {
       std::vector<Action> acts;
       game_.actions(root, acts);
       return acts.front();
     }
     if (stats) {
       stats->iterations = config_.iterations;
-      stats->nodes = static_cast<int>(nodes_.size());
-      stats->root_visits_best = nodes_[best].visits;
+      stats->nodes = nodes();
+      stats->root_visits_best = best->visits;
     }
-    return nodes_[best].action;
+    return best->action;
   }
 
  private:

@@ -1,8 +1,10 @@
 #pragma once
+#include <optional>
 #include <string>
 
 #include "ai/agent.hpp"
 #include "ai/ismcts.hpp"
+#include "ai/pimc.hpp"
 #include "ai/smashup_search.hpp"
 #include "games/smashup/state.hpp"
 
@@ -14,7 +16,7 @@ class SmashUpHeuristicAgent final : public Agent {
   std::string choose(const framework::Match& match, std::uint64_t seed) override;
 };
 
-// A bot level: an ISMCTS budget (iterations, never wall time) and a rollout policy.
+// A bot level: an ISMCTS budget (iterations per thread, never wall time, and threads) and a rollout policy.
 struct SmashUpLevel {
   IsmctsConfig search;
   SmashUpRollout rollout;
@@ -27,11 +29,34 @@ class SmashUpSearchAgent final : public Agent {
  public:
   explicit SmashUpSearchAgent(SmashUpLevel level) : level_(level) {}
   std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  Advice advise(const framework::Match& match, std::uint64_t seed) override;
   // The typed path (benchmarks, tests): the answer for the seat asked in `s`.
   smashup::Choice choose_choice(const smashup::State& s, std::uint64_t seed, IsmctsStats* stats = nullptr) const;
 
  private:
+  // The search's root, or nothing when the answer needs no search (`settled` holds it then).
+  std::vector<RootEdge<smashup::Choice>> search(const smashup::State& s, std::uint64_t seed, IsmctsStats* stats,
+                                                std::optional<smashup::Choice>& settled) const;
+
   SmashUpLevel level_;
+};
+
+// The PIMC yardstick (ai/pimc.hpp) over Smash Up's search traits, with normal's rollouts and, by default, normal's
+// time per decision.
+struct SmashUpPimc {
+  PimcConfig pimc;
+  SmashUpRollout rollout;
+};
+SmashUpPimc smashup_pimc(SearchBudget budget = {});
+
+class SmashUpPimcAgent final : public Agent {
+ public:
+  explicit SmashUpPimcAgent(SmashUpPimc config) : config_(config) {}
+  std::string choose(const framework::Match& match, std::uint64_t seed) override;
+  smashup::Choice choose_choice(const smashup::State& s, std::uint64_t seed) const;
+
+ private:
+  SmashUpPimc config_;
 };
 
 // The Smash Up state behind a match; throws std::invalid_argument when the match is not Smash Up.

@@ -9,16 +9,18 @@
 #include <time.h>
 
 #include "ai/agent.hpp"
+#include "ai/search_threads.hpp"
 #include "framework/rng.hpp"
 
 namespace cardtable::app {
 namespace {
 
-// Processor time of the calling thread: agents think on the thread that asks them.
+// Processor time of the calling thread, where agents think, and of the threads a search started for it (an agent
+// on several threads spends their time too).
 double thread_seconds() {
   timespec now{};
   ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9 + ai::helper_seconds();
 }
 
 std::uint64_t game_seed(std::uint64_t seed, int game, std::uint64_t salt) {
@@ -91,7 +93,7 @@ ArenaResult run_arena(const ArenaSetup& setup) {
     }
   };
   std::vector<std::thread> pool;
-  for (int t = 1; t < setup.threads; ++t) pool.emplace_back(work);
+  for (int t = 1; t < setup.jobs; ++t) pool.emplace_back(work);
   work();
   for (auto& t : pool) t.join();
   if (failure) std::rethrow_exception(failure);

@@ -27,7 +27,7 @@ struct ArenaSetup {
   std::vector<std::string> agents;  // one spec per seat of the first game; seats rotate every game
   int games = 100;
   std::uint64_t seed = 1;
-  int threads = 1;
+  int jobs = 1;  // games played at once, each on a thread of its own
   // When set (Ctrl-C, SIGTERM), games under way are dropped at their next decision and no new game starts: the run
   // ends with the games finished so far, all of them recorded.
   const std::atomic<bool>* stop = nullptr;
@@ -64,7 +64,7 @@ struct ArenaResult {
 };
 
 // Game g seats agent (i + g) mod n in seat i, so with two agents the seats swap every other game. Every game's seed
-// and every agent's decision seeds derive from setup.seed and g, so the outcome does not depend on the thread count.
+// and every agent's decision seeds derive from setup.seed and g, so the outcome does not depend on the number of jobs.
 ArenaResult run_arena(const ArenaSetup& setup);
 
 // The 95% Wilson score interval for `wins` successes in `n` trials.

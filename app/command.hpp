@@ -7,10 +7,12 @@
 
 namespace cardtable::app {
 
-// What every sub-command gets: the registered games and the arguments after the command's name.
+// What every sub-command gets: the registered games, the arguments after the command's name and the program's
+// --threads (0 when not given; the table's and serve's bots already search on ai::level_threads()).
 struct CommandContext {
   const framework::GameCatalog& catalog;
   std::vector<std::string> args;
+  int threads = 0;
 };
 
 // Exit codes shared by every command.

@@ -112,7 +112,14 @@ void print_result(const ArenaResult& r, const ArenaSetup& setup, const std::stri
             << " decisions, " << double(r.rounds) / r.games << " " << length << "\n";
 }
 
-int default_threads() { return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U)); }
+// A search spec that names no threads searches on the program's --threads when given: "bot:hard" → "bot:hard/2".
+std::string with_threads(const std::string& spec, int threads) {
+  const bool search = spec.rfind("bot:", 0) == 0 || spec.rfind("pimc", 0) == 0;
+  if (threads < 1 || !search || spec.find('/') != std::string::npos) return spec;
+  return spec + "/" + std::to_string(threads);
+}
+
+int default_jobs() { return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U)); }
 
 int run_arena_command(const CommandContext& context) {
   po::options_description options("arena options");
@@ -124,19 +131,22 @@ int run_arena_command(const CommandContext& context) {
       "p3", po::value<std::string>(), "agent in seat 3 of the first game (smashup)")(
       "games", po::value<int>()->default_value(100), "games to play")(
       "seed", po::value<Seed>()->default_value(Seed{1}, "1"), "seed of the whole run")(
-      "threads", po::value<int>()->default_value(default_threads()), "games played at once (default: one per core)")(
+      "jobs", po::value<int>()->default_value(default_jobs()), "games played at once (default: one per core)")(
       "record", po::value<std::string>(),
       "write each finished game to this file and skip the games it already holds (continues a stopped run)");
   po::positional_options_description positional;
   positional.add("game", 1);
   auto vm = parse_command_options("arena", context.args, options, positional);
   if (vm.count("help")) {
-    std::cout << "Usage: cardtable arena <game> --p0 <agent> --p1 <agent> [--games N] [--seed S] [--threads T]\n"
+    std::cout << "Usage: cardtable arena <game> --p0 <agent> --p1 <agent> [--games N] [--seed S] [--jobs J]\n"
                  "                     [--record FILE]\n"
                  "       cardtable arena smashup --players N --p0 <agent> ... --p<N-1> <agent> [--games N] ...\n"
                  "Plays agents against each other, seats rotated every game, and prints win rates (a shared win\n"
                  "counts its share) with 95% Wilson intervals. With --record, a run stopped part way continues\n"
                  "where it left off when run again with the same game, seed and agents.\n"
+                 "Agents: random, heuristic, pimc, bot:easy, bot:normal, bot:hard; a search may name its iterations\n"
+                 "and threads, bot:normal@2500, bot:hard/2, pimc@20000/2. The program's --threads N gives the searches\n"
+                 "that name none N threads each (default 1).\n"
               << options;
     return kExitOk;
   }
@@ -163,7 +173,7 @@ int run_arena_command(const CommandContext& context) {
   for (int p = 0; p < players; ++p) {
     const std::string name = seat_option(p);
     if (!vm.count(name)) throw UsageError("arena: --" + name + " is required for " + std::to_string(players) + " players");
-    setup.agents.push_back(vm[name].as<std::string>());
+    setup.agents.push_back(with_threads(vm[name].as<std::string>(), context.threads));
   }
   for (int p = players; p < 4; ++p)
     if (vm.count(seat_option(p)))
@@ -176,10 +186,10 @@ int run_arena_command(const CommandContext& context) {
     }
   }
   setup.games = vm["games"].as<int>();
-  setup.threads = vm["threads"].as<int>();
+  setup.jobs = vm["jobs"].as<int>();
   setup.seed = vm["seed"].as<Seed>().value;
   if (setup.games < 1) throw UsageError("arena: --games must be at least 1");
-  if (setup.threads < 1 || setup.threads > 64) throw UsageError("arena: --threads must be between 1 and 64");
+  if (setup.jobs < 1 || setup.jobs > 64) throw UsageError("arena: --jobs must be between 1 and 64");
   const auto& catalog = context.catalog;
   // Each game from its seed alone (Smash Up: random faction pairings drawn from it).
   // Smash Up games name their card edition, so a record made before new factions became playable stays theirs.

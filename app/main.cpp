@@ -5,6 +5,7 @@
 #include <boost/program_options.hpp>
 #include <spdlog/spdlog.h>
 
+#include "ai/agent.hpp"
 #include "framework/errors.hpp"
 #include "saves/atomic_write.hpp"
 #include "saves/save_file.hpp"
@@ -43,7 +44,10 @@ int main(int argc, char** argv) {
       ("help,h", "show this help")
       ("version", "print the version")
       ("log-level", po::value<std::string>()->default_value("info"), "trace, debug, info, warn, error, critical or off")
-      ("log-file", po::value<std::string>(), "where the log goes (default: $XDG_STATE_HOME/cardtable/cardtable.log)");
+      ("log-file", po::value<std::string>(), "where the log goes (default: $XDG_STATE_HOME/cardtable/cardtable.log)")
+      ("threads", po::value<int>()->value_name("N"),
+       "cores a bot thinks on for one decision (default: every core at the table and in serve; in the arena, 1 for "
+       "agents that do not name their own)");
 
   const auto commands = app::all_commands();
   po::variables_map vm;
@@ -82,12 +86,20 @@ int main(int argc, char** argv) {
     spdlog::warn("{}", e.what());
   }
 
+  int threads = 0;
+  if (vm.count("threads")) {
+    threads = vm["threads"].as<int>();
+    if (threads < 1 || threads > ai::kMaxThreads)
+      return usage_error("--threads must be between 1 and " + std::to_string(ai::kMaxThreads));
+  }
+  ai::set_level_threads(threads > 0 ? threads : ai::machine_threads());
+
   framework::GameCatalog catalog;
   app::register_games(catalog);
 
   if (rest.empty()) {
     try {
-      return app::open_menu({catalog, {}});
+      return app::open_menu({catalog, {}, threads});
     } catch (const std::exception& e) {
       spdlog::critical("menu failed: {}", e.what());
       std::cerr << "cardtable: " << e.what() << "\n";
@@ -97,7 +109,7 @@ int main(int argc, char** argv) {
   const std::string name = rest.front();
   const auto command = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c.name == name; });
   if (command == commands.end()) return usage_error("unknown command '" + name + "'");
-  app::CommandContext context{catalog, {rest.begin() + 1, rest.end()}};
+  app::CommandContext context{catalog, {rest.begin() + 1, rest.end()}, threads};
   if (vm.count("help")) context.args.push_back("--help");
   try {
     spdlog::info("cardtable {} running '{}'", CARDTABLE_VERSION, name);

@@ -1,14 +1,17 @@
-// Smash Up bot speed on one core: ISMCTS iterations per second and the time each level (and the heuristic) takes
+// Smash Up bot speed: ISMCTS iterations per second (wall clock) and the time each level (and the heuristic) takes
 // per decision (median, 90th percentile, worst) over positions with a real choice from heuristic games of 2-4
 // players. Figures are printed, never asserted. Processor time is printed beside the wall-clock figures, since a
 // shared machine stretches the latter.
 // Usage: smashup_bot_bench [--decisions] [positions] [levels...]   (default: 40 positions; easy normal hard)
+// A level may carry its own budget and threads, as the arena's agents do ("normal@600", "hard/2"); "pimc" is the
+// PIMC yardstick.
 // --decisions also prints each decision (the heuristic's and each level's, with the chosen root child's visits): a
 // speed-up meant to leave the bots' play alone should leave that list alone too (diff the output of two builds).
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdlib>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <string>
@@ -44,6 +47,37 @@ double percentile(std::vector<double> v, double q) {
   return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
 }
 
+// A level, "normal", or "pimc", each with its own budget and threads as the arena's agents take them:
+// "normal@600", "hard/2", "pimc@3000/2". Returns the answer and the iterations it searched.
+using Decide = std::function<smashup::Choice(const smashup::State&, std::uint64_t, ai::IsmctsStats&)>;
+
+Decide decider(const std::string& name) {
+  const auto slash = name.find('/');
+  const auto at = name.find('@');
+  const std::string base = name.substr(0, std::min(at, slash));
+  ai::SearchBudget budget;
+  if (slash != std::string::npos) budget.threads = bench::count_arg(name.substr(slash + 1), "threads: hard/2");
+  if (at != std::string::npos)
+    budget.iterations = bench::count_arg(name.substr(at + 1, slash == std::string::npos ? slash : slash - at - 1),
+                                         "a level's budget: normal@600");
+  if (base == "pimc") {
+    const ai::SmashUpPimcAgent agent(ai::smashup_pimc(budget));
+    const auto config = ai::smashup_pimc(budget).pimc;
+    return [agent, config](const smashup::State& s, std::uint64_t seed, ai::IsmctsStats& stats) {
+      const bool searched = s.question.options.size() > 1 && !smashup::loop_exit(s);
+      stats.iterations = searched ? config.samples * config.search.iterations : 0;
+      return agent.choose_choice(s, seed);
+    };
+  }
+  auto level = ai::smashup_level(base);
+  if (budget.iterations > 0) level.search.iterations = budget.iterations;
+  level.search.threads = budget.threads;
+  const ai::SmashUpSearchAgent agent(level);
+  return [agent](const smashup::State& s, std::uint64_t seed, ai::IsmctsStats& stats) {
+    return agent.choose_choice(s, seed, &stats);
+  };
+}
+
 void print_times(const std::string& name, const std::vector<double>& ms) {
   std::cout << "decision ms: median " << percentile(ms, 0.5) << "  p90 " << percentile(ms, 0.9) << "  worst "
             << percentile(ms, 1.0) << "   (" << name << ")\n";
@@ -62,7 +96,7 @@ int main(int argc, char** argv) {
   if (levels.empty()) levels = {"easy", "normal", "hard"};
   const auto sample = sample_positions(positions);
 
-  std::cout << "smashup bot (one core, " << positions << " positions from heuristic games of 2-4 players)\n"
+  std::cout << "smashup bot (" << positions << " positions from heuristic games of 2-4 players)\n"
             << std::fixed << std::setprecision(1);
   {
     std::vector<double> ms;
@@ -78,17 +112,17 @@ int main(int argc, char** argv) {
     print_times("heuristic", ms);
   }
   for (const auto& name : levels) {
-    const auto level = ai::smashup_level(name);
-    const ai::SmashUpSearchAgent agent(level);
+    const auto decide = decider(name);
     std::vector<double> ms;
     std::vector<double> cpu_ms;
     long iterations = 0;
+    long searched = 0;  // decisions that searched (a forced answer does not)
     double searching = 0;
     for (std::size_t i = 0; i < sample.size(); ++i) {
       ai::IsmctsStats stats;
       const auto start = Clock::now();
       const std::clock_t cpu_start = std::clock();
-      const auto chosen = agent.choose_choice(sample[i], ai::decision_seed(99, i), &stats);
+      const auto chosen = decide(sample[i], ai::decision_seed(99, i), stats);
       if (decisions)
         std::cout << "  " << name << " position " << i << ": " << smashup::choice_id(sample[i], chosen)
                   << " (root visits " << stats.root_visits_best << ")\n";
@@ -96,11 +130,15 @@ int main(int argc, char** argv) {
       const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
       ms.push_back(1000 * seconds);
       iterations += stats.iterations;
-      if (stats.iterations > 0) searching += seconds;
+      if (stats.iterations > 0) {
+        searching += seconds;
+        ++searched;
+      }
     }
-    std::cout << "  bot:" << std::left << std::setw(7) << name << std::right << std::setw(5) << level.search.iterations
-              << " it/decision " << std::setw(8) << (searching > 0 ? iterations / searching : 0) << " it/s  ";
-    print_times("bot:" + name, ms);
+    std::cout << "  " << std::left << std::setw(11) << name << std::right << std::setw(5)
+              << iterations / std::max(searched, 1L) << " it/decision " << std::setw(8)
+              << (searching > 0 ? iterations / searching : 0) << " it/s  ";
+    print_times(name, ms);
     std::cout << std::string(42, ' ') << "processor ms: median " << percentile(cpu_ms, 0.5) << "  p90 "
               << percentile(cpu_ms, 0.9) << "  worst " << percentile(cpu_ms, 1.0) << "\n";
   }

@@ -29,7 +29,7 @@ json bot(Server& server, const json& request) {
   const auto seat = match.pending().seat;
   std::unique_ptr<ai::Agent> agent;
   try {
-    agent = ai::make_agent(server.catalog(), session.game_id(), "bot:" + level);
+    agent = ai::make_agent(server.catalog(), session.game_id(), ai::threaded_level_spec(level));
   } catch (const std::invalid_argument& e) {
     throw ProtocolError(e.what());
   }
@@ -38,7 +38,8 @@ json bot(Server& server, const json& request) {
     const auto& seats = session.seats();
     seed = ai::decision_seed(seat < seats.size() ? seats[seat].bot_seed : 0, session.answers().size());
   }
-  return {{"ok", true}, {"seat", seat}, {"level", level}, {"action", agent->choose(match, seed)}};
+  const auto advice = agent->advise(match, seed);
+  return {{"ok", true}, {"seat", seat}, {"level", level}, {"action", advice.option}, {"why", advice.why}};
 }
 
 }  // namespace

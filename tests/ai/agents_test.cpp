@@ -69,7 +69,7 @@ State with_other_hidden_cards(const State& s) {
 TEST_CASE("[ai] the factory knows every Blast agent and refuses unknown ones") {
   for (const auto& spec : ai::agent_specs(bots(), "blast")) CHECK(ai::make_agent(bots(), "blast", spec) != nullptr);
   CHECK(ai::agent_specs(bots(), "blast") ==
-        std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
+        std::vector<std::string>{"random", "heuristic", "pimc", "bot:easy", "bot:normal", "bot:hard"});
   CHECK_THROWS_AS(ai::make_agent(bots(), "blast", "bot:genius"), std::invalid_argument);
   CHECK_THROWS_AS(ai::make_agent(bots(), "blast", "minimax"), std::invalid_argument);
 }
@@ -87,11 +87,15 @@ TEST_CASE("[ai][issue-23] a level with its own budget: bot:<level>@<iterations>"
   }
   CHECK(differ > 0);  // the budget reaches the search
   for (const std::string bad : {"bot:easy@0", "bot:easy@", "bot:easy@12x", "bot:easy@-3", "bot:easy@1000001",
-                                "bot:genius@100", "bot:@5", "heuristic@5", "bot:easy@99999999999"}) {
+                                "bot:genius@100", "bot:@5", "heuristic@5", "bot:easy@99999999999", "bot:easy/0",
+                                "bot:easy/65", "bot:easy/", "bot:easy/2/2", "bot:easy/2@100", "pimc@", "pimc/x",
+                                "random/2", "heuristic/2"}) {
     INFO(bad);
     CHECK_THROWS_WITH(ai::make_agent(bots(), "blast", bad), Catch::Contains("bot:normal@2500"));
   }
   CHECK(ai::make_agent(bots(), "blast", "bot:hard@" + std::to_string(ai::kMaxIterations)) != nullptr);
+  CHECK(ai::make_agent(bots(), "blast", "bot:hard@100/" + std::to_string(ai::kMaxThreads)) != nullptr);
+  CHECK(ai::make_agent(bots(), "blast", "pimc@400/2") != nullptr);
 }
 
 TEST_CASE("[ai][issue-18] a game registered without bots plays only the random agent") {
@@ -142,8 +146,12 @@ TEST_CASE("[ai] the same position and seed give the same decision") {
   CHECK(easy->choose(match, 77) == easy->choose(*match.clone(), 77));
 }
 
-TEST_CASE("[ai] no cheating: hidden cards the bot cannot see do not change its decision, at every level") {
-  for (const std::string spec : {"heuristic", "bot:easy", "bot:normal", "bot:hard"}) {
+// Blast's rules, Hidden information: "They never see the opponent's hand or the 14 undealt cards."
+TEST_CASE("[ai][issue-40] no cheating: hidden cards the bot cannot see do not change its decision, at every level, "
+          "on several threads and for PIMC") {
+  // Hard is normal's search with a larger budget, so a smaller one (as for the threads and PIMC) keeps the test short.
+  for (const std::string spec :
+       {"heuristic", "bot:easy", "bot:normal", "bot:hard@6000", "bot:normal@3000/2", "pimc@6000", "pimc@6000/2"}) {
     INFO(spec);
     auto agent = ai::make_agent(bots(), "blast", spec);
     const auto match = position_with_choice(40);
@@ -160,8 +168,12 @@ TEST_CASE("[ai] no cheating: hidden cards the bot cannot see do not change its d
   }
 }
 
-TEST_CASE("[ai] no cheating in bulk: easy decisions over many positions ignore the hidden cards") {
+TEST_CASE("[ai][issue-40] no cheating in bulk: decisions over many positions ignore the hidden cards") {
   const ai::BlastSearchAgent agent(quick_level(40));
+  auto two_threads = quick_level(40);
+  two_threads.search.threads = 2;
+  const ai::BlastSearchAgent threaded(two_threads);
+  const ai::BlastPimcAgent pimc(ai::blast_pimc({200, 1}));
   auto rng = framework::Rng::from_seed(8);
   int compared = 0;
   for (const auto& s : ai::test::random_positions(150, 13)) {
@@ -170,6 +182,8 @@ TEST_CASE("[ai] no cheating in bulk: easy decisions over many positions ignore t
     const State twin = determinize(s, s.to_move, rng);
     REQUIRE(observe(twin, s.to_move) == observe(s, s.to_move));
     REQUIRE(agent.choose_action(s, 9) == agent.choose_action(twin, 9));
+    REQUIRE(threaded.choose_action(s, 9) == threaded.choose_action(twin, 9));
+    REQUIRE(pimc.choose_action(s, 9) == pimc.choose_action(twin, 9));
     ++compared;
   }
   CHECK(compared > 80);

@@ -5,6 +5,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/smashup_agents.hpp"
+#include "ai/smashup_explain.hpp"
 #include "games/smashup/choice_text.hpp"
 #include "ai/smashup_heuristic.hpp"
 #include "games/smashup/resolver.hpp"
@@ -63,7 +64,7 @@ long play_checked(const std::vector<std::string>& specs, int players, int games,
 
 TEST_CASE("[ai][smashup] make_agent knows the Smash Up agents and refuses others") {
   for (const auto& spec : ai::agent_specs(bots(), "smashup")) CHECK(ai::make_agent(bots(), "smashup", spec) != nullptr);
-  CHECK(ai::agent_specs(bots(), "smashup") == std::vector<std::string>{"random", "heuristic", "bot:easy", "bot:normal", "bot:hard"});
+  CHECK(ai::agent_specs(bots(), "smashup") == std::vector<std::string>{"random", "heuristic", "pimc", "bot:easy", "bot:normal", "bot:hard"});
   CHECK_THROWS_AS(ai::make_agent(bots(), "smashup", "bot:genius"), std::invalid_argument);
   CHECK_THROWS_AS(ai::smashup_level("genius"), std::invalid_argument);
   CHECK(ai::make_agent(bots(), "smashup", "bot:normal@50") != nullptr);
@@ -102,14 +103,21 @@ TEST_CASE("[ai][smashup] the same position and seed give the same decision") {
   }
 }
 
-TEST_CASE("[ai][smashup][R-4] bots do not cheat: hidden cards placed differently give the same decision") {
+TEST_CASE("[ai][smashup][R-4][R-27][issue-40] bots do not cheat: hidden cards placed differently give the same "
+          "decision, on one thread or two, and for PIMC") {
   const ai::SmashUpSearchAgent bot(quick_level(60));
+  auto two_threads = quick_level(40);
+  two_threads.search.threads = 2;
+  const ai::SmashUpSearchAgent threaded(two_threads);
+  const ai::SmashUpPimcAgent pimc(ai::smashup_pimc({60, 1}));
   int compared = 0;
   for (int players = 2; players <= 4; ++players) {
     for (const auto& s : test::random_positions(300 + players, players, 3, 60)) {
       const State other = test::hide_differently(s, s.question.seat, 17 + compared);
       REQUIRE(other != s);
       CHECK(bot.choose_choice(s, 4242) == bot.choose_choice(other, 4242));
+      CHECK(threaded.choose_choice(s, 4242) == threaded.choose_choice(other, 4242));
+      CHECK(pimc.choose_choice(s, 4242) == pimc.choose_choice(other, 4242));
       auto a = framework::Rng::from_seed(6);
       auto b = framework::Rng::from_seed(6);
       CHECK(heuristic_choice(s, a) == heuristic_choice(other, b));
@@ -240,4 +248,37 @@ TEST_CASE("[ai][smashup] the heuristic and the search bot play Time Travelers ga
     }
     CHECK(match.is_over());
   }
+}
+
+TEST_CASE("[ai][smashup][issue-40] advice gives the bot's own answer, with the VP its playouts reach") {
+  auto agent = ai::make_agent(bots(), "smashup", "bot:easy@60");
+  int explained = 0;
+  for (const auto& s : test::random_positions(410, 2, 3, 30)) {
+    const SmashUpMatch match(s);
+    const auto advice = agent->advise(match, 8);
+    CHECK(advice.option == agent->choose(match, 8));
+    CHECK(!advice.why.empty());
+    if (advice.why.find("you reach ") != std::string::npos && advice.why.find("/100") != std::string::npos) ++explained;
+  }
+  CHECK(explained > 10);
+}
+
+TEST_CASE("[ai][smashup][issue-40] a hint names the base its minion wins") {
+  // The Mothership (breakpoint 20) stands at 18 with seat 1 ahead 10 to 8: a Scout there (power 3) takes first place
+  // and the base scores at the end of the turn in every playout.
+  test::Table t(R"({"seats":[{"hand":["scout"]},{}],
+    "bases":[{"base":"the-homeworld"},
+             {"base":"the-mothership","minions":[
+               {"card":"supreme-overlord","controller":1},{"card":"scout","controller":1},
+               {"card":"collector","controller":1},{"card":"supreme-overlord","controller":0},
+               {"card":"invader","controller":0}]}],
+    "turn":{"active":0,"phase":"play"}})");
+  const auto& options = t.s.question.options;
+  const auto scout = std::find_if(options.begin(), options.end(), [&](const Choice& c) {
+    return c.kind == ChoiceKind::PlayMinion && c.b == test::base_id("the-mothership");
+  });
+  REQUIRE(scout != options.end());
+  const auto why = ai::smashup_why(t.s, *scout, {}, ai::SmashUpGame{}, 3);
+  CHECK(why.find("wins The Mothership in 100% of playouts") != std::string::npos);
+  CHECK(why.find("you reach ") != std::string::npos);
 }

@@ -15,9 +15,9 @@ check "the game length is in turns" grep -Eq "^average game: [0-9.]+ decisions, 
 shares=$(awk '/^p[0-3] /{s+=$3} END{printf "%.3f", s}' <<<"$out")
 check "the win shares add up to the games" test "$shares" = "3.000"
 
-threaded=$("$bin" arena smashup --players 3 --p0 heuristic --p1 random --p2 random --games 3 --seed 5 --threads 2 2>/dev/null)
+threaded=$("$bin" arena smashup --players 3 --p0 heuristic --p1 random --p2 random --games 3 --seed 5 --jobs 2 2>/dev/null)
 strip() { sed -E 's/[0-9.]+ ms//g' <<<"$1"; }
-check "the same seed gives the same results on 2 threads" test "$(strip "$out")" = "$(strip "$threaded")"
+check "the same seed gives the same results with 2 games at once" test "$(strip "$out")" = "$(strip "$threaded")"
 
 two=$("$bin" arena smashup --p0 bot:easy --p1 random --games 2 --seed 1 2>/dev/null); rc=$?
 check "two --pN give a 2-player run" test $rc -eq 0

@@ -14,9 +14,15 @@ wins=$(awk '/^p[01] /{s+=$3} END{print s}' <<<"$out")
 check "the wins add up to the games" test "$wins" = 4
 check "no progress lines for fewer than 10 games off a terminal" test ! -s "$tmp/err"
 
-threaded=$("$bin" arena blast --p0 random --p1 heuristic --games 4 --seed 3 --threads 2 2>/dev/null)
+threaded=$("$bin" arena blast --p0 random --p1 heuristic --games 4 --seed 3 --jobs 2 2>/dev/null)
 strip() { sed -E 's/[0-9.]+ ms//g' <<<"$1"; }
-check "the same seed gives the same results on 2 threads" test "$(strip "$out")" = "$(strip "$threaded")"
+check "the same seed gives the same results with 2 games at once" test "$(strip "$out")" = "$(strip "$threaded")"
+
+# The program's --threads: searches that name no threads of their own search on that many; pimc is an agent too.
+searching=$("$bin" --threads 2 arena blast --p0 bot:easy@40 --p1 pimc@40/1 --games 2 --seed 3 2>/dev/null); rc=$?
+check "arena with --threads exits 0" test $rc -eq 0
+check "a search without threads of its own takes --threads" grep -Eq "^p0 +bot:easy@40/2 " <<<"$searching"
+check "a search naming its threads keeps them" grep -Eq "^p1 +pimc@40/1 " <<<"$searching"
 
 "$bin" arena blast --p0 random --p1 heuristic --games 10 --seed 1 >/dev/null 2>"$tmp/err"
 check "off a terminal, progress comes as lines on stderr" grep -q "^arena: 10/10 games  0:0[0-9] spent$" "$tmp/err"
@@ -66,7 +72,7 @@ check "a record dealt from other cards is refused (exit 2)" test $rc -eq 2
 check "the refusal shows both deals" grep -q 'holds another run (.deal {"edition":1' <<<"$err"
 
 # Ctrl-C (SIGINT) or SIGTERM: the run stops, reports and keeps the games finished so far, and carries on later.
-"$bin" arena blast --p0 random --p1 heuristic --games 1000000 --seed 8 --threads 2 --record "$tmp/stopped" \
+"$bin" arena blast --p0 random --p1 heuristic --games 1000000 --seed 8 --jobs 2 --record "$tmp/stopped" \
   >"$tmp/stopped.out" 2>"$tmp/stopped.err" &
 runner=$!
 recorded() { [ -f "$1" ] && wc -l <"$1" || echo 0; }
@@ -92,7 +98,8 @@ check "SIGTERM stops a run the same way" test $rc -eq 130
 check "SIGTERM keeps the finished games" grep -q "^arena: stopped after [0-9]* of 1000000 games; the record keeps them" "$tmp/err"
 
 for bad in "--p0 random" "--p0 random --p1 genius" "--p0 random --p1 random --games 0" \
-           "--p0 random --p1 random --threads 0" "--p0 random --p1 random --games many" "--p0 random --p1 random --bogus"; do
+           "--p0 random --p1 random --jobs 0" "--p0 random --p1 random --games many" "--p0 random --p1 random --bogus" \
+           "--p0 random --p1 random --threads 0" "--p0 random --p1 bot:easy/0" "--p0 pimc@x --p1 random"; do
   err=$("$bin" arena blast $bad 2>&1 >/dev/null); rc=$?
   check "arena $bad exits 2" test $rc -eq 2
   check "arena $bad explains in one line plus the hint" test "$(wc -l <<<"$err")" -eq 2

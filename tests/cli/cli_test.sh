@@ -26,6 +26,15 @@ check "unknown option error is two lines (error + hint)" test "$(wc -l <<<"$err"
 check "unknown command exits 2" test $rc -eq 2
 "$bin" --log-level loud games >/dev/null 2>&1; rc=$?
 check "bad --log-level exits 2" test $rc -eq 2
+for bad in 0 65 many; do
+  err=$("$bin" --threads "$bad" games 2>&1 >/dev/null); rc=$?
+  check "--threads $bad exits 2" test $rc -eq 2
+  check "--threads $bad says what it takes" grep -q -- "--threads" <<<"$err"
+done
+check "--help lists --threads" grep -q -- "--threads" <<<"$("$bin" --help)"
+# Issue 40: serve's bot searches on the program's --threads, and says why it answers as it does.
+out=$(printf '%s\n' '{"cmd":"new","game":"blast","seed":1}' '{"cmd":"bot","level":"easy"}' | "$bin" --threads 2 serve)
+check "serve's bot on two threads answers, with a reason" grep -q '"why":"wins ' <<<"$out"
 err=$("$bin" games --bogus 2>&1 >/dev/null); rc=$?
 check "a command's unknown option exits 2" test $rc -eq 2
 check "and points at that command's help" grep -q "Try 'cardtable games --help'" <<<"$err"

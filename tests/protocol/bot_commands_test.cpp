@@ -39,6 +39,9 @@ TEST_CASE("[protocol][bot] bot answers a legal action for the seat to move and a
   CHECK(reply["seat"] == 1);
   CHECK(reply["level"] == "easy");
   CHECK(contains(legal["actions"], reply["action"]));
+  // Issue 40: and why, in a sentence for the seat's player (round 1 has no exchange: a lead, and what it wins).
+  REQUIRE(reply["why"].is_string());
+  CHECK(reply["why"].get<std::string>().find("wins ") == 0);
   CHECK(t.send(R"({"cmd":"state"})") == before);
   // The answer can be applied as it is.
   CHECK(t.send(json{{"cmd", "apply"}, {"action", reply["action"]}}.dump())["ok"] == true);

@@ -128,6 +128,8 @@ check "Esc goes back to the Blast table" wait_for blast "Your hand · 15 cards"
 keys blast H
 check "H asks the normal bot for a hint and says what it is" wait_for blast "Hint from the normal bot: .*Enter gives it\." 60
 check "the hinted cards are selected" test "$(screen blast | grep -o "▲" | wc -l)" -ge 1
+check "the log says why, from what the bot's search saw (issue 40)" \
+  test -n "$(screen blast | tr '\n' ' ' | grep -E '\(Hint: .* Why: .*[0-9]+%')"
 keys blast Enter
 check "Enter plays the hint" wait_for blast "Your hand · 1[0-4] cards"
 keys blast q

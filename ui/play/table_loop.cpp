@@ -323,17 +323,18 @@ class TableLoop {
       return;
     }
     if (hint_) return;
-    if (!hint_agent_) hint_agent_ = ai::make_agent(session_.catalog(), session_.game_id(), ai::level_spec(kHintLevel));
+    if (!hint_agent_)
+      hint_agent_ = ai::make_agent(session_.catalog(), session_.game_id(), ai::threaded_level_spec(kHintLevel));
     std::shared_ptr<framework::Match> position = session_.match().clone();
     auto* agent = hint_agent_.get();
     const auto seed = ai::decision_seed(kHintSeed, session_.answers().size());
-    hint_ = std::async(std::launch::async, [agent, position, seed] { return agent->choose(*position, seed); });
+    hint_ = std::async(std::launch::async, [agent, position, seed] { return agent->advise(*position, seed); });
     hint_at_ = session_.answers().size();
   }
 
   void show_hint() {
     if (!hint_ || hint_->wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-    const auto id = hint_->get();
+    const auto [id, why] = hint_->get();
     hint_.reset();
     if (hint_at_ != session_.answers().size() || driver_.is_over() || !table_->point_at(id)) return;
     session_.count_hint();
@@ -343,7 +344,12 @@ class TableLoop {
     for (const auto& option : session_.match().pending().options)
       if (option.id == id) label = option.label;
     message_ = "Hint from the " + std::string(kHintLevel) + " bot: " + label + ". Enter gives it.";
-    spdlog::info("hint {}: {}", session_.hints_used(), id);
+    // The status line is one row and the reason rarely fits after the hint: the log wraps it in full.
+    if (!why.empty()) {
+      message_ += " The log says why.";
+      log_.pane().add("(Hint: " + label + ". Why: " + why + ".)");
+    }
+    spdlog::info("hint {}: {} ({})", session_.hints_used(), id, why);
   }
 
   void on_name_key(Key key) {
@@ -610,7 +616,7 @@ class TableLoop {
   bool recorded_ = false;        // a game is counted in the record once, when it ends at this table
   std::optional<std::string> record_line_;
   std::unique_ptr<ai::Agent> hint_agent_;
-  std::optional<std::future<std::string>> hint_;
+  std::optional<std::future<ai::Advice>> hint_;
   std::size_t hint_at_ = 0;  // the answers there were when the hint was asked
   std::string message_;
   SaveKeeping keeping_;

@@ -4,7 +4,9 @@ namespace cardtable::ui {
 
 SessionDriver::SessionDriver(framework::Session& session) : session_(&session) {
   for (const auto& seat : session.seats())
-    agents_.push_back(seat.is_bot ? ai::make_agent(session.catalog(), session.game_id(), ai::level_spec(seat.bot_level)) : nullptr);
+    agents_.push_back(seat.is_bot ? ai::make_agent(session.catalog(), session.game_id(),
+                                                   ai::threaded_level_spec(seat.bot_level))
+                                  : nullptr);
   // Only a session restored without its replay (LoadCheck::Trusting) does not know who gave its answers: undo needs it.
   if (session.deciders().size() < session.answers().size()) session.rewind_to(session.answers().size());
 }
