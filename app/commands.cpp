@@ -12,6 +12,7 @@ Command load_command();
 Command resume_command();
 Command arena_command();
 Command stats_command();
+Command complete_command();
 
 std::vector<Command> all_commands() {
   return {
@@ -24,6 +25,7 @@ std::vector<Command> all_commands() {
       saves_command(),
       arena_command(),
       stats_command(),
+      complete_command(),
   };
 }
 
