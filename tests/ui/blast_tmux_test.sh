@@ -135,7 +135,7 @@ check "leaving after the round exits 0" wait_for resumed "EXITED 0"
 # 4. The main menu: Continue offers the newest save, Smash Up opens its setup screen, How to play pages.
 start menu 80x24 LANG=C.UTF-8 --
 check "cardtable with no command opens the main menu" wait_for menu "Main menu"
-check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs bot:easy"
+check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs Bot \(easy\)"
 keys menu Enter
 check "New game lists Blast against the bot" wait_for menu "Blast vs the bot, easy"
 keys menu Down Down Down Down Enter

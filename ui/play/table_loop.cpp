@@ -12,7 +12,7 @@
 #include "ui/play/game_record.hpp"
 #include "ui/play/game_ui.hpp"
 #include "ui/play/overlays.hpp"
-#include "ui/play/seat_words.hpp"
+#include "framework/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/history.hpp"
 #include "ui/screens/save_keeping.hpp"
@@ -53,7 +53,7 @@ class TableLoop {
         session_(session),
         driver_(session),
         table_(make_table(catalog, session.game_id())),
-        log_(catalog, driver_, *table_, seat_words(session.seats()), std::move(log)),
+        log_(catalog, driver_, *table_, framework::seat_words(session.seats()), std::move(log)),
         seats_(log_.seats()),
         keeping_(home_saves()) {
     const auto people = driver_.people();
