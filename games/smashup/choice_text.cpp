@@ -69,7 +69,8 @@ std::string rule_prompt(const State& s) {
   const auto& q = s.question;
   const std::string about = q.about == kNoBase ? "" : str(base_def(q.about).name);
   switch (static_cast<RulePrompt>(q.prompt)) {
-    case RulePrompt::PickFaction: return "pick a faction";
+    case RulePrompt::PickFaction:
+      return s.seats[q.seat].faction_count == 0 ? "pick your first faction" : "pick your second faction";
     case RulePrompt::Redraw: return "your hand has no minion: show it, discard it and draw five new cards?";
     case RulePrompt::PlayCards: {
       const int minions = s.turn.minion_used ? 0 : 1;

@@ -170,8 +170,7 @@ void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices) {
   int row = in.row + 1;
   for (int i = 0; i < shown; ++i) canvas.text(row++, in.col, rows[static_cast<std::size_t>(i)], Style::Normal, in.width);
   draw_choices(canvas, choices, row + 1, in.col, in.width, listed);
-  canvas.text(in.row + in.height - 1, in.col, "Esc: look at the board and the log (Enter brings this back)",
-              Style::Dim, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "up/down, Enter: choose   Esc: look at the board", Style::Dim, in.width);
 }
 
 }  // namespace cardtable::ui

@@ -65,7 +65,8 @@ class TableLoop {
     // A new game is first saved at its first decision: one left before that leaves no save behind.
     std::error_code ec;
     if (lock_own_save()) {
-      if (!session_.answers().empty() || std::filesystem::exists(save_path(), ec)) autosave();
+      // Opening a finished game to look at it changes nothing, its "last played" included.
+      if (!driver_.is_over() && (!session_.answers().empty() || std::filesystem::exists(save_path(), ec))) autosave();
     } else
       overlay_ = Overlay::OpenElsewhere;
     while (!exit_) {
@@ -88,8 +89,14 @@ class TableLoop {
   bool people_to_move() const { return !driver_.is_over() && !driver_.bot_to_move(); }
 
   void sync() {
-    if (overlay_ == Overlay::None && hot_seat_ && people_to_move() && (!viewer_known_ || driver_.to_move() != viewer_))
-      overlay_ = Overlay::Handover;
+    if (overlay_ == Overlay::None && hot_seat_ && people_to_move() && (!viewer_known_ || driver_.to_move() != viewer_)) {
+      if (table_->anything_hidden(session_.match())) {
+        overlay_ = Overlay::Handover;
+      } else {  // nothing to hide yet (a draft before the deal): the keyboard just changes hands
+        viewer_ = driver_.to_move();
+        viewer_known_ = true;
+      }
+    }
     if (!hot_seat_) viewer_known_ = true;
     if (overlay_ == Overlay::None && save_alert_) {
       save_alert_ = false;
@@ -100,7 +107,9 @@ class TableLoop {
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
       if (session_.hints_used() > 0)
         notice_->lines.push_back("Hints used in this game: " + std::to_string(session_.hints_used()) + ".");
-      game_over_ = ChoiceList("Game over", {{"Play again", "the same setup and seats, a new deal", true},
+      // The cursor starts on looking at the board: an Enter meant for the last summary deals no new game.
+      game_over_ = ChoiceList("Game over", {{"Look at the board", "and the log (Enter brings this back)", true},
+                                            {"Play again", "the same setup and seats, a new deal", true},
                                             {"Main menu", "", true},
                                             {"Quit", "", true}});
       overlay_ = Overlay::GameOver;
@@ -122,6 +131,7 @@ class TableLoop {
 
   std::string prompt() const {
     if (driver_.is_over()) return "The game is over: Enter shows the results, q leaves.";
+    if (overlay_ == Overlay::Notice) return "Read the summary: Enter goes on.";
     if (driver_.bot_to_move()) return seats_.at(driver_.to_move()).title + " is thinking...";
     if (hint_) return "Asking the " + std::string(kHintLevel) + " bot for a hint...";
     return {};
@@ -340,11 +350,13 @@ class TableLoop {
       return;
     }
     switch (game_over_.handle(key)) {
-      case ChoiceList::Outcome::Chosen: {
-        const TableExit exits[] = {TableExit::PlayAgain, TableExit::Menu, TableExit::Leave};
-        exit_ = exits[game_over_.cursor()];
-        break;
-      }
+      case ChoiceList::Outcome::Chosen:
+        if (game_over_.cursor() > 0) {
+          const TableExit exits[] = {TableExit::PlayAgain, TableExit::Menu, TableExit::Leave};
+          exit_ = exits[game_over_.cursor() - 1];
+          break;
+        }
+        [[fallthrough]];
       case ChoiceList::Outcome::Back:
         // The board and the log stay readable after the game; Enter brings the results back.
         results_closed_ = true;

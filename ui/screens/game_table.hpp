@@ -50,6 +50,9 @@ class GameTable : public Narrator {
   virtual std::string key_bar() const = 0;
   // True while the table has a question of its own open (Esc then closes it rather than the loop acting).
   virtual bool busy() const = 0;
+  // True while some player holds cards the others must not see: hot-seat hides the table while the keyboard changes
+  // hands only then (Smash Up's draft deals no hand yet).
+  virtual bool anything_hidden(const framework::Match&) const { return true; }
   virtual int min_rows() const = 0;
   virtual int min_cols() const = 0;
   // The setup of another game with the same choices as `session`'s (the seed aside): Smash Up keeps the factions

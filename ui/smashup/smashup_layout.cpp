@@ -38,9 +38,7 @@ SmashUpLayout lay_out_board(const SmashUpBoard& board, const TableScene& scene, 
   out.keys_row = rows - 1;
   const int width = cols - 2 * kBoardCol;
 
-  std::vector<std::string> titles;
-  for (const auto& seat : scene.seats) titles.push_back(seat.title);
-  auto lines = board_lines(board, titles, width, scene.hide_hand);
+  auto lines = board_lines(board, scene.seats, width, scene.hide_hand);
   if (scene.hide_hand) lines.options.clear();
   out.title = "Smash Up · " + lines.turn;
   out.prompt = wrap(scene.prompt.empty() ? board.prompt() : scene.prompt, width);
@@ -72,7 +70,12 @@ SmashUpLayout lay_out_board(const SmashUpBoard& board, const TableScene& scene, 
   };
   for (const auto& line : lines.players) place(line);
   out.rule_above = row++;
-  for (int i = 0; i < board_rows; ++i) place(lines.bases[static_cast<std::size_t>(first + i)]);
+  // While the bases scroll, the title line of the base under the cursor stays in view: it takes the top row when the
+  // base began above it (its name, its powers and VP say what the cursor's minion is fighting over).
+  const bool title_above = lines.cursor_base_line >= 0 && lines.cursor_base_line < first && board_rows > 1 &&
+                           lines.cursor_line > first;
+  for (int i = 0; i < board_rows; ++i)
+    place(lines.bases[static_cast<std::size_t>(i == 0 && title_above ? lines.cursor_base_line : first + i)]);
   out.more_above = first > 0;
   out.more_below = first + board_rows < total;
   out.rule_below = row++;

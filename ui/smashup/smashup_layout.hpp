@@ -12,7 +12,7 @@ namespace cardtable::ui {
 
 // A thing on the Smash Up table the cursor can rest on.
 struct BoardItem {
-  enum class Kind { HandCard, Base, Minion, Attached, Option };
+  enum class Kind { HandCard, Base, Minion, Attached, Option, Discarded };  // Discarded: a card in a discard pile
   Kind kind = Kind::Option;
   smashup::CardId card = smashup::kNoCard;  // HandCard, Minion, Attached
   smashup::BaseId base = smashup::kNoBase;  // Base (and where a Minion or Attached card is)

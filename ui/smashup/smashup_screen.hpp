@@ -21,6 +21,7 @@ class SmashUpScreen final : public GameTable {
   bool busy() const override {
     return board_.panel() != SmashUpBoard::Panel::None || board_.placing() != smashup::kNoCard || board_.looking();
   }
+  bool anything_hidden(const framework::Match& match) const override;
   int min_rows() const override { return kSmashUpMinRows; }
   int min_cols() const override { return kSmashUpMinCols; }
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
