@@ -12,6 +12,7 @@ Command load_command();
 Command resume_command();
 Command arena_command();
 Command stats_command();
+Command cards_command();
 Command complete_command();
 
 std::vector<Command> all_commands() {
@@ -25,6 +26,7 @@ std::vector<Command> all_commands() {
       saves_command(),
       arena_command(),
       stats_command(),
+      cards_command(),
       complete_command(),
   };
 }

@@ -20,32 +20,102 @@ constexpr std::uintmax_t kMaxRecordBytes = 1U << 20;
 
 std::filesystem::path record_path() { return save_dir().parent_path() / "record.json"; }
 
-Record read_record(const std::filesystem::path& path) {
+namespace {
+
+// The record file's JSON, an empty object when there is none yet.
+nlohmann::json read_json(const std::filesystem::path& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return {};
+  if (!std::filesystem::exists(path, ec)) return nlohmann::json::object();
   if (!std::filesystem::is_regular_file(path, ec) || std::filesystem::file_size(path, ec) > kMaxRecordBytes)
     throw SaveError(path.string() + ": not a record of games (not a small regular file)");
   std::ifstream in(path, std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();
   if (!in && !in.eof()) throw SaveError(path.string() + ": cannot be read");
-  Record record;
   try {
-    const auto json = nlohmann::json::parse(text.str());
-    for (const auto& [game, levels] : json.at("games").items())
-      for (const auto& [level, tally] : levels.items())
-        record[game][level] = {tally.at("won").get<int>(), tally.at("lost").get<int>()};
+    return nlohmann::json::parse(text.str());
   } catch (const nlohmann::json::exception& e) {
     throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
   }
-  return record;
 }
 
-void write_record(const std::filesystem::path& path, const Record& record) {
-  nlohmann::json games = nlohmann::json::object();
-  for (const auto& [game, levels] : record)
-    for (const auto& [level, tally] : levels) games[game][level] = {{"won", tally.won}, {"lost", tally.lost}};
-  write_atomically(path, nlohmann::json{{"games", games}}.dump(2) + "\n");
+// game → key → tally, from one part of the file ("games": by level, "pairs": by faction pair).
+std::map<std::string, std::map<std::string, Tally>> tallies(const nlohmann::json& json, const char* part, bool needed,
+                                                            const std::filesystem::path& path) {
+  std::map<std::string, std::map<std::string, Tally>> out;
+  try {
+    if (!needed && (!json.is_object() || !json.contains(part))) return out;
+    for (const auto& [game, keys] : json.at(part).items())
+      for (const auto& [key, tally] : keys.items())
+        out[game][key] = {tally.at("won").get<int>(), tally.at("lost").get<int>()};
+  } catch (const nlohmann::json::exception& e) {
+    throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
+  }
+  return out;
+}
+
+nlohmann::json tallies_json(const std::map<std::string, std::map<std::string, Tally>>& record) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [game, keys] : record)
+    for (const auto& [key, tally] : keys) out[game][key] = {{"won", tally.won}, {"lost", tally.lost}};
+  return out;
+}
+
+// Writes one part of the file, keeping the others.
+void write_part(const std::filesystem::path& path, const char* part,
+                const std::map<std::string, std::map<std::string, Tally>>& record) {
+  auto json = read_json(path);
+  if (!json.is_object()) json = nlohmann::json::object();
+  json[part] = tallies_json(record);
+  write_atomically(path, json.dump(2) + "\n");
+}
+
+}  // namespace
+
+Record read_record(const std::filesystem::path& path) {
+  const auto json = read_json(path);
+  if (json.empty()) return {};
+  // A record of faction pairs alone (its games by level written later) is still a record.
+  return tallies(json, "games", !(json.is_object() && json.contains("pairs")), path);
+}
+
+void write_record(const std::filesystem::path& path, const Record& record) { write_part(path, "games", record); }
+
+PairRecord read_pair_record(const std::filesystem::path& path) {
+  return tallies(read_json(path), "pairs", false, path);
+}
+
+PairRecord add_pair_to_record(const std::filesystem::path& path, const std::string& game, const std::string& pair,
+                              bool won) {
+  read_record(path);  // a damaged file is refused, and left as it was, before anything is written
+  auto pairs = read_pair_record(path);
+  auto& tally = pairs[game][pair];
+  ++(won ? tally.won : tally.lost);
+  write_part(path, "pairs", pairs);
+  return pairs;
+}
+
+std::vector<std::string> pair_table(const std::map<std::string, Tally>& pairs) {
+  std::vector<std::pair<std::string, Tally>> rows(pairs.begin(), pairs.end());
+  const auto share = [](const Tally& t) { return t.won + t.lost ? static_cast<double>(t.won) / (t.won + t.lost) : 0.0; };
+  std::stable_sort(rows.begin(), rows.end(), [&](const auto& a, const auto& b) {
+    if (share(a.second) != share(b.second)) return share(a.second) > share(b.second);
+    return a.second.won + a.second.lost > b.second.won + b.second.lost;
+  });
+  std::size_t width = 0;
+  for (const auto& [pair, tally] : rows) width = std::max(width, pair.size());
+  std::vector<std::string> out;
+  for (const auto& [pair, tally] : rows) {
+    char numbers[64];
+    std::snprintf(numbers, sizeof numbers, "%4d won %4d lost  %3d%%", tally.won, tally.lost,
+                  static_cast<int>(100 * share(tally)));
+    auto row = pair;
+    row.resize(width + 2, ' ');
+    out.push_back(row + numbers);
+  }
+  if (rows.size() > 1)
+    out.push_back("Best pair: " + rows.front().first + "; worst: " + rows.back().first + ".");
+  return out;
 }
 
 Record add_to_record(const std::filesystem::path& path, const std::string& game, const std::string& level, bool won) {

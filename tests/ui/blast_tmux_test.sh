@@ -76,7 +76,11 @@ for ((n = 0; n < 6; n++)); do
 done
 check "six decisions were played" test "$played" -eq 6
 check "the log shows a trick won" wait_for play "won the trick"
-check "the key bar mentions the full log" wait_for play "L log"
+# The key bar keeps "? help" and "q quit" whole at 80 columns and leaves L out; ? names it.
+check "the key bar ends with the quit key, whole" bash -c "tmux -L '$socket' capture-pane -p -t play | tail -1 | grep -q 'q quit *$'"
+keys play '?'
+check "the keys window names the whole log" wait_for play "the whole log"
+keys play Escape
 
 # The whole log on its own screen (L): it opens at the newest line, says where it is, scrolls, and Esc closes it.
 keys play L
@@ -98,6 +102,12 @@ for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "e2e-save"
 keys play Enter
 check "the copy is saved under the name" wait_for play "Copy saved: cardtable resume e2e-save"
+# The message (two rows at 80 columns, over the card note's) goes with the next key: ? and Esc leave the table as it
+# was.
+keys play '?'
+check "the keys window opens" wait_for play "Keys and marks"
+keys play Escape
+sleep 0.3
 before=$(screen play | sed '22d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"
@@ -240,4 +250,5 @@ check "an unknown option of blast exits 2" test $rc -eq 2
 out=$("$bin" blast --help); rc=$?
 check "blast --help lists its options" grep -q -- "--hotseat" <<<"$out"
 
+check "no text on any screen was cut inside a word" no_cut_words
 finish

@@ -208,7 +208,7 @@ TEST_CASE("[ui][new][names] named hot-seat players sit at the table, the log and
 }
 
 TEST_CASE("[ui][new][names] the Smash Up form types a person's name with n; Enter ends it; a bot seat has none") {
-  ui::SmashUpForm form;
+  ui::SmashUpForm form{std::filesystem::path{}};
   form.handle(ui::Key::of(ui::KeyKind::Down));  // seat 1: a person
   form.handle(ui::Key::chr(U'n'));
   REQUIRE(form.naming());

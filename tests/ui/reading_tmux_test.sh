@@ -246,4 +246,5 @@ check "y deletes it" wait_for menu "Deleted finished\."
 check "the file is gone" test ! -e "$saves/finished.save"
 check "the list is read again" bash -c "! tmux -L '$socket' capture-pane -p -t menu | grep -Eq 'finished +Smash Up'"
 keys menu q
+check "no text on any screen was cut inside a word" no_cut_words
 finish

@@ -2,9 +2,14 @@
 // left, a second faction pick that starts on nothing, merged identical answers, two-digit numbers), and reading any
 // card at any time (discard piles with a cursor, the card browser).
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 
+#include "ai/smashup_agents.hpp"
 #include "games/smashup/choice_text.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/scenario.hpp"
@@ -12,7 +17,9 @@
 #include "tests/ui/smashup_fixtures.hpp"
 #include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_board.hpp"
+#include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_screen.hpp"
+#include "ui/screens/recap.hpp"
 
 using namespace cardtable;
 using namespace cardtable::ui;
@@ -237,4 +244,107 @@ TEST_CASE("[ui][smashup] a draft hides nothing, so hot-seat players pass the key
   const auto first = draft.state().first_player == 0 ? "Ada" : "Bo";
   CHECK(opening.find(std::string(first) + " picks first (drawn at random)") != std::string::npos);
   CHECK(joined(screen.opening(dealt, seats)).find("picks first") == std::string::npos);
+}
+
+TEST_CASE("[ui][smashup] the scoring summary lists the places by rank, not by seat (issue 37 item 6)") {
+  // Seat 2 wins The Mothership, seat 1 is second: the summary starts with the winner.
+  const auto s = scenario(R"({
+    "seats": [{"deck": ["beam-up", "beam-up"]}, {"deck": ["beam-up", "beam-up"]}],
+    "bases": [{"base": "the-mothership", "minions": [
+      {"card": "collector", "controller": 0}, {"card": "supreme-overlord", "controller": 1},
+      {"card": "supreme-overlord", "controller": 1}, {"card": "supreme-overlord", "controller": 1},
+      {"card": "invader", "controller": 1}]}],
+    "base_deck": ["the-homeworld"],
+    "turn": {"active": 0, "phase": "play", "number": 3}})");
+  smashup::SmashUpMatch match(s);
+  match.answer("done");
+  const std::vector<framework::SeatWording> seats{{"You", "your", "your", "You", "You", true},
+                                                  {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
+  SmashUpScreen screen;
+  const auto told = screen.narrate(match, {}, seats);
+  REQUIRE(told.notice);
+  const auto& lines = told.notice->lines;
+  const auto first = std::find(lines.begin(), lines.end(), "  1st  Bot  18 power  +4 VP");
+  const auto second = std::find(lines.begin(), lines.end(), "  2nd  You   2 power  +2 VP");
+  REQUIRE(first != lines.end());
+  REQUIRE(second != lines.end());
+  CHECK(first < second);
+}
+
+TEST_CASE("[ui][smashup] a log line's cards and bases are read by name, longest first (issue 37 item 5)") {
+  const auto named = cards_named_in("Bot's Beam Up: Cub Scout returned to your hand from The Mothership.");
+  REQUIRE(named.size() == 3);
+  CHECK(named[0].rfind("Beam Up (Aliens action): ", 0) == 0);
+  CHECK(named[1].rfind("Cub Scout (Bear Cavalry minion, power 3): ", 0) == 0);
+  CHECK(named[2].rfind("Base The Mothership (breakpoint 20, VP 4-2-1): ", 0) == 0);
+  // "Scout" inside "Cub Scout" is not read again; a name inside a word is not a name.
+  CHECK(cards_named_in("Scouting the Invaders.").empty());
+  CHECK(cards_named_in("You drew 2 cards.").empty());
+}
+
+TEST_CASE("[ui][smashup] since your last turn: the others' lines, one more at each key, Esc skips (issue 37 item 6)") {
+  RecapKeeper keeper;
+  std::vector<std::string> log{"Smash Up for 2."};
+  CHECK(keeper.turn_now(0, true, log).empty());  // the person's first turn: nothing to recap
+  log.push_back("You played Invader on The Homeworld.");
+  log.push_back("Bot's turn begins.");
+  CHECK(keeper.turn_now(1, false, log).empty());  // the bot's turn
+  log.push_back("Bot played Gremlin on The Homeworld.");
+  log.push_back("Bot drew 2 cards.");
+  log.push_back("Your turn begins.");
+  const auto lines = keeper.turn_now(0, true, log);
+  CHECK(lines == std::vector<std::string>{"Bot played Gremlin on The Homeworld.", "Bot drew 2 cards.",
+                                          "Your turn begins."});
+  CHECK(keeper.turn_now(0, true, log).empty());  // the same turn goes on
+
+  Recap recap(lines);
+  CHECK(recap.title() == "Since your last turn (1/3)");
+  CHECK(recap.lines() == std::vector<std::string>{"▸ Bot played Gremlin on The Homeworld."});
+  CHECK(recap.handle(Key::of(KeyKind::Enter)));
+  CHECK(recap.lines().back() == "▸ Bot drew 2 cards.");
+  CHECK(recap.lines().front() == "  Bot played Gremlin on The Homeworld.");
+  CHECK(recap.handle(Key::chr(U'x')));  // another key waits
+  CHECK(recap.handle(Key::chr(U' ')));
+  CHECK(recap.footer() == "Enter: to the table");
+  CHECK_FALSE(recap.handle(Key::of(KeyKind::Enter)));
+  Recap skipped(lines);
+  CHECK_FALSE(skipped.handle(Key::of(KeyKind::Escape)));
+}
+
+TEST_CASE("[ui][smashup] the setup form remembers the last settings it started a game with (issue 37 item 10)") {
+  const auto file = std::filesystem::temp_directory_path() / ("cardtable-form-" + std::to_string(::getpid()) + ".json");
+  std::filesystem::remove(file);
+  framework::GameCatalog catalog;
+  catalog.add(smashup::smashup_game().with(ai::smashup_bots()));
+  {
+    SmashUpForm form(file);
+    CHECK(form.rows()[0].value == "2");  // nothing remembered yet: the defaults
+    form.handle(Key::of(KeyKind::Right));  // 3 players
+    form.handle(Key::of(KeyKind::Down));   // seat 1: a person, named
+    form.handle(Key::chr(U'n'));
+    for (char32_t c : std::u32string(U"Ada")) form.handle(Key::chr(c));
+    form.handle(Key::of(KeyKind::Enter));
+    form.handle(Key::of(KeyKind::Down));  // seat 2: a hard bot
+    form.handle(Key::of(KeyKind::Right));
+    form.handle(Key::of(KeyKind::Down));
+    form.handle(Key::of(KeyKind::Down));  // factions: snake draft
+    form.handle(Key::of(KeyKind::Left));
+    const auto rows = form.rows();
+    REQUIRE(rows[1].value == "Person: Ada");
+    REQUIRE(rows[2].value == "Bot, hard");
+    REQUIRE(rows[4].value.rfind("Snake draft", 0) == 0);
+    form.session(catalog);  // started: remembered
+  }
+  SmashUpForm again(file);
+  const auto rows = again.rows();
+  CHECK(rows[0].value == "3");
+  CHECK(rows[1].value == "Person: Ada");
+  CHECK(rows[2].value == "Bot, hard");
+  CHECK(rows[3].value == "Bot, normal");
+  CHECK(rows[4].value.rfind("Snake draft", 0) == 0);
+  CHECK(again.start().seats[1].level == "hard");
+  // A damaged file leaves the defaults.
+  std::ofstream(file) << "{\"smashup\": {\"seats\": [{\"kind\": 99}]}}";
+  CHECK(SmashUpForm(file).rows()[0].value == "2");
+  std::filesystem::remove(file);
 }

@@ -1,6 +1,7 @@
 // The Smash Up table's screen logic without a terminal: targets on the board, the two-step play, the fallback
 // list, inspection, discard piles (R-4), hidden hands, the setup form and the command line's setup.
 #include <algorithm>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -248,7 +249,7 @@ TEST_CASE("[ui][smashup] the log, the prompt and the board's notes name the seat
 }
 
 TEST_CASE("[ui][smashup] the setup form sets players, seats and the faction draft") {
-  SmashUpForm form;
+  SmashUpForm form{std::filesystem::path{}};
   CHECK(form.rows().size() == 5);  // players, two seats, factions, start
   form.handle(Key::of(KeyKind::Right));  // 3 players
   CHECK(form.start().seats.size() == 3);
@@ -284,8 +285,57 @@ TEST_CASE("[ui][smashup] --factions reads pairs, casual, snake and random, and r
   CHECK(start.factions == FactionChoice::Casual);
   CHECK(smashup_setup(start, 4)["draft"] == "casual");
   CHECK_THROWS_AS(read_faction_list("aliens", start), std::invalid_argument);
-  read_faction_list("aliens+ninjas", start);
-  CHECK_THROWS_WITH(smashup_setup(start, 4), Catch::Contains("1 pairs for 2 players"));
+}
+
+TEST_CASE("[ui][smashup] --factions speaks the player's language: spaces, one pair, the sixteen names, --cards, --two-copies (issue 37 item 10)") {
+  SmashUpStart start;
+  // Spaces around names and pairs are ignored; names may be written as printed.
+  read_faction_list(" ghosts + Steampunks ,  aliens+ninjas ", start);
+  CHECK(start.pairs == std::vector<std::string>{"ghosts+steampunks", "aliens+ninjas"});
+  read_faction_list(" Casual ", start);
+  CHECK(start.factions == FactionChoice::Casual);
+  // An unknown name lists the sixteen.
+  try {
+    read_faction_list("ghost+steampunks", start);
+    FAIL("'ghost' was read");
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    CHECK(what.rfind("'ghost' is not a faction; the sixteen are aliens, ", 0) == 0);
+    for (const auto& faction : smashup::known_factions()) CHECK(what.find(std::string(faction.slug)) != std::string::npos);
+  }
+  // One pair is the first seat's; the others' are drawn from the seed, all different, the same for the same seed.
+  start.seats = {{false, "normal"}, {true, "normal"}, {true, "normal"}};
+  read_faction_list("ghosts+steampunks", start);
+  const auto setup = smashup_setup(start, 4);
+  REQUIRE(setup["factions"].size() == 3);
+  CHECK(setup["factions"][0] == "ghosts+steampunks");
+  std::set<std::string> used;
+  for (const auto& pair : setup["factions"]) {
+    const auto text = pair.get<std::string>();
+    used.insert(text.substr(0, text.find('+')));
+    used.insert(text.substr(text.find('+') + 1));
+  }
+  CHECK(used.size() == 6);
+  CHECK(smashup_setup(start, 4) == setup);
+  CHECK(smashup::state_from_setup(setup).players == 3);
+  // Too many or too few pairs, a faction not in the cards chosen, one named twice: said as the command line says it.
+  read_faction_list("ghosts+steampunks,aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), Catch::StartsWith("--factions gives 2 pairs for 3 players: give 1 pair (yours"));
+  start.seats.pop_back();
+  start.edition = 1;
+  CHECK_THROWS_WITH(smashup_setup(start, 4), "Ghosts come with Awesome Level 9000: add --cards al9000 (or --cards all)");
+  start.edition = smashup::kCardEdition;
+  read_faction_list("ghosts+aliens,aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), "Aliens: named for 2 players; two players may play the same faction only "
+                                             "with --two-copies (a house rule)");
+  read_faction_list("ghosts+ghosts,aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), "a player cannot play Ghosts twice");
+  // --two-copies: the house rule, which the engine's setup then allows.
+  start.two_copies = true;
+  read_faction_list("ghosts+aliens,aliens+ninjas", start);
+  const auto shared = smashup_setup(start, 4);
+  CHECK(shared["two_copies"] == true);
+  CHECK(smashup::state_from_setup(shared).seats[1].factions[0] == smashup::Faction::Aliens);
 }
 
 TEST_CASE("[ui][smashup] bot seats get a playable level, saying so when Smash Up lacks the one asked for") {

@@ -43,6 +43,41 @@ std::vector<std::string> faction_card_lines(const smashup::FactionDef& faction) 
   return out;
 }
 
+std::vector<std::string> cards_named_in(const std::string& line) {
+  struct Named {
+    std::string name;
+    std::string text;
+  };
+  std::vector<Named> known;
+  for (const auto& faction : smashup::known_factions()) {
+    for (const auto& card : faction.cards)
+      known.push_back({str(card.name), str(card.name) + " (" + str(faction.name) +
+                                           (card.type == smashup::CardType::Minion
+                                                ? " minion, power " + std::to_string(card.power)
+                                                : std::string(" action")) +
+                                           "): " + str(card.text)});
+    for (const auto& base : faction.bases) known.push_back({str(base.name), "Base " + base_line(base)});
+  }
+  std::stable_sort(known.begin(), known.end(), [](const Named& a, const Named& b) { return a.name.size() > b.name.size(); });
+  const auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string rest = line;
+  std::vector<std::pair<std::size_t, std::string>> found;  // where in the line, what
+  for (const auto& named : known) {
+    for (auto at = rest.find(named.name); at != std::string::npos; at = rest.find(named.name, at + 1)) {
+      const auto end = at + named.name.size();
+      if ((at > 0 && letter(rest[at - 1])) || (end < rest.size() && letter(rest[end]))) continue;
+      found.emplace_back(at, named.text);
+      rest.replace(at, named.name.size(), std::string(named.name.size(), ' '));  // read once
+      break;
+    }
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> out;
+  for (auto& [at, text] : found)
+    if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(std::move(text));
+  return out;
+}
+
 std::vector<smashup::Faction> browsed_factions(const smashup::Observation& view) {
   std::vector<smashup::Faction> out;
   for (const auto& seat : view.seats)
@@ -91,7 +126,7 @@ std::vector<std::string> CardBrowser::lines() const {
 
 std::string CardBrowser::footer() const {
   if (!search_.empty()) return "type: search  backspace  esc: clear";
-  return "left/right faction  type a name to search  esc closes";
+  return "left/right faction  type to search  esc closes";
 }
 
 bool CardBrowser::handle(Key key) {

@@ -36,6 +36,10 @@ class CardBrowser final : public Browser {
   std::string search_;
 };
 
+// Every card and base of any faction that `line` names (a log line), longest names first so "Cub Scout" is not read
+// as "Scout", each with its faction, kind and text.
+std::vector<std::string> cards_named_in(const std::string& line);
+
 // The factions of the game `view` shows, in seat order; every playable faction while none is picked yet (a draft).
 std::vector<smashup::Faction> browsed_factions(const smashup::Observation& view);
 

@@ -50,7 +50,8 @@ struct SmashUpLayout {
   std::vector<std::string> prompt;  // wrapped, at most two rows
   int log_row = 0;                  // the log fills [log_row, log_row + log_rows)
   int log_rows = 0;
-  int note_row = 0;                 // what the cursor rests on, or the latest message
+  int note_row = 0;                 // what the cursor rests on, or the latest message: its rows start here
+  std::vector<std::string> note;    // wrapped, at most three rows
   int keys_row = 0;                 // the key bar
 
   // The item drawn at (row, col), if any: what a click there means.

@@ -194,8 +194,9 @@ BoardLines board_lines(const SmashUpBoard& board, framework::SeatWordings seats,
   const auto& view = board.view();
   if (seats.size() < view.players) seats = smashup::neutral_words();
   BoardLines out;
-  out.turn = "Turn " + std::to_string(view.turn.number) + " · " + seats[view.turn.active].name + " to play" +
-             (view.turn.extra_turn ? " (extra turn)" : "") + " · plays left: " + plays_left(view.turn);
+  out.whose = "Turn " + std::to_string(view.turn.number) + " · " + seats[view.turn.active].name + " to play" +
+              (view.turn.extra_turn ? " (extra turn)" : "");
+  out.turn = out.whose + " · plays left: " + plays_left(view.turn);
 
   // Titles and faction pairs padded to the longest at the table, so the numbers line up in columns.
   int name_width = 0;

@@ -11,7 +11,8 @@
 namespace cardtable::ui {
 
 struct BoardLines {
-  std::string turn;  // "Turn 5 · You to play · plays left: minion 1, action 1, extra 0"
+  std::string turn;   // "Turn 5 · You to play · plays left: minion 1, action 1, extra 0"
+  std::string whose;  // "Turn 5 · You to play": the turn without its plays, for a narrow title
   std::vector<BoardLine> players;
   std::vector<BoardLine> bases;
   int cursor_line = -1;  // the line of `bases` holding the cursor, when it is there

@@ -82,11 +82,8 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
     for (const auto& line : scene.log->visible(layout.log_rows, width))
       canvas.text(at++, kBoardCol, line, Style::Dim, width);
   }
-  const std::string note = !scene.message.empty() ? scene.message
-                           : !board_.message().empty() ? board_.message()
-                           : scene.hide_hand ? ""
-                                             : board_.cursor_note();
-  canvas.text(layout.note_row, kBoardCol, note, Style::Bold, width);
+  int note_row = layout.note_row;
+  for (const auto& line : layout.note) canvas.text(note_row++, kBoardCol, line, Style::Bold, width);
   canvas.bar(layout.keys_row, 0, cols, Style::Status);
   canvas.text(layout.keys_row, kBoardCol, scene.keys, Style::Status, width);
   // Clicks are read against the screen as drawn now.
