@@ -18,6 +18,7 @@
 #include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_board.hpp"
 #include "ui/smashup/smashup_form.hpp"
+#include "ui/smashup/smashup_rulings.hpp"
 #include "ui/smashup/smashup_screen.hpp"
 #include "ui/screens/recap.hpp"
 
@@ -347,4 +348,42 @@ TEST_CASE("[ui][smashup] the setup form remembers the last settings it started a
   std::ofstream(file) << "{\"smashup\": {\"seats\": [{\"kind\": 99}]}}";
   CHECK(SmashUpForm(file).rows()[0].value == "2");
   std::filesystem::remove(file);
+}
+
+TEST_CASE("[ui][smashup][R-7][R-21] why? the rulings that surprise players, beside their cards and under ? (issue 37 item 11)") {
+  // Every card and base a ruling names is one of the game's, spelled as printed.
+  for (const auto& ruling : surprising_rulings())
+    for (const auto name : ruling.names) {
+      INFO(ruling.ruling << " names " << name);
+      bool found = false;
+      for (const auto& faction : smashup::known_factions()) {
+        for (const auto& card : faction.cards) found = found || card.name == name;
+        for (const auto& base : faction.bases) found = found || base.name == name;
+      }
+      CHECK(found);
+    }
+  // i on a Shinobi in a discard pile ends with its ruling (R-7, R-18); rule codes stay out of player text.
+  auto s = laseratops_table();
+  SmashUpBoard board;
+  board.show(smashup::observe(s, 0));
+  board.handle(Key::chr(U'd'));
+  board.handle(Key::of(KeyKind::Right));
+  board.handle(Key::of(KeyKind::Down));
+  board.handle(Key::chr(U'i'));
+  REQUIRE(board.inspect_title() == "Shinobi");
+  const auto text = joined(board.inspect_lines());
+  CHECK(text.find("Why? As this table rules it, only one Shinobi ability may be used per base that is scoring.") !=
+        std::string::npos);
+  CHECK(text.find("R-") == std::string::npos);
+  CHECK(why_lines("Invader").empty());
+  // The ? legend lists the rulings of the factions at the table (Ninjas: Shinobi, Smoke Bomb), not the others'.
+  SmashUpScreen screen;
+  const smashup::SmashUpMatch match(laseratops_table());
+  const std::vector<framework::SeatWording> seats{{"You", "your", "your", "You", "You", true},
+                                                  {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
+  screen.show(match, 0, seats);
+  const auto legend = joined(screen.legend());
+  CHECK(legend.find("Shinobi: only one Shinobi ability") != std::string::npos);
+  CHECK(legend.find("Smoke Bomb: \"cannot be affected\"") != std::string::npos);
+  CHECK(legend.find("Wormhole") == std::string::npos);
 }

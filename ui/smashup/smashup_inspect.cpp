@@ -6,6 +6,7 @@
 #include "games/smashup/choice_text.hpp"
 #include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_board.hpp"
+#include "ui/smashup/smashup_rulings.hpp"
 
 namespace cardtable::ui {
 
@@ -111,7 +112,11 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
   std::vector<std::string> out;
   if (!inspected_) return out;
   switch (inspected_->kind) {
-    case BoardItem::Kind::Base: return base_lines(view_, inspected_->base, seats_);
+    case BoardItem::Kind::Base: {
+      out = base_lines(view_, inspected_->base, seats_);
+      for (auto& why : why_lines(smashup::base_def(inspected_->base).name)) out.push_back(std::move(why));
+      return out;
+    }
     case BoardItem::Kind::Option: {
       if (inspected_->option >= option_choices_.size() || !deciding()) return out;
       const auto& option = view_.question.options[option_choices_[inspected_->option]];
@@ -170,6 +175,7 @@ std::vector<std::string> SmashUpBoard::inspect_lines() const {
         if (a.on == id)
           out.push_back("Attached: " + str(smashup::card_def(a.card.def).name) + ": " +
                         str(smashup::card_def(a.card.def).text));
+  for (auto& why : why_lines(d.name)) out.push_back(std::move(why));
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include "ui/screens/text.hpp"
 #include "ui/smashup/smashup_how_to_play.hpp"
 #include "ui/smashup/smashup_lines.hpp"
+#include "ui/smashup/smashup_rulings.hpp"
 #include "ui/smashup/smashup_narration.hpp"
 #include "ui/smashup/smashup_results.hpp"
 #include "ui/terminal/canvas.hpp"
@@ -128,7 +129,7 @@ std::vector<std::string> SmashUpScreen::legend() const {
       const auto tag = faction_tag(faction) + " " + std::string(smashup::faction_name(faction));
       if (tags.find(tag) == std::string::npos) tags += (tags.empty() ? "" : ", ") + tag;
     }
-  return {"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
+  std::vector<std::string> out{"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
           "A base: the power on it / its breakpoint, each player's power there (You 11 · Bot 7), the VP for its "
           "winner, second and third place, then its ability. \"scores\": the power has reached the breakpoint, so "
           "the base scores once the current player is done playing cards.",
@@ -142,6 +143,16 @@ std::vector<std::string> SmashUpScreen::legend() const {
           "video: the cursor; the line above the keys names what it is on.",
           "Numbered answers under the hand (1 Done playing cards): answers that have no place on the board; 1-9 "
           "picks them."};
+  std::vector<smashup::Faction> factions;
+  for (const auto& seat : board_.view().seats)
+    for (int i = 0; i < seat.faction_count; ++i) factions.push_back(seat.factions[static_cast<std::size_t>(i)]);
+  const auto why = why_legend(factions);
+  if (!why.empty()) {
+    out.push_back("Why? How this table rules the cards of this game that surprise players (i on the card says it "
+                  "too):");
+    out.insert(out.end(), why.begin(), why.end());
+  }
+  return out;
 }
 
 std::vector<Page> SmashUpScreen::rules() const { return smashup_how_to_play(); }
