@@ -187,6 +187,20 @@ check "after Player 1's move the keyboard goes to Player 2" wait_for hot "Player
 check "Player 1's hand is hidden from Player 2" bash -c '! tmux -L "$1" capture-pane -p -t hot | grep -Eq "\[[CGJS][0-9]+\]"' _ "$socket"
 keys hot Enter
 check "Player 2 sees the lead and their hand" wait_for hot "P1   [CGJS][0-9]+ .*Beat [0-9]+ on Zamepra|Beat [0-9]+ on Zamepra"
+# Hot-seat undo (issue 37 item 11) takes back the others' decisions too: everyone at the keyboard agrees first.
+keys hot p
+check "Player 2 passes; Player 1 leads again" wait_for hot "Player 1, it is your turn"
+keys hot Enter
+check "Player 1 has the keyboard" wait_for hot "^ +\[[CGJS][0-9]+\]"
+keys hot u
+check "undo asks everyone at the keyboard" wait_for hot "keyboard should agree"
+keys hot n
+sleep 0.3
+check "any other key plays on" bash -c '! tmux -L "$1" capture-pane -p -t hot | grep -q "should agree"' _ "$socket"
+keys hot u
+wait_for hot "keyboard should agree" 5 >/dev/null
+keys hot y
+check "y undoes back to Player 1's earlier decision" wait_for hot "Undone: your decision again\."
 keys hot q y
 check "hot-seat leaves cleanly" wait_for hot "EXITED 0"
 
