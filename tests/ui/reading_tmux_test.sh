@@ -103,9 +103,11 @@ check "and the other choices are underlined" grep -Eq $'\e\\[[0-9;]*4m[A-Z]' <<<
 keys board '?'
 check "? shows the keys and the marks" wait_for board "┌─ Keys and marks "
 keys board End
+check "the legend ends with why some cards are ruled as they are" popup_has board "Keys and marks" "Shinobi: only one Shinobi ability may be used per base that is scoring."
+check "and the highlights without colour" popup_has board "Keys and marks" "Reverse video: the cursor"
+keys board PageUp
 check "the legend explains a changed power" popup_has board "Keys and marks" "Invader 5* (Al): a minion, its power now and its faction; * when the power differs from the printed power"
 check "the legend names the factions' tags" popup_has board "Keys and marks" "Faction tags: Di Dinosaurs, Al Aliens, Ni Ninjas, Ro Robots."
-check "and the highlights without colour" popup_has board "Keys and marks" "Reverse video: the cursor"
 keys board r
 check "r opens Smash Up's rules from the table" wait_for board "How to play: Smash Up: the goal \(1/6\)"
 keys board Right
