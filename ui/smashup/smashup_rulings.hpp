@@ -1,7 +1,7 @@
 #pragma once
-// "Why?": the settled rulings (the rulings R-n of ../shared/rules/smashup.md) that surprise players at the table, each in
-// one sentence beside the cards and bases it decides. `i` on such a card or base ends with its "Why?" lines, and the
-// `?` window lists the ones of the factions in the game.
+// "Why?": the settled rulings (R-n of ../shared/rules/smashup.md) that surprise players at the table, each in one
+// sentence beside the cards and bases it decides. `i` on such a card or base ends with its "Why?" lines, and the `?`
+// window lists the ones of the factions in the game.
 #include <string>
 #include <string_view>
 #include <vector>
