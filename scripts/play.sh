@@ -5,9 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Measured from a fresh clone on a 2-core machine (README, "Playing"): the first build's processor time, in minutes,
+# Measured from a fresh clone on a 2-core machine (README, first lines): the first build's processor time, in minutes,
 # spread over the cores this machine has.
-first_build_core_minutes=10
+first_build_core_minutes=14
 cores=$(nproc)
 
 say() { printf '%s\n' "$*" >&2; }
