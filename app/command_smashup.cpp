@@ -1,5 +1,5 @@
-// cardtable smashup [--players N] [--bots K] [--bot-level LEVEL] [--factions LIST] [--cards core|al9000|all] [--seed N]
-//                   [--names A,B]
+// cardtable smashup [--players N] [--bots K] [--bot-level LEVEL] [--factions LIST] [--cards core|al9000|all]
+//                   [--two-copies] [--seed N] [--names A,B]
 #include <iostream>
 
 #include <spdlog/spdlog.h>
@@ -18,11 +18,12 @@ namespace po = boost::program_options;
 
 constexpr const char* kUsage =
     "Usage: cardtable smashup [--players 2-4] [--bots K] [--bot-level easy|normal|hard] [--factions LIST]\n"
-    "                         [--cards core|al9000|all] [--seed N] [--names A,B]\n"
+    "                         [--cards core|al9000|all] [--two-copies] [--seed N] [--names A,B]\n"
     "Plays Smash Up at the terminal table: the first players-bots seats are people (hot-seat when there are several),\n"
-    "the rest are bots. LIST is one pair per player (\"aliens+ninjas,robots+wizards\"), or casual (each player picks\n"
-    "in turn), snake (the formal draft: 1-2-...-N-N-...-1), or random (the default). --names names the people, in\n"
-    "seat order (default Player 1, Player 2...).\n\n";
+    "the rest are bots. LIST is one pair per player (\"aliens+ninjas,robots+wizards\"), or one pair alone (yours:\n"
+    "the others' are drawn at random), or casual (each player picks in turn), snake (the formal draft:\n"
+    "1-2-...-N-N-...-1), or random (the default). --names names the people, in seat order (default Player 1,\n"
+    "Player 2...). 'cardtable cards' lists every faction's cards.\n\n";
 
 int run_smashup(const CommandContext& context) {
   po::options_description options("smashup options");
@@ -37,6 +38,7 @@ int run_smashup(const CommandContext& context) {
       ("cards", po::value<std::string>()->value_name("SET")->default_value("all"),
        "core: the core set's 8 factions and 16 bases only; al9000: with Awesome Level 9000 (12 factions); all: "
        "with Science Fiction Double Feature too (16 factions, 32 bases)")
+      ("two-copies", "a house rule: two players may play the same faction (as if the table had two copies)")
       ("seed", po::value<Seed>()->value_name("N"), "deal from this seed (the same seed gives the same game)")
       ("names", po::value<std::string>()->value_name("A,B"), "the people's names, in seat order");
   auto vm = parse_command_options("smashup", context.args, options);
@@ -68,6 +70,7 @@ int run_smashup(const CommandContext& context) {
     throw UsageError(std::string("smashup: --factions: ") + e.what());
   }
   if (vm.count("seed")) start.seed = vm["seed"].as<Seed>().value;
+  start.two_copies = vm.count("two-copies") > 0;
   const auto cards = vm["cards"].as<std::string>();
   if (cards != "core" && cards != "al9000" && cards != "all")
     throw UsageError("smashup: --cards must be core, al9000 or all, not '" + cards + "'");

@@ -14,7 +14,7 @@ int run_stats(const CommandContext& context) {
   auto vm = parse_command_options("stats", context.args, options);
   if (vm.count("help")) {
     std::cout << "Usage: cardtable stats\nPrints your record against the bots: games won and lost per game and bot "
-                 "level.\n";
+                 "level, and in Smash Up per faction pair you played (your best and worst pairs).\n";
     return kExitOk;
   }
   const auto path = saves::record_path();
@@ -25,11 +25,18 @@ int run_stats(const CommandContext& context) {
   }
   std::cout << "Your record against the bots (" << path.string() << "):\n";
   for (const auto& row : saves::record_table(record, context.catalog)) std::cout << "  " << row << "\n";
+  for (const auto& [game, pairs] : saves::read_pair_record(path)) {
+    const auto* module = context.catalog.find(game);
+    std::cout << "\n" << (module ? module->info.title : game) << " by the factions you played:\n";
+    for (const auto& row : saves::pair_table(pairs)) std::cout << "  " << row << "\n";
+  }
   return kExitOk;
 }
 
 }  // namespace
 
-Command stats_command() { return {"stats", "print your record against the bots, per game and level", run_stats}; }
+Command stats_command() {
+  return {"stats", "print your record against the bots, per game and level, and by faction pair", run_stats};
+}
 
 }  // namespace cardtable::app

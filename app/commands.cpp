@@ -14,6 +14,8 @@ Command arena_command();
 Command stats_command();
 Command host_command();
 Command join_command();
+Command cards_command();
+Command complete_command();
 
 std::vector<Command> all_commands() {
   return {
@@ -28,6 +30,8 @@ std::vector<Command> all_commands() {
       stats_command(),
       host_command(),
       join_command(),
+      cards_command(),
+      complete_command(),
   };
 }
 

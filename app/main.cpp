@@ -22,7 +22,10 @@ namespace {
 void print_help(const po::options_description& global, const std::vector<app::Command>& commands) {
   std::cout << "Usage: cardtable [options] [command [command options]]\n\n"
                "With no command, opens the game menu.\n\nCommands:\n";
-  for (const auto& c : commands) std::cout << "  " << c.name << std::string(10 - std::min<std::size_t>(9, c.name.size()), ' ') << c.summary << "\n";
+  for (const auto& c : commands)
+    if (!c.summary.empty())  // a command without one is for scripts (complete)
+      std::cout << "  " << c.name << std::string(10 - std::min<std::size_t>(9, c.name.size()), ' ') << c.summary
+                << "\n";
   std::cout << "\n" << global << "\n'cardtable <command> --help' describes a command's own options.\n";
 }
 

@@ -27,53 +27,129 @@ int games_count(const nlohmann::json& value, const std::string& what) {
   return static_cast<int>(value.get<std::uint64_t>());
 }
 
-// A game id or a bot level as the record names it: printed by `cardtable stats`, so text only.
+// A game id, a bot level or a faction pair as the record names it: printed by `cardtable stats`, so text only.
 const std::string& record_name(const std::string& name) {
   if (name.empty() || name.size() > 64 || !framework::is_text(name))
-    throw SaveError("a game or level called '" + framework::printable(name) + "', which is not a short name");
+    throw SaveError("a game, level or pair called '" + framework::printable(name) + "', which is not a short name");
   return name;
+}
+
+// One more game won or lost, held at kMaxGames.
+void count_game(Tally& tally, bool won) {
+  auto& count = won ? tally.won : tally.lost;
+  if (count < kMaxGames) ++count;
 }
 
 }  // namespace
 
 std::filesystem::path record_path() { return save_dir().parent_path() / "record.json"; }
 
-Record read_record(const std::filesystem::path& path) {
+namespace {
+
+// The record file's JSON, an empty object when there is none yet.
+nlohmann::json read_json(const std::filesystem::path& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return {};
+  if (!std::filesystem::exists(path, ec)) return nlohmann::json::object();
   if (!std::filesystem::is_regular_file(path, ec) || std::filesystem::file_size(path, ec) > kMaxRecordBytes)
     throw SaveError(path.string() + ": not a record of games (not a small regular file)");
   std::ifstream in(path, std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();
   if (!in && !in.eof()) throw SaveError(path.string() + ": cannot be read");
-  Record record;
   try {
-    const auto json = nlohmann::json::parse(text.str());
-    for (const auto& [game, levels] : json.at("games").items())
-      for (const auto& [level, tally] : levels.items())
-        record[record_name(game)][record_name(level)] = {games_count(tally.at("won"), "won"),
-                                                         games_count(tally.at("lost"), "lost")};
+    return nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::exception& e) {
+    throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
+  }
+}
+
+// game → key → tally, from one part of the file ("games": by level, "pairs": by faction pair).
+std::map<std::string, std::map<std::string, Tally>> tallies(const nlohmann::json& json, const char* part, bool needed,
+                                                            const std::filesystem::path& path) {
+  std::map<std::string, std::map<std::string, Tally>> out;
+  try {
+    if (!needed && (!json.is_object() || !json.contains(part))) return out;
+    for (const auto& [game, keys] : json.at(part).items())
+      for (const auto& [key, tally] : keys.items())
+        out[record_name(game)][record_name(key)] = {games_count(tally.at("won"), "won"),
+                                                    games_count(tally.at("lost"), "lost")};
   } catch (const nlohmann::json::exception& e) {
     throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
   } catch (const SaveError& e) {
     throw SaveError(path.string() + ": not a record of games (" + e.what() + ")");
   }
-  return record;
+  return out;
 }
 
-void write_record(const std::filesystem::path& path, const Record& record) {
-  nlohmann::json games = nlohmann::json::object();
-  for (const auto& [game, levels] : record)
-    for (const auto& [level, tally] : levels) games[game][level] = {{"won", tally.won}, {"lost", tally.lost}};
-  write_atomically(path, nlohmann::json{{"games", games}}.dump(2) + "\n");
+nlohmann::json tallies_json(const std::map<std::string, std::map<std::string, Tally>>& record) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [game, keys] : record)
+    for (const auto& [key, tally] : keys) out[game][key] = {{"won", tally.won}, {"lost", tally.lost}};
+  return out;
+}
+
+// Writes one part of the file, keeping the others.
+void write_part(const std::filesystem::path& path, const char* part,
+                const std::map<std::string, std::map<std::string, Tally>>& record) {
+  auto json = read_json(path);
+  if (!json.is_object()) json = nlohmann::json::object();
+  json[part] = tallies_json(record);
+  write_atomically(path, json.dump(2) + "\n");
+}
+
+}  // namespace
+
+Record read_record(const std::filesystem::path& path) {
+  const auto json = read_json(path);
+  if (json.empty()) return {};
+  // A record of faction pairs alone (its games by level written later) is still a record.
+  return tallies(json, "games", !(json.is_object() && json.contains("pairs")), path);
+}
+
+void write_record(const std::filesystem::path& path, const Record& record) { write_part(path, "games", record); }
+
+PairRecord read_pair_record(const std::filesystem::path& path) {
+  return tallies(read_json(path), "pairs", false, path);
+}
+
+PairRecord add_pair_to_record(const std::filesystem::path& path, const std::string& game, const std::string& pair,
+                              bool won) {
+  read_record(path);  // a damaged file is refused, and left as it was, before anything is written
+  auto pairs = read_pair_record(path);
+  count_game(pairs[game][pair], won);
+  write_part(path, "pairs", pairs);
+  return pairs;
+}
+
+std::vector<std::string> pair_table(const std::map<std::string, Tally>& pairs) {
+  std::vector<std::pair<std::string, Tally>> rows(pairs.begin(), pairs.end());
+  const auto share = [](const Tally& t) {
+    const std::int64_t played = std::int64_t{t.won} + t.lost;
+    return played ? static_cast<double>(t.won) / static_cast<double>(played) : 0.0;
+  };
+  std::stable_sort(rows.begin(), rows.end(), [&](const auto& a, const auto& b) {
+    if (share(a.second) != share(b.second)) return share(a.second) > share(b.second);
+    return std::int64_t{a.second.won} + a.second.lost > std::int64_t{b.second.won} + b.second.lost;
+  });
+  std::size_t width = 0;
+  for (const auto& [pair, tally] : rows) width = std::max(width, pair.size());
+  std::vector<std::string> out;
+  for (const auto& [pair, tally] : rows) {
+    char numbers[64];
+    std::snprintf(numbers, sizeof numbers, "%4d won %4d lost  %3d%%", tally.won, tally.lost,
+                  static_cast<int>(100 * share(tally)));
+    auto row = pair;
+    row.resize(width + 2, ' ');
+    out.push_back(row + numbers);
+  }
+  if (rows.size() > 1)
+    out.push_back("Best pair: " + rows.front().first + "; worst: " + rows.back().first + ".");
+  return out;
 }
 
 Record add_to_record(const std::filesystem::path& path, const std::string& game, const std::string& level, bool won) {
   auto record = read_record(path);
-  auto& tally = record[game][level];
-  auto& count = won ? tally.won : tally.lost;
-  if (count < kMaxGames) ++count;
+  count_game(record[game][level], won);
   write_record(path, record);
   return record;
 }

@@ -30,4 +30,14 @@ Record add_to_record(const std::filesystem::path& path, const std::string& game,
 // The record as a table, one row per game and level ("Blast     normal     3 won  1 lost  75%").
 std::vector<std::string> record_table(const Record& record, const framework::GameCatalog& catalog);
 
+// The same games by what the person played with: game id ("smashup") → their factions ("ghosts+steampunks", in
+// alphabetical order) → the tally. Kept in the same file, beside the levels.
+using PairRecord = std::map<std::string, std::map<std::string, Tally>>;
+PairRecord read_pair_record(const std::filesystem::path& path);
+// Adds one finished game under the person's pair (read, count, write atomically, the levels kept); throws SaveError.
+PairRecord add_pair_to_record(const std::filesystem::path& path, const std::string& game, const std::string& pair,
+                              bool won);
+// One row per pair, the best first (share won, then games), then a line naming the best and the worst pairs.
+std::vector<std::string> pair_table(const std::map<std::string, Tally>& pairs);
+
 }  // namespace cardtable::saves

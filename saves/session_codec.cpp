@@ -6,9 +6,9 @@
 #include <boost/archive/archive_exception.hpp>
 #include <boost/serialization/vector.hpp>
 
-#include "ai/agent.hpp"
 #include "framework/errors.hpp"
 #include "framework/input_limits.hpp"
+#include "framework/seat_words.hpp"
 #include "saves/codec.hpp"
 #include "saves/framework_serialization.hpp"
 #include "saves/header.hpp"
@@ -24,10 +24,6 @@ const StateCodec& codec_for(std::string_view game_id, const framework::GameCatal
   return *codec;
 }
 
-std::string seat_label(const framework::SeatPlayer& seat) {
-  if (!seat.is_bot) return seat.name.empty() ? "you" : seat.name;
-  return ai::level_spec(seat.bot_level);
-}
 
 // Everything the body holds besides the game state, in the order it is written.
 struct SessionRecord {
@@ -122,8 +118,10 @@ BOOST_CLASS_VERSION(cardtable::saves::SessionRecord, 2)  // 1: hints used; 2: fr
 namespace cardtable::saves {
 
 std::string save_summary(const framework::Session& session) {
+  // The seats as the table's player list names them ("You vs Bot (normal)", "Ada vs Bo").
   std::string players;
-  for (const auto& seat : session.seats()) players += (players.empty() ? "" : " vs ") + seat_label(seat);
+  for (const auto& words : framework::seat_words(session.seats()))
+    players += (players.empty() ? "" : " vs ") + words.title;
   return session.match().summary() + (players.empty() ? "" : " · " + players);
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Cardtable needs to build, test and run, and only those that are missing;
-# `scripts/setup.sh fuzz` adds clang for the libFuzzer targets (scripts/fuzz.sh).
+# `scripts/setup.sh fuzz` adds clang for the libFuzzer targets (scripts/fuzz.sh), `scripts/setup.sh package` lintian,
+# Debian's package checker (scripts/package.sh).
 # Quiet when everything is already there; safe to run any number of times.
 set -euo pipefail
 
@@ -10,10 +11,12 @@ packages=(
   libboost-system-dev libssl-dev  # network tables: Boost.Asio, TLS through OpenSSL
   libncurses-dev libspdlog-dev nlohmann-json3-dev catch2
   tmux                        # the end-to-end terminal tests
+  file man-db                 # the package test: CPack reads the program's libraries, man -l reads its manual page
 )
-if [ "${1:-}" = fuzz ]; then
-  packages+=(clang libclang-rt-14-dev)
-fi
+case "${1:-}" in
+  fuzz) packages+=(clang libclang-rt-14-dev) ;;
+  package) packages+=(lintian) ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

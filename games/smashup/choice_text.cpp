@@ -69,7 +69,8 @@ std::string rule_prompt(const State& s) {
   const auto& q = s.question;
   const std::string about = q.about == kNoBase ? "" : str(base_def(q.about).name);
   switch (static_cast<RulePrompt>(q.prompt)) {
-    case RulePrompt::PickFaction: return "pick a faction";
+    case RulePrompt::PickFaction:
+      return s.seats[q.seat].faction_count == 0 ? "pick your first faction" : "pick your second faction";
     case RulePrompt::Redraw: return "your hand has no minion: show it, discard it and draw five new cards?";
     case RulePrompt::PlayCards: {
       const int minions = s.turn.minion_used ? 0 : 1;
@@ -252,7 +253,10 @@ std::string what_happened(const State& s, const Event& e, framework::SeatWording
       return card(e.card) + (e.amount == 1 ? " went to the bottom of " : " returned to ") + who.possessive +
              (e.amount == 1 ? " deck." : " hand.");
     case EventKind::MinionMoved: return card(e.card) + " moved from " + base(e.base) + " to " + base(e.to) + ".";
-    case EventKind::CardDiscarded: return who.name + " discarded " + card(e.card) + ".";
+    case EventKind::CardDiscarded:
+      // A card leaving play (an action with its minion or its base) goes to the pile: its owner did not discard it.
+      if (e.base != kNoBase) return card(e.card) + " went to " + who.possessive + " discard pile.";
+      return who.name + " discarded " + card(e.card) + ".";
     case EventKind::CardsDrawn:
       return who.name + " drew " + std::to_string(e.amount) + (e.amount == 1 ? " card." : " cards.");
     case EventKind::VpGained:
@@ -284,6 +288,15 @@ std::string what_happened(const State& s, const Event& e, framework::SeatWording
     case EventKind::CountersPlaced:
       return card(e.card) + " got " + std::to_string(e.amount) + " +1 power counter" + (e.amount == 1 ? "." : "s.");
     case EventKind::ExtraTurnQueued: return who.name + " will take an extra turn after this one.";
+    case EventKind::CardOnDeck: return who.name + " put " + card(e.card) + " on top of " + who.own + " deck.";
+    case EventKind::LookedAtTop:
+      return who.name + " looked at the top " + std::to_string(e.amount) + (e.amount == 1 ? " card of " : " cards of ") +
+             who.own + " deck, to put each back on top or at the bottom.";
+    case EventKind::NothingFound:
+      return who.name + " found no " + card(e.card) + " in " + who.own + " deck.";
+    case EventKind::NoEffect: return e.cause == CauseKind::None ? "" : "it has no effect.";
+    case EventKind::GameWon:
+      return who.name + " " + who.verb("win", "wins") + " the game with " + std::to_string(e.amount) + " VP.";
     case EventKind::TurnEnded:
     case EventKind::BaseScored:  // BaseScoring said it, before the VP
     case EventKind::BaseCleared:

@@ -46,6 +46,12 @@ enum class EventKind : std::uint8_t {
   // base: a base came into play during a turn without any scoring (Terraforming's swap). Sets off abilities only;
   // the log tells the swap as BaseReplaced.
   BaseEntered,
+  // For the log only (never set off abilities):
+  CardOnDeck,      // card, seat (owner): a card from a discard pile went on top of its owner's deck (Repeater Perfect)
+  LookedAtTop,     // seat, amount: a player looked at their top cards to put each back on top or at the bottom
+  NothingFound,    // card, seat: a search of the deck for a card of that name found none (Faceless City)
+  NoEffect,        // an ability had nothing to do (It's Astounding with no action to play); its cause says which
+  GameWon,         // seat, amount (their VP): the game is over
 };
 
 // A set of event kinds, one bit per EventKind: which events a card's or base's reacts hook can answer.

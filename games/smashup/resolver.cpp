@@ -476,6 +476,12 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
   }
   leave_play(minion);
   emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+  if (to_deck && !owner_may_ignore) {
+    Event under{EventKind::MinionReturned, minion, from, kNoBase, owner_seat, kNoCard, kNoCard, 1};
+    under.cause = CauseKind::Base;  // the base sends it there, whatever destroyed it
+    under.cause_def = from;
+    log(under);
+  }
 }
 
 void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
@@ -950,7 +956,8 @@ Progress Resolver::corrupt_step(const AbilityFrame& f) const {
 // ---- triggers
 
 void Resolver::record(Event e) {
-  if (!s_.stack.empty())
+  // An event that names its own cause keeps it (Tar Pits, whoever destroyed the minion).
+  if (e.cause == CauseKind::None && !s_.stack.empty())
     if (const auto* f = std::get_if<AbilityFrame>(&s_.stack.back()); f && f->owner != Asker::Rule) {
       e.cause = f->owner == Asker::Card ? CauseKind::Card : CauseKind::Base;
       e.cause_def = f->def;

@@ -147,6 +147,8 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
       const Seat winner = single_leader_at_fifteen(s);
       if (winner != kNoSeat) {
         s.winner = winner;
+        r.log({EventKind::GameWon, kNoCard, kNoBase, kNoBase, winner, kNoCard, kNoCard,
+               static_cast<std::int8_t>(std::min<int>(s.seats[winner].vp, 127))});
         return Done{};
       }
       s.turn.active = next_turn(s);

@@ -88,7 +88,7 @@ TEST_CASE("[saves] 'saves' lists newest first and marks damaged files") {
   REQUIRE(newest != std::string::npos);
   CHECK(newest < older);
   CHECK(older < damaged);
-  CHECK_THAT(r.out, Catch::Contains("Blast · round 1") && Catch::Contains("you vs bot:normal") &&
+  CHECK_THAT(r.out, Catch::Contains("Blast · round 1") && Catch::Contains("You vs Bot (normal)") &&
                         Catch::Contains("last played") && Catch::Contains("cannot be loaded: truncated"));
 }
 

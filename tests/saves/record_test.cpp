@@ -43,3 +43,31 @@ TEST_CASE("[saves][record] a damaged record is refused by name and left as it wa
   std::filesystem::create_directory(path);  // a folder where the file should be
   CHECK_THROWS_AS(saves::read_record(path), saves::SaveError);
 }
+
+TEST_CASE("[saves][record] games are also counted by the faction pair played, beside the levels (issue 37 item 11)") {
+  saves::testing::ScratchFolder folder;
+  const auto path = folder.path() / "record.json";
+  saves::add_to_record(path, "smashup", "normal", true);
+  saves::add_pair_to_record(path, "smashup", "ghosts+steampunks", true);
+  saves::add_to_record(path, "smashup", "normal", true);
+  saves::add_pair_to_record(path, "smashup", "ghosts+steampunks", true);
+  saves::add_to_record(path, "smashup", "normal", false);
+  saves::add_pair_to_record(path, "smashup", "ghosts+steampunks", false);
+  saves::add_to_record(path, "smashup", "hard", false);
+  saves::add_pair_to_record(path, "smashup", "aliens+ninjas", false);
+  // The levels are kept as they were counted, the pairs beside them.
+  CHECK(saves::read_record(path).at("smashup").at("normal") == saves::Tally{2, 1});
+  CHECK(saves::read_record(path).at("smashup").at("hard") == saves::Tally{0, 1});
+  const auto pairs = saves::read_pair_record(path).at("smashup");
+  CHECK(pairs.at("ghosts+steampunks") == saves::Tally{2, 1});
+  CHECK(pairs.at("aliens+ninjas") == saves::Tally{0, 1});
+  const auto rows = saves::pair_table(pairs);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0] == "ghosts+steampunks     2 won    1 lost   66%");
+  CHECK(rows[1] == "aliens+ninjas         0 won    1 lost    0%");
+  CHECK(rows[2] == "Best pair: ghosts+steampunks; worst: aliens+ninjas.");
+  // A record written before pairs were counted reads as one without pairs.
+  saves::testing::write_bytes(path, "{\"games\": {\"blast\": {\"easy\": {\"won\": 1, \"lost\": 0}}}}");
+  CHECK(saves::read_pair_record(path).empty());
+  CHECK(saves::read_record(path).at("blast").at("easy") == saves::Tally{1, 0});
+}

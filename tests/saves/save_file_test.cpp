@@ -120,7 +120,7 @@ TEST_CASE("[saves] listing shows newest first, with damaged files marked") {
   CHECK(list[0].name == "g1");
   CHECK(list[0].recorded_name == "blast-11");
   CHECK(list[0].last_played_at == 1'763'900'500);
-  CHECK(list[0].summary == "Blast · round 1 · 0–0 · you vs bot:normal");
+  CHECK(list[0].summary == "Blast · round 1 · 0–0 · You vs Bot (normal)");
   CHECK(list[0].game_id == "blast");
   CHECK(list[1].name == "g2");
   CHECK(list[2].name == "g0");

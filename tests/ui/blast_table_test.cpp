@@ -276,6 +276,67 @@ TEST_CASE("[ui][blast] a hint selects its cards and planet, so Enter plays it (i
   CHECK(other.selected().empty());
 }
 
+TEST_CASE("[ui][blast] a hinted pass is given by Enter, wherever the cursor is (issue 37 item 3)") {
+  // Following on Zamepra, one card is the whole answer: with nothing selected, Enter would play the card under the
+  // cursor. After the hint "Pass", Enter passes.
+  auto s = position("C3 J9 J8", "S1 S2", 1);
+  play(s, "play zamepra S1");
+  BlastTable table;
+  table.show(s, 0);
+  REQUIRE(table.mode() == TableMode::Follow);
+  REQUIRE(table.point_at("pass"));
+  CHECK(table.selected().empty());
+  table.handle(Key::of(KeyKind::End));
+  CHECK(table.handle(kEnter) == std::optional<std::string>("pass"));
+  // Without the hint, the same Enter plays the card under the cursor.
+  BlastTable unhinted;
+  unhinted.show(s, 0);
+  unhinted.handle(Key::of(KeyKind::End));
+  CHECK(unhinted.handle(kEnter) == std::optional<std::string>("play zamepra J9"));
+  // A selection of the person's own ends the hint: Enter plays what they selected.
+  table.handle(Key::of(KeyKind::Home));
+  table.handle(Key::chr(' '));
+  CHECK(table.handle(kEnter) == std::optional<std::string>("play zamepra C3"));
+}
+
+TEST_CASE("[ui][blast][R-1] a hinted gift is given by Enter, wherever the cursor is (issue 37 item 3)") {
+  auto s = position("C10 G9 J1 S2", "S9 J3 G4 C5");
+  s.phase = blast::Phase::Exchange;
+  s.exchange_count = 2;
+  s.planet_zone[0] = 2;
+  s.planet_zone[1] = 2;  // seat 1 is ahead: seat 0 gives any two cards
+  s.exchange_leader = 1;
+  s.to_move = 0;
+  BlastTable table;
+  table.show(s, 0);
+  REQUIRE(table.mode() == TableMode::Give);
+  REQUIRE(table.point_at("give J1 S2"));
+  CHECK(table.selected() == cards("J1 S2"));
+  table.handle(Key::of(KeyKind::End));
+  CHECK(table.handle(kEnter) == std::optional<std::string>("give J1 S2"));
+}
+
+TEST_CASE("[ui][blast][R-4] a hinted Junker discard is given by Enter, wherever the cursor is (issue 37 item 3)") {
+  auto s = position("J5 C1 C2", "G1 G2 G3");
+  play(s, "play zamepra J5");
+  play(s, "pass");
+  REQUIRE(s.phase == blast::Phase::JunkerDiscard);
+  BlastTable table;
+  table.show(s, 0);
+  REQUIRE(table.point_at("discard C1"));
+  table.handle(Key::of(KeyKind::End));
+  CHECK(table.handle(kEnter) == std::optional<std::string>("discard C1"));
+}
+
+TEST_CASE("[ui][blast] a hinted lead is given by Enter after the cursor moved (issue 37 item 3)") {
+  BlastTable table;
+  table.show(position("C3 J9 J8 G8", "S1 S2"), 0);
+  REQUIRE(table.point_at("play zamepra J9"));
+  CHECK(table.planet() == blast::Planet::Zamepra);
+  table.handle(Key::of(KeyKind::Home));
+  CHECK(table.handle(kEnter) == std::optional<std::string>("play zamepra J9"));
+}
+
 TEST_CASE("[ui][blast] a hinted play whose cards could count several ways is given as hinted, without asking") {
   const auto s = position("C2 G3 S4 J9", "S1 S2");
   std::string declared;

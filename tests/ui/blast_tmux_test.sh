@@ -76,7 +76,11 @@ for ((n = 0; n < 6; n++)); do
 done
 check "six decisions were played" test "$played" -eq 6
 check "the log shows a trick won" wait_for play "won the trick"
-check "the key bar mentions the full log" wait_for play "L log"
+# The key bar keeps "? help" and "q quit" whole at 80 columns and leaves L out; ? names it.
+check "the key bar ends with the quit key, whole" bash -c "tmux -L '$socket' capture-pane -p -t play | tail -1 | grep -q 'q quit *$'"
+keys play '?'
+check "the keys window names the whole log" wait_for play "the whole log"
+keys play Escape
 
 # The whole log on its own screen (L): it opens at the newest line, says where it is, scrolls, and Esc closes it.
 keys play L
@@ -98,6 +102,12 @@ for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "e2e-save"
 keys play Enter
 check "the copy is saved under the name" wait_for play "Copy saved: cardtable resume e2e-save"
+# The message (two rows at 80 columns, over the card note's) goes with the next key: ? and Esc leave the table as it
+# was.
+keys play '?'
+check "the keys window opens" wait_for play "Keys and marks"
+keys play Escape
+sleep 0.3
 before=$(screen play | sed '22d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"
@@ -135,7 +145,7 @@ check "leaving after the round exits 0" wait_for resumed "EXITED 0"
 # 4. The main menu: Continue offers the newest save, Smash Up opens its setup screen, How to play pages.
 start menu 80x24 LANG=C.UTF-8 --
 check "cardtable with no command opens the main menu" wait_for menu "Main menu"
-check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs bot:easy"
+check "Continue names the newest save" wait_for menu "Continue +Blast · round 2 · [0-9]+–[0-9]+ · You vs Bot \(easy\)"
 keys menu Enter
 check "New game lists Blast against the bot" wait_for menu "Blast vs the bot, easy"
 keys menu Down Down Down Down Enter
@@ -177,6 +187,20 @@ check "after Player 1's move the keyboard goes to Player 2" wait_for hot "Player
 check "Player 1's hand is hidden from Player 2" bash -c '! tmux -L "$1" capture-pane -p -t hot | grep -Eq "\[[CGJS][0-9]+\]"' _ "$socket"
 keys hot Enter
 check "Player 2 sees the lead and their hand" wait_for hot "P1   [CGJS][0-9]+ .*Beat [0-9]+ on Zamepra|Beat [0-9]+ on Zamepra"
+# Hot-seat undo (issue 37 item 11) takes back the others' decisions too: everyone at the keyboard agrees first.
+keys hot p
+check "Player 2 passes; Player 1 leads again" wait_for hot "Player 1, it is your turn"
+keys hot Enter
+check "Player 1 has the keyboard" wait_for hot "^ +\[[CGJS][0-9]+\]"
+keys hot u
+check "undo asks everyone at the keyboard" wait_for hot "keyboard should agree"
+keys hot n
+sleep 0.3
+check "any other key plays on" bash -c '! tmux -L "$1" capture-pane -p -t hot | grep -q "should agree"' _ "$socket"
+keys hot u
+wait_for hot "keyboard should agree" 5 >/dev/null
+keys hot y
+check "y undoes back to Player 1's earlier decision" wait_for hot "Undone: your decision again\."
 keys hot q y
 check "hot-seat leaves cleanly" wait_for hot "EXITED 0"
 
@@ -240,4 +264,5 @@ check "an unknown option of blast exits 2" test $rc -eq 2
 out=$("$bin" blast --help); rc=$?
 check "blast --help lists its options" grep -q -- "--hotseat" <<<"$out"
 
+check "no text on any screen was cut inside a word" no_cut_words
 finish

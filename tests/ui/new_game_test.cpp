@@ -13,7 +13,7 @@
 #include "ui/screens/game_table.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/play/player_names.hpp"
-#include "ui/play/seat_words.hpp"
+#include "framework/seat_words.hpp"
 #include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_start.hpp"
 
@@ -193,7 +193,7 @@ TEST_CASE("[ui][new][names] named hot-seat players sit at the table, the log and
   const auto session = ui::new_blast_session(catalog, start);
   CHECK(session.seats()[0].name == "Ada");
   CHECK(session.seats()[1].name == "Player 2");
-  const auto words = ui::seat_words(session.seats());
+  const auto words = framework::seat_words(session.seats());
   CHECK(words[0].name == "Ada");
   CHECK(words[0].possessive == "Ada's");
   CHECK(words[0].column == "Ada");
@@ -202,13 +202,13 @@ TEST_CASE("[ui][new][names] named hot-seat players sit at the table, the log and
   start.names = {"Ada", "ADA"};
   CHECK_THROWS_AS(ui::new_blast_session(catalog, start), std::invalid_argument);
   // Two names that start alike get numbered column headings.
-  const auto alike = ui::seat_words({{"Alexandra", false, "", 0}, {"Alexander", false, "", 0}});
+  const auto alike = framework::seat_words({{"Alexandra", false, "", 0}, {"Alexander", false, "", 0}});
   CHECK(alike[0].column == "P1");
   CHECK(alike[1].column == "P2");
 }
 
 TEST_CASE("[ui][new][names] the Smash Up form types a person's name with n; Enter ends it; a bot seat has none") {
-  ui::SmashUpForm form;
+  ui::SmashUpForm form{std::filesystem::path{}};
   form.handle(ui::Key::of(ui::KeyKind::Down));  // seat 1: a person
   form.handle(ui::Key::chr(U'n'));
   REQUIRE(form.naming());

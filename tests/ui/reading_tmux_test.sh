@@ -47,13 +47,13 @@ popup_has() {
 }
 
 # Long card texts of the first faction offered (Aliens): each wraps over several rows at 80 columns.
-overlord="1x Supreme Overlord (power 5): When you play it, you may pick any one minion in play and send it back to its owner's hand."
-terraforming="1x Terraforming (action): Search the base deck for a base and swap it with a base in play (its minions stay; its actions are discarded; it goes into the base deck). Shuffle the base deck. Then you may play an extra minion on the new base."
+overlord="1× Supreme Overlord (power 5): When you play it, you may pick any one minion in play and send it back to its owner's hand."
+terraforming="1× Terraforming (action): Search the base deck for a base and swap it with a base in play (its minions stay; its actions are discarded; it goes into the base deck). Shuffle the base deck. Then you may play an extra minion on the new base."
 help_click="mouse click choose a highlighted choice; on anything else: its full text"
 
 # 1. 80x24: the faction pick's card list is taller than the screen.
 start small 80x24 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions casual --seed 3
-check "the person is asked to pick a faction" wait_for small "You: pick a faction"
+check "the person is asked to pick a faction" wait_for small "You: pick your first faction"
 keys small i
 check "i opens the faction's card list" wait_for small "┌─ Aliens "
 check "a card text wrapped over two rows reads whole" popup_has small "Aliens" "$overlord"
@@ -82,7 +82,7 @@ wait_for small "Leave the table\?" >/dev/null && keys small y
 
 # 2. 120x40: the same list fits; nothing is cut and nothing says there is more.
 start large 120x40 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot-level random --factions casual --seed 3
-check "the pick is asked at 120x40" wait_for large "You: pick a faction"
+check "the pick is asked at 120x40" wait_for large "You: pick your first faction"
 keys large i
 check "the card list opens at 120x40" wait_for large "┌─ Aliens "
 check "the first long text reads whole at 120x40" popup_has large "Aliens" "$overlord"
@@ -103,8 +103,11 @@ check "and the other choices are underlined" grep -Eq $'\e\\[[0-9;]*4m[A-Z]' <<<
 keys board '?'
 check "? shows the keys and the marks" wait_for board "┌─ Keys and marks "
 keys board End
-check "the legend explains a changed power" popup_has board "Keys and marks" "Invader 5*: a minion and its power now; * when that differs from the printed power"
+check "the legend ends with why some cards are ruled as they are" popup_has board "Keys and marks" "Shinobi: only one Shinobi ability may be used per base that is scoring."
 check "and the highlights without colour" popup_has board "Keys and marks" "Reverse video: the cursor"
+keys board PageUp
+check "the legend explains a changed power" popup_has board "Keys and marks" "Invader 5* (Al): a minion, its power now and its faction; * when the power differs from the printed power"
+check "the legend names the factions' tags" popup_has board "Keys and marks" "Faction tags: Di Dinosaurs, Al Aliens, Ni Ninjas, Ro Robots."
 keys board r
 check "r opens Smash Up's rules from the table" wait_for board "How to play: Smash Up: the goal \(1/6\)"
 keys board Right
@@ -135,15 +138,16 @@ check "Enter plays the hint" wait_for blast "Your hand · 1[0-4] cards"
 keys blast q
 wait_for blast "Leave the table\?" >/dev/null && keys blast y
 
-# 5. A base scores (a position set up through `serve`, saved, then loaded at the table, hot-seat): the board marks it,
+# 5. A base scores (a position set up through `serve`, saved, then loaded at the table, hot-seat; each player holds a
+# card the turn can no longer play): the board marks it,
 # and when Player 1 is done a summary (places, power, VP, the base's ability) waits for Enter; the log tells the
 # scoring before the VP.
-scenario='{"seats":[{"factions":["aliens","dinosaurs"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-mothership","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"invader","controller":0},{"card":"supreme-overlord","controller":1},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3}}'
+scenario='{"seats":[{"factions":["aliens","dinosaurs"],"hand":["beam-up"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"hand":["beam-up"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-mothership","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"invader","controller":0},{"card":"supreme-overlord","controller":1},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3,"minion_used":true,"action_used":true}}'
 serve_save "$tmp/scoring.save" "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$scenario}"
 start scoring 80x24 LANG=C.UTF-8 -- load "$tmp/scoring.save"
 check "the position opens at the hand-over" wait_for scoring "Pass the keyboard"
 keys scoring Enter
-check "a base at its breakpoint is marked" wait_for scoring "The Mothership 20/20 scores  VP 4-2-1"
+check "a base at its breakpoint is marked, with each player's power there" wait_for scoring "The Mothership 20/20 scores · Player 1: 13 · Player 2: 7  VP 4-2-1"
 keys scoring 1
 check "the scoring summary opens" wait_for scoring "┌─ The Mothership scored "
 check "it gives the places, power and VP" popup_has scoring "The Mothership scored" "The Mothership scores with 20 power. 1st Player 1 13 power +4 VP 2nd Player 2 7 power +2 VP"
@@ -151,14 +155,17 @@ check "and the base's ability" popup_has scoring "The Mothership scored" "Its ab
 check "and everyone's VP" popup_has scoring "The Mothership scored" "VP now: Player 1 4, Player 2 2."
 keys scoring Enter
 check "Enter acknowledges it" wait_for scoring "The Mothership: you may return"
+keys scoring L
+wait_for scoring "┌─ Log " >/dev/null
 log_rows=$(screen scoring | grep -nE "scores with 20 power|gained 4 VP from The Mothership" | cut -d: -f1 | tr '\n' ' ')
 check "the log tells the scoring, then the VP" test "$(wc -w <<<"$log_rows")" -eq 2 -a "${log_rows%% *}" -lt "$(echo $log_rows | cut -d' ' -f2)"
+keys scoring Escape
 keys scoring q
 wait_for scoring "Leave the table\?" >/dev/null && keys scoring y
 
 # 5b. Hot-seat, a decision during another player's turn: The Grey Opal scores and asks the runner-up, Player 2, in
 # Player 1's turn; the hand-over says so instead of "it is your turn".
-opal='{"seats":[{"factions":["aliens","dinosaurs"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-grey-opal","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3}}'
+opal='{"seats":[{"factions":["aliens","dinosaurs"],"hand":["beam-up"],"deck":["beam-up","beam-up"]},{"factions":["ninjas","robots"],"hand":["beam-up"],"deck":["beam-up","beam-up"]}],"bases":[{"base":"the-grey-opal","minions":[{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"supreme-overlord","controller":0},{"card":"collector","controller":1}]},{"base":"the-homeworld"}],"base_deck":["tortuga"],"turn":{"active":0,"phase":"play","number":3,"minion_used":true,"action_used":true}}'
 serve_save "$tmp/opal.save" "{\"cmd\":\"new\",\"game\":\"smashup\",\"scenario\":$opal}"
 start opal 80x24 LANG=C.UTF-8 -- load "$tmp/opal.save"
 check "the Grey Opal position opens at the hand-over" wait_for opal "Player 1, it is your turn\."
@@ -194,6 +201,11 @@ check "Esc shows the finished board" wait_for end "The game is over: Enter shows
 check "with the results closed" test "$(screen end | grep -c "┌─ Game over")" -eq 0
 keys end Enter
 check "Enter shows the results again" wait_for end "┌─ Game over "
+keys end Enter
+check "Enter on the results deals no new game: it shows the board (issue 37 item 7)" \
+  wait_for end "The game is over: Enter shows the results, q leaves\."
+keys end Enter
+check "and Enter brings the results back" wait_for end "┌─ Game over "
 keys end q
 check "q leaves from the results" wait_for end "EXITED 0"
 check "stats prints the record" bash -c "HOME=$tmp XDG_DATA_HOME=$XDG_DATA_HOME '$bin' stats | grep -Eq 'Smash Up +easy +1 won +0 lost +100%'"
@@ -238,4 +250,5 @@ check "y deletes it" wait_for menu "Deleted finished\."
 check "the file is gone" test ! -e "$saves/finished.save"
 check "the list is read again" bash -c "! tmux -L '$socket' capture-pane -p -t menu | grep -Eq 'finished +Smash Up'"
 keys menu q
+check "no text on any screen was cut inside a word" no_cut_words
 finish

@@ -122,3 +122,17 @@ TEST_CASE("[ui][ascii] outside UTF-8 the game's sentences are drawn in ASCII") {
   CHECK(to_ascii("naïve") == "na?ve");
   CHECK(to_ascii("plain text") == "plain text");
 }
+
+TEST_CASE("[ui] a key bar short of room leaves whole entries out, never cuts one (issue 37 item 8)") {
+  const auto entries = key_bar_entries("space select  up/down planet  enter play  L log  s save  u undo  ? help  q quit");
+  REQUIRE(entries.size() == 8);
+  CHECK(entries[1] == "up/down planet");
+  const std::vector<std::string> droppable{"L log", "u undo", "s save", "enter play"};
+  // 79 columns whole; at 78 the first droppable entry goes, at 60 two more, at 50 the next one too; the others stay.
+  CHECK(fit_key_bar(entries, droppable, 79) ==
+        "space select  up/down planet  enter play  L log  s save  u undo  ? help  q quit");
+  CHECK(fit_key_bar(entries, droppable, 78) == "space select  up/down planet  enter play  s save  u undo  ? help  q quit");
+  CHECK(fit_key_bar(entries, droppable, 60) == "space select  up/down planet  enter play  ? help  q quit");
+  CHECK(fit_key_bar(entries, droppable, 50) == "space select  up/down planet  ? help  q quit");
+  CHECK(first_fitting({"Smash Up · Turn 3 · You to play", "Turn 3 · You to play"}, 25) == "Turn 3 · You to play");
+}

@@ -6,7 +6,7 @@
 #include "games/blast/blast_match.hpp"
 #include "tests/blast/position.hpp"
 #include "ui/blast/blast_narration.hpp"
-#include "ui/play/seat_words.hpp"
+#include "framework/seat_words.hpp"
 #include "ui/screens/session_driver.hpp"
 
 using namespace cardtable;
@@ -88,19 +88,19 @@ TEST_CASE("[ui][undo] undo goes back to the person's last decision and the bot r
 }
 
 TEST_CASE("[ui][seats] one person is You, bots are Bot with their level, hot-seat players keep their names") {
-  const auto vs_bot = ui::seat_words(you_and_bot("easy"));
+  const auto vs_bot = framework::seat_words(you_and_bot("easy"));
   CHECK(vs_bot[0].name == "You");
   CHECK(vs_bot[0].possessive == "your");
   CHECK(vs_bot[1].title == "Bot (easy)");
   CHECK(vs_bot[1].column == "Bot");
-  const auto hot = ui::seat_words({{"Player 1", false, "", 0}, {"Player 2", false, "", 0}});
+  const auto hot = framework::seat_words({{"Player 1", false, "", 0}, {"Player 2", false, "", 0}});
   CHECK(hot[1].name == "Player 2");
   CHECK(hot[1].possessive == "Player 2's");
   CHECK(hot[1].column == "P2");
 }
 
 TEST_CASE("[ui][log] the log speaks to the person: You, your zone, Bot") {
-  const auto seats = ui::seat_words(you_and_bot("easy"));
+  const auto seats = framework::seat_words(you_and_bot("easy"));
   blast::BlastMatch match({}, position("C5 C9", "J2 J3"));
   match.answer("play zamepra C5");
   CHECK(ui::narrate_blast(match, seats).log == std::vector<std::string>{"You played C5 on Zamepra (total 5)."});
@@ -116,7 +116,7 @@ TEST_CASE("[ui][log] the log speaks to the person: You, your zone, Bot") {
 }
 
 TEST_CASE("[ui][round] emptying a hand brings the round summary: who, the star, both players' points") {
-  const auto seats = ui::seat_words(you_and_bot("easy"));
+  const auto seats = framework::seat_words(you_and_bot("easy"));
   auto s = position("C5", "J2 J3");
   s.planet_zone[0] = 1;
   const auto said = narrated(s, "play zamepra C5", seats);
@@ -129,7 +129,7 @@ TEST_CASE("[ui][round] emptying a hand brings the round summary: who, the star, 
 }
 
 TEST_CASE("[ui][round] reaching 7 points ends the game with the winner and the score") {
-  const auto seats = ui::seat_words(you_and_bot("easy"));
+  const auto seats = framework::seat_words(you_and_bot("easy"));
   auto s = position("C5", "J2 J3");
   s.planet_zone = {0, 0, 0, 0, 0};
   s.stars = {1, 0};

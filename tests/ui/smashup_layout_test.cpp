@@ -69,6 +69,12 @@ bool drawn(const SmashUpLayout& layout, const std::string& text) {
                      [&](const PlacedLine& p) { return line_text(p.line).find(text) != std::string::npos; });
 }
 
+std::string all_of_text(const std::vector<BoardLine>& lines) {
+  std::string out;
+  for (const auto& line : lines) out += line_text(line) + "\n";
+  return out;
+}
+
 nlohmann::json cards(const std::string& slug, int n) { return nlohmann::json(std::vector<std::string>(n, slug)); }
 
 // Turn 14 of a 4-player game: five bases, most with minions of several players, actions attached to minions and to
@@ -163,7 +169,7 @@ TEST_CASE("[ui][smashup][mouse] a click on a listed answer answers it") {
   // Cards could still be played: the first click asks, a second one on the same answer ends the turn.
   const auto& layout = draw(board, scene_for(2));
   CHECK_FALSE(board.handle(click_on(layout, "1 Done playing cards")));
-  CHECK(board.message().rfind("End turn? You still have 1 minion and 1 action.", 0) == 0);
+  CHECK(board.message().rfind("End turn? You can still play a minion and an action.", 0) == 0);
   const auto done = board.handle(click_on(layout, "1 Done playing cards"));
   CHECK(done == std::optional<std::string>("done"));
 }
@@ -219,9 +225,12 @@ TEST_CASE("[ui][smashup][mouse] clicks hit what is drawn after the bases scroll"
   const auto& layout = draw(board, scene);
   REQUIRE(layout.more_above);
   CHECK_FALSE(drawn(layout, "Jungle Oasis"));
-  REQUIRE(drawn(layout, "Ninja Dojo"));
-  // Not the base under the cursor (The Central Brain): one drawn above it in the scrolled view.
-  const auto play = board.handle(click_on(layout, "Ninja Dojo"));
+  // Not the base under the cursor (The Central Brain): one drawn above it in the scrolled view, by the end of its
+  // ability, which is all of it left in view.
+  const std::string dojo_ability = "scores, the winner may destroy any one minion in play.";
+  REQUIRE(drawn(layout, dojo_ability));
+  CHECK_FALSE(drawn(layout, "Ninja Dojo"));
+  const auto play = board.handle(click_on(layout, "destroy"));
   REQUIRE(play);
   CHECK(play->rfind("play laseratops#", 0) == 0);
   CHECK(play->find("ninja-dojo") != std::string::npos);
@@ -307,7 +316,7 @@ TEST_CASE("[ui][smashup] a base's ability wraps on words under its name instead 
   SmashUpBoard board;
   board.show(smashup::observe(s, 0));
   for (const int cols : {80, 120}) {
-    const auto lines = board_lines(board, {"You", "Bot"}, cols - 2 * kBoardCol, false);
+    const auto lines = board_lines(board, scene_for(2).seats, cols - 2 * kBoardCol, false);
     std::string joined;
     for (const auto& line : lines.bases) {
       CHECK(columns(line_text(line)) <= cols - 2 * kBoardCol);
@@ -345,4 +354,108 @@ TEST_CASE("[ui][smashup] the board marks a ready Talent T and a used one t, and 
   answer(s, "pass");
   CHECK(minion(raider) == "Time Raider 3 t");
   CHECK(talent(zeppelin) == " T");
+}
+
+TEST_CASE("[ui][smashup] each base's title line gives every player's power there, at 80x24 with 4 players (issue 37 item 4)") {
+  const auto s = four_player_table();
+  SmashUpBoard board;
+  const auto scene = scene_for(4);
+  board.show(smashup::observe(s, 0, scene.seats), scene.seats);
+  const auto lines = board_lines(board, scene.seats, kCols - 2 * kBoardCol, false);
+  for (const auto& b : board.view().bases) {
+    std::string expected = std::string(smashup::base_def(b.base).name) + " " + std::to_string(b.power) + "/" +
+                           std::to_string(b.breakpoint);
+    for (smashup::Seat p = 0; p < 4; ++p) {
+      // The powers add up to the base's total, and each one is the seat's own.
+      CHECK(b.player_power[p] == smashup::player_power(s, b.base, p));
+      expected += " · " + scene.seats[p].name + (p == 0 ? " " : ": ") + std::to_string(b.player_power[p]);
+    }
+    INFO(expected);
+    const auto at = std::find_if(lines.bases.begin(), lines.bases.end(), [&](const BoardLine& line) {
+      return line_text(line).rfind(std::string(smashup::base_def(b.base).name) + " ", 0) == 0;
+    });
+    REQUIRE(at != lines.bases.end());
+    // On the title line, or wrapped on words onto the next.
+    std::string title = line_text(*at);
+    if (at + 1 != lines.bases.end()) title += " " + line_text(*(at + 1));
+    std::string joined;
+    for (char c : title)
+      if (c != ' ' || joined.empty() || joined.back() != ' ') joined += c;
+    CHECK(joined.find(expected) == 0);
+    for (const auto& line : lines.bases) CHECK(columns(line_text(line)) <= kCols - 2 * kBoardCol);
+  }
+}
+
+TEST_CASE("[ui][smashup] each minion on the board carries its faction's tag, told apart for all sixteen (issue 37 item 4)") {
+  std::set<std::string> tags;
+  for (const auto& faction : smashup::known_factions()) tags.insert(faction_tag(faction.faction));
+  CHECK(tags.size() == smashup::known_factions().size());
+  CHECK(faction_tag(smashup::Faction::Aliens) == "Al");
+  const auto s = four_player_table();
+  SmashUpBoard board;
+  const auto scene = scene_for(4);
+  board.show(smashup::observe(s, 0, scene.seats), scene.seats);
+  std::string bases;
+  for (const auto& line : board_lines(board, scene.seats, kCols - 2 * kBoardCol, false).bases)
+    bases += line_text(line) + "\n";
+  for (const auto& b : board.view().bases)
+    for (const auto& m : b.minions)
+      CHECK(bases.find(minion_text(m) + " (" + faction_tag(smashup::card_def(m.card.def).faction) + ")") !=
+            std::string::npos);
+  CHECK(bases.find("* (Di) [Upgrade]") != std::string::npos);
+  CHECK(bases.find("Microbot Guard") != std::string::npos);
+}
+
+TEST_CASE("[ui][smashup] while the bases scroll, the title line of the base under the cursor stays in view (issue 37 item 4)") {
+  const auto s = four_player_table();
+  SmashUpBoard board;
+  const auto scene = scene_for(4);
+  board.show(smashup::observe(s, 0, scene.seats), scene.seats);
+  board.handle(Key::of(KeyKind::Tab));
+  board.handle(Key::of(KeyKind::Home));
+  int scrolled_minions = 0;
+  for (std::size_t i = 0; i < board.items().size(); ++i, board.handle(Key::of(KeyKind::Right))) {
+    const auto item = board.under_cursor();
+    REQUIRE(item);
+    if (item->kind != BoardItem::Kind::Minion && item->kind != BoardItem::Kind::Attached) continue;
+    const auto& layout = draw(board, scene);
+    check_rows(layout);
+    const auto* b = board.view().base(item->base);
+    const auto title = std::string(smashup::base_def(item->base).name) + " " + std::to_string(b->power) + "/";
+    INFO(title);
+    CHECK(drawn(layout, title));
+    scrolled_minions += layout.more_above;
+  }
+  // Some of those minions were on bases scrolled part out of view: the title was kept for them.
+  CHECK(scrolled_minions > 0);
+}
+
+TEST_CASE("[ui][smashup] the compact view shows a line per base, the one under the cursor open (issue 37 item 4)") {
+  const auto s = four_player_table();
+  SmashUpBoard board;
+  const auto scene = scene_for(4);
+  board.show(smashup::observe(s, 0, scene.seats), scene.seats);
+  const auto full = board_lines(board, scene.seats, kCols - 2 * kBoardCol, false).bases.size();
+  board.handle(Key::chr(U'v'));
+  REQUIRE(board.compact());
+  // The cursor is in the hand: every base is one line (name, the powers of the players there, VP), all on screen.
+  auto lines = board_lines(board, scene.seats, kCols - 2 * kBoardCol, false);
+  CHECK(lines.bases.size() == board.view().bases.size());
+  CHECK(lines.bases.size() < full);
+  CHECK(line_text(lines.bases[1]).find("Tar Pits") == 0);
+  CHECK(line_text(lines.bases[4]).find("The Central Brain 12/19 · You 6 · Bot 4: 6  VP 4-2-1") == 0);
+  const auto& layout = draw(board, scene);
+  CHECK_FALSE(layout.more_below);
+  for (const auto& b : board.view().bases) CHECK(drawn(layout, std::string(smashup::base_def(b.base).name) + " "));
+  // Looking at a minion opens its base alone.
+  board.handle(Key::of(KeyKind::Tab));
+  board.handle(Key::of(KeyKind::Home));
+  board.handle(Key::of(KeyKind::Right));  // the first base's first minion
+  REQUIRE(board.under_cursor()->kind == BoardItem::Kind::Minion);
+  lines = board_lines(board, scene.seats, kCols - 2 * kBoardCol, false);
+  CHECK(lines.bases.size() > board.view().bases.size());
+  CHECK(all_of_text(lines.bases).find("Armor Stego") != std::string::npos);
+  CHECK(all_of_text(lines.bases).find("Warbot") == std::string::npos);
+  board.handle(Key::chr(U'v'));
+  CHECK_FALSE(board.compact());
 }

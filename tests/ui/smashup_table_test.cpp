@@ -1,6 +1,7 @@
 // The Smash Up table's screen logic without a terminal: targets on the board, the two-step play, the fallback
 // list, inspection, discard piles (R-4), hidden hands, the setup form and the command line's setup.
 #include <algorithm>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -57,6 +58,16 @@ std::string inspect_here(SmashUpBoard& board) {
   std::string text;
   for (const auto& l : board.inspect_lines()) text += l + "\n";
   return text;
+}
+
+// The table's words for a person against one bot, in seat order.
+std::vector<framework::SeatWording> you_and_bot() {
+  return {{"You", "your", "your", "You", "You", true}, {"Bot", "Bot's", "its", "Bot (random)", "Bot"}};
+}
+std::vector<framework::SeatWording> bot_and_you() {
+  auto words = you_and_bot();
+  std::swap(words[0], words[1]);
+  return words;
 }
 
 std::string all_text(const std::vector<BoardLine>& lines) {
@@ -197,11 +208,15 @@ TEST_CASE("[ui][smashup] the board lines show bases, power, VP and minions, and 
   auto s = laseratops_table();
   SmashUpBoard board;
   board.show(smashup::observe(s, 0));
-  const std::vector<std::string> names{"You", "Bot 2 (random)"};
+  const auto names = you_and_bot();
   const auto lines = board_lines(board, names, 78, false);
   const auto bases = all_text(lines.bases);
-  CHECK(bases.find("Jungle Oasis 7/12  VP 2-0-0") != std::string::npos);
-  CHECK(bases.find("Bot 2 (random): Zapbot 2, Armor Stego 5*") != std::string::npos);
+  // Each base says every player's power there; the bot is named with its level once, in the player list.
+  CHECK(bases.find("Jungle Oasis 7/12 · You 0 · Bot 7  VP 2-0-0") != std::string::npos);
+  CHECK(bases.find("The Homeworld 0/23 · You 0 · Bot 0  VP 4-2-1") != std::string::npos);
+  CHECK(bases.find("    Bot: Zapbot 2 (Ro), Armor Stego 5* (Di)") != std::string::npos);
+  CHECK(all_text(lines.players).find("  Bot (random)  ") != std::string::npos);
+  CHECK(bases.find("(random)") == std::string::npos);
   CHECK(bases.find("The Homeworld") != std::string::npos);
   CHECK(all_text(lines.players).find("hand 2  deck 0  discard 1") != std::string::npos);
   CHECK(all_text(lines.hand).find("Laseratops 4") != std::string::npos);
@@ -234,7 +249,7 @@ TEST_CASE("[ui][smashup] the log, the prompt and the board's notes name the seat
 }
 
 TEST_CASE("[ui][smashup] the setup form sets players, seats and the faction draft") {
-  SmashUpForm form;
+  SmashUpForm form{std::filesystem::path{}};
   CHECK(form.rows().size() == 5);  // players, two seats, factions, start
   form.handle(Key::of(KeyKind::Right));  // 3 players
   CHECK(form.start().seats.size() == 3);
@@ -270,8 +285,57 @@ TEST_CASE("[ui][smashup] --factions reads pairs, casual, snake and random, and r
   CHECK(start.factions == FactionChoice::Casual);
   CHECK(smashup_setup(start, 4)["draft"] == "casual");
   CHECK_THROWS_AS(read_faction_list("aliens", start), std::invalid_argument);
-  read_faction_list("aliens+ninjas", start);
-  CHECK_THROWS_WITH(smashup_setup(start, 4), Catch::Contains("1 pairs for 2 players"));
+}
+
+TEST_CASE("[ui][smashup] --factions speaks the player's language: spaces, one pair, the sixteen names, --cards, --two-copies (issue 37 item 10)") {
+  SmashUpStart start;
+  // Spaces around names and pairs are ignored; names may be written as printed.
+  read_faction_list(" ghosts + Steampunks ,  aliens+ninjas ", start);
+  CHECK(start.pairs == std::vector<std::string>{"ghosts+steampunks", "aliens+ninjas"});
+  read_faction_list(" Casual ", start);
+  CHECK(start.factions == FactionChoice::Casual);
+  // An unknown name lists the sixteen.
+  try {
+    read_faction_list("ghost+steampunks", start);
+    FAIL("'ghost' was read");
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    CHECK(what.rfind("'ghost' is not a faction; the sixteen are aliens, ", 0) == 0);
+    for (const auto& faction : smashup::known_factions()) CHECK(what.find(std::string(faction.slug)) != std::string::npos);
+  }
+  // One pair is the first seat's; the others' are drawn from the seed, all different, the same for the same seed.
+  start.seats = {{false, "normal"}, {true, "normal"}, {true, "normal"}};
+  read_faction_list("ghosts+steampunks", start);
+  const auto setup = smashup_setup(start, 4);
+  REQUIRE(setup["factions"].size() == 3);
+  CHECK(setup["factions"][0] == "ghosts+steampunks");
+  std::set<std::string> used;
+  for (const auto& pair : setup["factions"]) {
+    const auto text = pair.get<std::string>();
+    used.insert(text.substr(0, text.find('+')));
+    used.insert(text.substr(text.find('+') + 1));
+  }
+  CHECK(used.size() == 6);
+  CHECK(smashup_setup(start, 4) == setup);
+  CHECK(smashup::state_from_setup(setup).players == 3);
+  // Too many or too few pairs, a faction not in the cards chosen, one named twice: said as the command line says it.
+  read_faction_list("ghosts+steampunks,aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), Catch::StartsWith("--factions gives 2 pairs for 3 players: give 1 pair (yours"));
+  start.seats.pop_back();
+  start.edition = 1;
+  CHECK_THROWS_WITH(smashup_setup(start, 4), "Ghosts come with Awesome Level 9000: add --cards al9000 (or --cards all)");
+  start.edition = smashup::kCardEdition;
+  read_faction_list("ghosts+aliens,aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), "Aliens: named for 2 players; two players may play the same faction only "
+                                             "with --two-copies (a house rule)");
+  read_faction_list("ghosts+ghosts,aliens+ninjas", start);
+  CHECK_THROWS_WITH(smashup_setup(start, 4), "a player cannot play Ghosts twice");
+  // --two-copies: the house rule, which the engine's setup then allows.
+  start.two_copies = true;
+  read_faction_list("ghosts+aliens,aliens+ninjas", start);
+  const auto shared = smashup_setup(start, 4);
+  CHECK(shared["two_copies"] == true);
+  CHECK(smashup::state_from_setup(shared).seats[1].factions[0] == smashup::Faction::Aliens);
 }
 
 TEST_CASE("[ui][smashup] bot seats get a playable level, saying so when Smash Up lacks the one asked for") {
@@ -306,7 +370,7 @@ TEST_CASE("[ui][smashup] ending the turn with plays left asks first; any other k
   board.handle(Key::of(KeyKind::End));  // the last item: "Done playing cards"
   REQUIRE(board.under_cursor()->kind == BoardItem::Kind::Option);
   CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));
-  CHECK(board.message() == "End turn? You still have 1 minion and 1 action. Enter ends it; any other key goes back.");
+  CHECK(board.message() == "End turn? You can still play a minion and an action. Enter ends it; any other key goes back.");
   CHECK_FALSE(board.handle(Key::of(KeyKind::Left)));  // not confirmed: back to choosing
   board.handle(Key::of(KeyKind::Right));
   CHECK_FALSE(board.handle(Key::of(KeyKind::Enter)));  // asked again
@@ -329,16 +393,11 @@ TEST_CASE("[ui][smashup] the cursor stops at the ends instead of wrapping onto D
 
 TEST_CASE("[ui][smashup] an optional effect that could only hit the person's own cards starts on Pass") {
   // Ninja Master: "you may destroy a minion on this base". On a base holding only Player 1's own minions (and the
-  // Master itself), one careless Enter must not destroy one of them.
-  const auto table = [](int zapbot_controller) {
-    return smashup::state_from_scenario(nlohmann::json::parse(R"({
-      "seats": [{"factions": ["ninjas", "aliens"], "hand": ["ninja-master"]}, {"factions": ["dinosaurs", "robots"]}],
-      "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": )" +
-                                                              std::to_string(zapbot_controller) + R"(}]},
-                {"base": "the-homeworld"}],
-      "turn": {"active": 0, "phase": "play", "number": 3}})"));
-  };
-  auto mine = table(0);
+  // Master itself), one careless Enter must not destroy one of them (issue 37: every optional choice starts on Pass).
+  auto mine = smashup::state_from_scenario(nlohmann::json::parse(R"({
+    "seats": [{"factions": ["ninjas", "aliens"], "hand": ["ninja-master"]}, {"factions": ["dinosaurs", "robots"]}],
+    "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 0}]}, {"base": "the-homeworld"}],
+    "turn": {"active": 0, "phase": "play", "number": 3}})"));
   answer(mine, "play ninja-master#0 jungle-oasis");
   SmashUpBoard board;
   board.show(smashup::observe(mine, 0));
@@ -346,13 +405,6 @@ TEST_CASE("[ui][smashup] an optional effect that could only hit the person's own
   REQUIRE(board.under_cursor());
   CHECK(board.under_cursor()->kind == BoardItem::Kind::Option);
   CHECK(board.handle(Key::of(KeyKind::Enter)) == std::optional<std::string>("pass"));
-
-  // Another player's minion among the targets: the cursor starts on the board as before.
-  auto theirs = table(1);
-  answer(theirs, "play ninja-master#0 jungle-oasis");
-  board.show(smashup::observe(theirs, 0));
-  REQUIRE(board.under_cursor());
-  CHECK(board.under_cursor()->kind == BoardItem::Kind::Minion);
 }
 
 TEST_CASE("[ui][smashup] Enter on a hand card that cannot be played says why, not just that it is no choice") {
@@ -443,10 +495,10 @@ TEST_CASE("[ui][smashup] a base at its breakpoint is marked on the board as one 
   const auto s = mothership_ready();
   SmashUpBoard board;
   board.show(smashup::observe(s, 0));
-  const auto lines = board_lines(board, {"You", "Bot"}, 78, false);
-  CHECK(all_text(lines.bases).find("The Mothership 20/20 scores  VP 4-2-1") != std::string::npos);
+  const auto lines = board_lines(board, you_and_bot(), 78, false);
+  CHECK(all_text(lines.bases).find("The Mothership 20/20 scores · You ") != std::string::npos);
   board.show(smashup::observe(laseratops_table(), 0));
-  CHECK(all_text(board_lines(board, {"You", "Bot"}, 78, false).bases).find("scores") == std::string::npos);
+  CHECK(all_text(board_lines(board, you_and_bot(), 78, false).bases).find("scores") == std::string::npos);
 }
 
 TEST_CASE("[ui][smashup] each scoring shows a summary to acknowledge, and the log tells it before the VP (issue 21 item 5)") {
@@ -551,6 +603,6 @@ TEST_CASE("[ui][smashup] the turn line says when the turn is an extra one (Porta
   answer(s, "done");
   SmashUpBoard board;
   board.show(smashup::observe(s, 1));
-  const auto lines = board_lines(board, {"Bot 1 (random)", "You"}, 78, false);
+  const auto lines = board_lines(board, bot_and_you(), 78, false);
   CHECK(lines.turn == "Turn 4 · You to play (extra turn) · plays left: minion 1, action 1, extra 0");
 }

@@ -16,6 +16,8 @@ my_play_phase() {
   local name="$1" i s
   for ((i = 0; i < 300; i++)); do
     s=$(screen "$name")
+    # "Since your last turn" opens over the table when the turn comes back: Esc skips it.
+    if grep -q "Since your last turn" <<<"$s"; then keys "$name" Escape; sleep 0.4; continue; fi
     grep -q "^ You: play a card" <<<"$s" && return 0
     grep -q "EXITED" <<<"$s" && return 1
     if grep -Eq "^ You( ·|:) " <<<"$s"; then keys "$name" Enter; sleep 0.3; fi
@@ -41,7 +43,7 @@ my_next_play_phase() {
 # confirm_end_turn <name>: Done with plays left asks first (nothing ends a turn on one careless key); Enter confirms.
 confirm_end_turn() {
   local name="$1"
-  if wait_for "$name" "End turn\? You still have" 3 >/dev/null; then keys "$name" Enter; fi
+  if wait_for "$name" "End turn\? " 3 >/dev/null; then keys "$name" Enter; fi
   return 0
 }
 # cursor_to <name> <regex>: moves the cursor (Right) until the status line names what matches.
@@ -61,7 +63,7 @@ start play 80x24 LANG=C.UTF-8 -- smashup --cards core --players 2 --bots 1 --bot
 check "the table opens" wait_for play "Smash Up · Turn [0-9]+"
 check "both players are listed with factions and counts" wait_for play "Dinosaurs\+Aliens +VP 0/15  hand [0-9]+  deck [0-9]+  discard 0"
 check "the bot's seat is named with its level" wait_for play "Bot \(random\) +Ninjas\+Robots"
-check "bases show power/breakpoint and VP" wait_for play "[A-Z][A-Za-z' ]+ [0-9]+/[0-9]+  VP [0-9]+-[0-9]+-[0-9]+"
+check "bases show power/breakpoint, each player's power there and VP" wait_for play "[A-Z][A-Za-z' ]+ [0-9]+/[0-9]+ · You [0-9]+ · Bot [0-9]+  VP [0-9]+-[0-9]+-[0-9]+"
 check "the person's play phase comes" my_play_phase play
 check "the hand is shown" wait_for play "Your hand \([0-9]+\): "
 [ -n "${SMASHUP_CAPTURES:-}" ] && screen play > "$SMASHUP_CAPTURES/two-80x24.txt"
@@ -101,6 +103,11 @@ for ((i = 0; i < 40; i++)); do keys play BSpace; done
 keys play -l "su-e2e"
 keys play Enter
 check "the copy is saved under the name" wait_for play "Copy saved: cardtable resume su-e2e"
+# The message (two rows at 80 columns, taken from the log's) goes with the next key: ? and Esc leave the table as it was.
+keys play '?'
+check "the keys window opens" wait_for play "Keys and marks"
+keys play Escape
+sleep 0.3
 before=$(screen play | sed '23d')
 keys play q
 check "leaving asks first" wait_for play "Leave the table\?"
@@ -119,7 +126,7 @@ sleep 1  # the first key sent within about a second of resuming was not acted on
 keys resumed d
 check "d shows a discard pile (R-4)" wait_for resumed "Discard pile: You \([0-9]+\)"
 keys resumed Right
-check "right shows the next player's pile" wait_for resumed "Discard pile: Bot \(random\)"
+check "right shows the next player's pile" wait_for resumed "Discard pile: Bot \([0-9]+\)"
 keys resumed Escape
 sleep 0.3
 keys resumed Right
@@ -157,10 +164,10 @@ check "the factions row lists each faction's description and cards" wait_for men
 keys menu Right
 check "casual pick can be chosen" wait_for menu "Casual pick"
 keys menu Enter Enter
-check "the casual pick asks the person for a faction" wait_for menu "You: pick a faction"
+check "the casual pick asks the person for a faction" wait_for menu "You: pick your first faction"
 check "factions are listed answers" wait_for menu "1 (Aliens|Dinosaurs|Ninjas|Pirates|Robots|Wizards)"
 keys menu i
-check "inspecting a faction shows its cards" wait_for menu "[0-9]x [A-Z][A-Za-z ]+ \((power [0-9]+|action)\): "
+check "inspecting a faction shows its cards" wait_for menu "[0-9]× [A-Z][A-Za-z ]+ \((power [0-9]+|action)\): "
 keys menu Escape
 sleep 0.3
 keys menu q y
@@ -187,11 +194,11 @@ keys hot Enter
 check "after Enter the player's hand is shown" wait_for hot "Player [12]'s hand \([0-9]+\): "
 check "cursor_to done" cursor_to hot "Done playing cards"
 keys hot Enter
-check "done with both plays unused asks first" wait_for hot "End turn\? You still have 1 minion and 1 action"
+check "done with both plays unused asks first" wait_for hot "End turn\? You can still play a minion and an action\."
 keys hot Escape
 check "any other key goes back to the turn" wait_for hot "^ Player [12]: play a card"
 keys hot Enter
-check "asked again" wait_for hot "End turn\? You still have"
+check "asked again" wait_for hot "End turn\? You can still play"
 keys hot Enter
 check "the next player's turn hands over again" wait_for hot "Pass the keyboard"
 check "the previous hand is hidden" wait_for hot "Hand hidden"
@@ -211,10 +218,11 @@ check "asks where it goes" wait_for mouse "Play Armor Stego: choose where \(high
 check "a click on a base" click_text mouse "School of Wizardry"
 check "plays the minion there" wait_for mouse "You played Armor Stego on School of Wizardry"
 check "a click on Done" click_text mouse "1 Done playing cards"
-check "asks first, with the action left" wait_for mouse "End turn\? You still have 1 action"
+check "asks first, with the action left" wait_for mouse "End turn\? You can still play an action\."
 check "a second click on Done" click_text mouse "1 Done playing cards"
 check "ends the turn" my_next_play_phase mouse
 keys mouse q y
 check "the mouse game leaves" wait_for mouse "EXITED 0"
 
+check "no text on any screen was cut inside a word" no_cut_words
 finish

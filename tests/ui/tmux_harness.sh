@@ -55,3 +55,13 @@ click_text() {
   line=${line%%"$text"*}
   click "$name" $((number - 1)) $((${#line} + 1))
 }
+# no_cut_words: no screen of the programs started so far drew a text cut inside a word: the canvas logs each text it
+# had to cut ("screen text cut inside a word at row 23: '... q qui' | 't'"); each one found is printed.
+no_cut_words() {
+  local cuts
+  cuts=$(grep -a "cut inside a word" "$XDG_STATE_HOME/cardtable/cardtable.log" 2>/dev/null)
+  [ -z "$cuts" ] && return 0
+  echo "--- texts cut inside a word:"
+  sed 's/^.*cut inside a word/ /' <<<"$cuts" | sort -u
+  return 1
+}

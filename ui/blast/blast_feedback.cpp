@@ -146,7 +146,9 @@ std::vector<KeyHelp> BlastTable::keys() const {
       {"left/right, h/l", "move along your hand"},
       {"space", "select or unselect the card (or click it)"},
       {"up/down, 1-5", "choose the planet when you lead (or click it)"},
-      {"enter", "play, give or discard the selected cards"},
+      {"enter", "play, give or discard the selected cards; when they can count in several ways, lists the ways to "
+                "choose from. With nothing selected, where one card is the whole answer (Zamepra, a Junker discard), "
+                "the card under the cursor. After a hint (H), Enter gives the hint"},
       {"p", "pass (not when leading)"},
       {"c", "clear the selection"},
       {"t", "sort the hand by value or by faction"},

@@ -37,7 +37,7 @@ std::vector<std::string> BlastScreen::legend() const {
       "Seen this round: every card played face up, by faction; one drawn in red (underlined without colour) was "
       "discarded after a Junker won a trick.",
       "The line under your hand says what the card under the cursor does and whether the selected cards can be "
-      "played; c lists every way they count."};
+      "played; when they can count in several ways, Enter lists the ways (c clears the selection)."};
 }
 
 std::vector<Page> BlastScreen::rules() const { return blast_how_to_play(); }

@@ -131,7 +131,19 @@ void BlastTable::choose_planet(int index) {
   if (mode() == TableMode::Follow) message_ = "This trick is on " + blast::planet_name(state_.trick.planet) + ".";
 }
 
+bool BlastTable::hint_stands() const {
+  if (!hint_) return false;
+  switch (hint_->kind) {
+    case ActionKind::Play: return selected_ == hint_->play_cards() && planet_ == hint_->planet;
+    case ActionKind::Pass: return selected_.empty();
+    default: return selected_ == hint_->chosen;
+  }
+}
+
 std::optional<std::string> BlastTable::commit_cards() {
+  // A hint is given exactly as hinted (a pass, or a play however else its cards could count) while the selection and
+  // the planet are still the hint's, wherever the cursor has gone.
+  if (hint_stands()) return blast::to_string(*hint_);
   const auto cards = hand();
   const auto mode_now = mode();
   const bool single = mode_now == TableMode::Discard || blast::cards_per_play(planet_) == 1;
@@ -152,8 +164,6 @@ std::optional<std::string> BlastTable::commit_cards() {
     return std::nullopt;
   }
   const auto plays = plays_for_selection();
-  // A hinted play is given as hinted, however else its cards could count.
-  if (hint_ && std::find(plays.begin(), plays.end(), *hint_) != plays.end()) return blast::to_string(*hint_);
   if (plays.empty()) {
     const auto why = play_feedback();
     message_ = why.tone == Tone::Bad ? why.text : "Select " + count_cards(blast::cards_per_play(planet_)) + " first.";

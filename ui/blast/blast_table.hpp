@@ -62,6 +62,8 @@ class BlastTable {
   std::vector<blast::Action> plays_for_selection() const;
   std::optional<std::string> commit();
   std::optional<std::string> commit_cards();
+  // True while the selection and the planet are those of the hint point_at showed, so Enter gives the hint.
+  bool hint_stands() const;
   std::optional<std::string> handle_declare(Key key);
   void toggle(std::size_t index);
   void move_cursor(int delta);

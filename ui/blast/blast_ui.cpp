@@ -9,7 +9,8 @@
 namespace cardtable::ui {
 
 GameUi blast_ui() {
-  GameUi ui{[] { return std::make_unique<BlastScreen>(); }, "2 players: planets and stars", blast_how_to_play, {}};
+  GameUi ui{[] { return std::make_unique<BlastScreen>(); }, "2 players: planets and stars", blast_how_to_play, {},
+            nullptr};
   for (const char* level : ai::kLevels) {
     BlastStart start;
     start.bot_level = level;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ui/blast/blast_words.hpp"
+#include "ui/screens/text.hpp"
 #include "ui/terminal/canvas.hpp"
 
 namespace cardtable::ui {
@@ -46,11 +47,15 @@ void draw_title(Canvas& c, const BlastLayout& l, const BlastTable& table, const 
   const auto them = blast::opponent(me);
   c.bar(0, 0, l.cols, Style::Title);
   c.text(0, 1, "BLAST " + std::string(g.dot) + " round " + std::to_string(v.round), Style::Title);
-  const std::string right = words(scene, me).title + " " + points_text(v.points[me]) + " " + g.star +
-                            std::to_string(v.stars[me]) + "  " + g.vertical + "  " + words(scene, them).title + " " +
-                            points_text(v.points[them]) + " " + g.star + std::to_string(v.stars[them]) + "  " +
-                            g.vertical + "  pile " + repeat(g.star, v.star_pile) +
-                            repeat(g.no_star, blast::kStars - v.star_pile);
+  const auto scores = [&](const std::string& mine, const std::string& theirs) {
+    return mine + " " + points_text(v.points[me]) + " " + g.star + std::to_string(v.stars[me]) + "  " + g.vertical +
+           "  " + theirs + " " + points_text(v.points[them]) + " " + g.star + std::to_string(v.stars[them]) + "  " +
+           g.vertical + "  pile " + repeat(g.star, v.star_pile) + repeat(g.no_star, blast::kStars - v.star_pile);
+  };
+  // Long names (hot-seat) give way to their short forms rather than be cut.
+  const std::string right = first_fitting({scores(words(scene, me).title, words(scene, them).title),
+                                           scores(words(scene, me).column, words(scene, them).column)},
+                                          l.cols - 19);
   c.text(0, std::max(18, l.cols - columns(right) - 1), right, Style::Title);
 }
 
@@ -246,14 +251,21 @@ void draw_blast(Canvas& canvas, const BlastTable& table, const TableScene& scene
   draw_seen(canvas, layout, table);
   draw_log(canvas, layout, scene);
   draw_hand(canvas, layout, table, scene);
+  std::string said;
+  Style style = Style::Bold;
   if (!scene.message.empty()) {
-    canvas.text(layout.feedback(), 1, scene.message, Style::Bold, layout.cols - 2);
+    said = scene.message;
   } else if (!scene.hide_hand) {
     const auto feedback = table.feedback();
-    const Style style =
-        feedback.tone == Tone::Good ? Style::Good : (feedback.tone == Tone::Bad ? Style::Bad : Style::Normal);
-    canvas.text(layout.feedback(), 1, feedback.text, style, layout.cols - 2);
+    said = feedback.text;
+    style = feedback.tone == Tone::Good ? Style::Good : (feedback.tone == Tone::Bad ? Style::Bad : Style::Normal);
   }
+  // A message longer than its row takes the card note's row above it too, rather than lose its end.
+  const auto rows = wrap(said, layout.cols - 2);
+  if (rows.size() > 1) canvas.bar(layout.card_note(), 0, layout.cols, Style::Normal);
+  for (std::size_t i = 0; i < rows.size() && i < 2; ++i)
+    canvas.text(layout.feedback() - (rows.size() > 1 ? 1 : 0) + static_cast<int>(i), 1, rows[i], style,
+                layout.cols - 2);
   canvas.text(layout.prompt(), 1, scene.prompt.empty() ? table.prompt() : scene.prompt, Style::Bold, layout.cols - 2);
   canvas.bar(layout.keys(), 0, layout.cols, Style::Status);
   canvas.text(layout.keys(), 1, scene.keys, Style::Status, layout.cols - 2);

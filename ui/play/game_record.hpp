@@ -13,6 +13,8 @@ std::string record_level(const framework::Session& session);
 // Counts the finished game in the record file and says the person's record at this game and level
 // ("Your record against normal: 3 won, 1 lost."); nothing for a game the record does not count. A record that cannot
 // be read or written is left alone, logged, and said.
-std::optional<std::string> record_finished_game(const framework::Session& session);
+// `setup` is the game's setup as a rematch would deal it: when it names each seat's factions (Smash Up), the game is
+// also counted under the person's pair.
+std::optional<std::string> record_finished_game(const framework::Session& session, const nlohmann::json& setup);
 
 }  // namespace cardtable::ui

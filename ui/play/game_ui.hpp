@@ -8,6 +8,7 @@
 
 #include "framework/game_catalog.hpp"
 #include "framework/session.hpp"
+#include "ui/screens/browser.hpp"
 #include "ui/screens/game_table.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/pager.hpp"
@@ -55,6 +56,8 @@ struct GameUi {
   std::string rules_note;  // beside the game's book in How to play ("2 players: planets and stars")
   std::function<std::vector<Page>()> rules;
   std::vector<NewGameEntry> new_game;
+  // Its cards to leaf through from the main menu (Smash Up's sixteen factions); none for a game without.
+  std::function<std::unique_ptr<Browser>()> cards;
 };
 
 // The table for `game_id`: the game's own board, or the generic decision prompt for a game without screens.

@@ -55,13 +55,27 @@ std::string rules_note(const std::vector<RuleBook>& books) {
   return "the rules of " + titles;
 }
 
-ChoiceList main_list(const std::vector<saves::SaveListing>& saves, const std::vector<RuleBook>& books) {
+// The games with cards to browse, by title.
+std::vector<std::pair<std::string, std::function<std::unique_ptr<Browser>()>>> card_books(
+    const framework::GameCatalog& catalog) {
+  std::vector<std::pair<std::string, std::function<std::unique_ptr<Browser>()>>> out;
+  for (const auto& game : catalog.modules())
+    if (const auto* screens = game.part<GameUi>(); screens && screens->cards) out.emplace_back(game.info.title, screens->cards);
+  return out;
+}
+
+ChoiceList main_list(const std::vector<saves::SaveListing>& saves, const std::vector<RuleBook>& books,
+                     const framework::GameCatalog& catalog) {
   const auto* newest = newest_loadable(saves);
+  std::string cards;
+  for (const auto& [title, browser] : card_books(catalog)) cards += (cards.empty() ? "every card of " : " and ") + title;
   return ChoiceList("Main menu", {
                                      {"New game", "", true},
                                      {"Continue", continue_note(saves, newest), newest != nullptr},
                                      {"Load...", saves.empty() ? "no saved games" : "", !saves.empty()},
                                      {"How to play", rules_note(books), !books.empty()},
+                                     {"Cards", cards.empty() ? "no game has cards to browse" : cards + ", searchable",
+                                      !cards.empty()},
                                      {"Quit", "", true},
                                  });
 }
@@ -97,7 +111,7 @@ class MainMenu {
       : terminal_(terminal),
         catalog_(catalog),
         saves_(read_saves()),
-        list_(main_list(saves_, books_)) {}
+        list_(main_list(saves_, books_, catalog_)) {}
 
   std::optional<OpenedGame> run() {
     while (!done_ && !terminal_.stop_requested()) {
@@ -109,8 +123,19 @@ class MainMenu {
         if (pager_->handle(key)) pager_.reset();
         continue;
       }
+      if (browser_) {
+        if (!browser_->handle(key)) browser_.reset();
+        continue;
+      }
       if (form_) {
+        // PgUp/PgDn scroll what the row means (the factions' list is longer than the screen); the rest is the form's.
+        if (key.kind == KeyKind::PageUp || key.kind == KeyKind::PageDown) {
+          details_scroll_.handle(key);
+          continue;
+        }
+        const auto row = form_->cursor();
         on_form(form_->handle(key));
+        if (form_ && form_->cursor() != row) details_scroll_ = Scroll();
         continue;
       }
       if (help_) {
@@ -158,7 +183,7 @@ class MainMenu {
     level_ = level;
     saves_ = read_saves();
     switch (level) {
-      case Level::Main: list_ = main_list(saves_, books_); break;
+      case Level::Main: list_ = main_list(saves_, books_, catalog_); break;
       case Level::NewGame: list_ = new_game_list(entries_); break;
       case Level::Load: list_ = load_list(saves_); break;
       case Level::HowToPlay: list_ = rule_book_list(books_); break;
@@ -217,12 +242,14 @@ class MainMenu {
         if (index == 1) load(newest_loadable(saves_)->path);
         if (index == 2) go(Level::Load);
         if (index == 3) go(Level::HowToPlay);
-        if (index == 4) done_ = true;
+        if (index == 4) browser_ = card_books(catalog_).front().second();
+        if (index == 5) done_ = true;
         return;
       case Level::NewGame: {
         const auto& entry = entries_.at(index);
         if (entry.form) {
           form_ = entry.form();
+          details_scroll_ = Scroll();
           return;
         }
         try {
@@ -261,13 +288,24 @@ class MainMenu {
                   at ? Style::Highlight : Style::Bold, 14);
       if (!rows[i].value.empty()) canvas.text(row, box.col + 18, "< " + rows[i].value + " >", Style::Normal, width - 20);
     }
-    int row = box.row + box.height;
+    // What the row means, wrapped under the form; longer than the room left, it scrolls (PgUp/PgDn) and says so.
+    std::vector<std::string> parts;
     for (const auto& line : form_->details())
-      for (const auto& part : wrap(line, width))
-        if (row < canvas.rows() - 2) canvas.text(row++, box.col, part, Style::Dim, width);
+      for (auto& part : wrap(line, width)) parts.push_back(std::move(part));
+    const int first_row = box.row + box.height;
+    const int room = std::max(1, canvas.rows() - 3 - first_row);
+    details_scroll_.fit(static_cast<int>(parts.size()), room);
+    for (int i = 0; i < room && details_scroll_.top() + i < static_cast<int>(parts.size()); ++i)
+      canvas.text(first_row + i, box.col, parts[static_cast<std::size_t>(details_scroll_.top() + i)], Style::Dim, width);
+    if (details_scroll_.more_below() || details_scroll_.more_above())
+      canvas.text(canvas.rows() - 3, box.col,
+                  std::string(details_scroll_.more_below() ? "more below (PgDn)  " : "") +
+                      (details_scroll_.more_above() ? "more above (PgUp)  " : "") + "(" + details_scroll_.position() + ")",
+                  Style::Bold, width);
     canvas.text(canvas.rows() - 2, box.col, message_, Style::Bad, width);
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
-    canvas.text(canvas.rows() - 1, 1, "up/down row  left/right change  enter start  esc back", Style::Status);
+    canvas.text(canvas.rows() - 1, 1, "Up/down choose a row, left/right change it, Enter starts, Esc goes back.",
+                Style::Status, canvas.cols() - 2);
     terminal_.show();
   }
 
@@ -278,21 +316,31 @@ class MainMenu {
       terminal_.show();
       return;
     }
-    const auto& g = canvas.glyphs();
     canvas.bar(0, 0, canvas.cols(), Style::Title);
     canvas.text(0, 1, "CARDTABLE", Style::Title);
     const std::string version = "version " CARDTABLE_VERSION;
     canvas.text(0, canvas.cols() - columns(version) - 1, version, Style::Title);
     canvas.centred(2, "Card games at the terminal", Style::Bold);
     if (pager_) return draw_pager(canvas);
+    if (browser_) {
+      draw_text_window(canvas, browser_->title(), browser_->lines(), browser_->scroll(), browser_->footer());
+      return terminal_.show();
+    }
     if (form_) return draw_form(canvas);
-    const int width = std::min(canvas.cols() - 4, 76);
-    const int height = std::min(static_cast<int>(list_.choices().size()) + 2, canvas.rows() - 8);
+    // The lists use the screen's width (a save's summary is long); a note that still does not fit wraps under itself.
+    const int width = std::min(canvas.cols() - 4, 116);
+    const int item_rows = choice_rows(list_, width - 4);
+    const int height = std::min(static_cast<int>(list_.choices().size()) * item_rows + 2, canvas.rows() - 9);
     const Rect box{4, (canvas.cols() - width) / 2, width, height};
     canvas.box(box, list_.title());
     draw_choices(canvas, list_, box.row + 1, box.col + 2, box.width - 4, box.height - 2);
     const std::string& note = !message_.empty() ? message_ : !folder_problem_.empty() ? folder_problem_ : list_.message();
-    canvas.text(box.row + box.height + 1, box.col, note, Style::Bad, box.width);
+    int row = box.row + box.height + 1;
+    for (const auto& part : wrap(note, box.width)) canvas.text(row++, box.col, part, Style::Bad, box.width);
+    // Where the saves are kept: under the Load list, on rows of its own (a long path does not fit the key bar).
+    if (level_ == Level::Load && message_.empty() && !folder_.empty())
+      for (const auto& part : wrap("Saves are kept in " + folder_ + ".", box.width))
+        if (row < canvas.rows() - 1) canvas.text(row++, box.col, part, Style::Dim, box.width);
     if (help_)
       draw_help(canvas, {{"up/down, j/k", "move"},
                          {"enter, 1-9", "choose (or click the row)"},
@@ -304,7 +352,7 @@ class MainMenu {
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1,
                 std::string("up/down move  enter choose  ") + (level_ == Level::Load ? "x delete  " : "") +
-                    "esc back  ? help  q quit  " + g.dot + " saves in " + folder_,
+                    "esc back  ? help  q quit",
                 Style::Status, canvas.cols() - 2);
     terminal_.show();
   }
@@ -327,10 +375,12 @@ class MainMenu {
   std::size_t main_row_ = 0;
   ChoiceList list_;
   std::optional<Pager> pager_;
+  std::unique_ptr<Browser> browser_;  // Cards
   bool help_ = false;
   std::optional<std::size_t> deleting_;  // the save asked about: "Delete ...?"
   Scroll help_scroll_;
   std::unique_ptr<NewGameForm> form_;
+  Scroll details_scroll_;  // of what the form's row means
   std::string message_;
   std::optional<OpenedGame> chosen_;
   bool done_ = false;

@@ -5,7 +5,7 @@
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
 #include "ui/play/game_ui.hpp"
-#include "ui/play/seat_words.hpp"
+#include "framework/seat_words.hpp"
 
 namespace cardtable::ui {
 namespace {
@@ -17,7 +17,7 @@ class LogWording final : public saves::ReplayWatch {
 
   void started(const framework::Session& replay) override {
     table_ = make_table(catalog_, replay.game_id());
-    seats_ = seat_words(replay.seats());
+    seats_ = framework::seat_words(replay.seats());
     lines_ = table_->opening(replay.match(), seats_);
   }
   void answered(const framework::Session& replay, const std::vector<std::string>& said) override {

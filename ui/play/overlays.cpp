@@ -114,10 +114,14 @@ void draw_open_elsewhere(Canvas& canvas, const std::string& save_name) {
 void draw_history(Canvas& canvas, const History& history) {
   const Rect in = canvas.panel(canvas.rows(), canvas.cols(), "Log (" + history.position() + ")");
   int row = in.row;
-  for (const auto& line : history.rows()) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  const auto [marked, count] = history.marked_rows();
+  for (const auto& line : history.rows()) {
+    const int at = row - in.row;
+    canvas.text(row++, in.col, line, at >= marked && at < marked + count ? Style::Bold : Style::Normal, in.width);
+  }
   canvas.text(in.row + in.height - 1, in.col,
               std::string(history.at_top() ? "" : "more above  ") + (history.at_bottom() ? "" : "more below  ") +
-                  "up/down, PgUp/PgDn, Home/End scroll  Esc closes",
+                  "up/down scroll  i: the cards of the last line (bold)  Esc closes",
               Style::Dim, in.width);
 }
 
@@ -146,23 +150,59 @@ void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer
   draw_text_window(canvas, notice.title, notice.lines, scroll, footer, 64);
 }
 
-void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height) {
-  list.set_window(row, height);
-  const auto& choices = list.choices();
-  // Notes line up in a column after the longest label.
+namespace {
+
+constexpr int kMaxChoiceRows = 3;
+
+int label_column(const ChoiceList& list) {
   int label_width = 0;
-  for (const auto& choice : choices) label_width = std::max(label_width, columns(choice.label));
-  for (int i = 0; i < height; ++i) {
-    const auto index = list.scroll() + static_cast<std::size_t>(i);
+  for (const auto& choice : list.choices()) label_width = std::max(label_width, columns(choice.label));
+  return label_width;
+}
+
+// A choice's note in rows of the room beside the labels (a single row when there is hardly any room).
+std::vector<std::string> note_rows(const std::string& note, int room) {
+  if (note.empty()) return {""};
+  if (room < 12) return {note};
+  auto rows = wrap(note, room);
+  for (auto& row : rows)
+    if (row.rfind("  ", 0) == 0) row.erase(0, 2);  // continuation rows line up with the note's start
+  return rows;
+}
+
+}  // namespace
+
+int choice_rows(const ChoiceList& list, int width) {
+  const int room = width - 2 - label_column(list) - 3;
+  int rows = 1;
+  for (const auto& choice : list.choices())
+    rows = std::max(rows, std::min(kMaxChoiceRows, static_cast<int>(note_rows(choice.note, room).size())));
+  return rows;
+}
+
+void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height) {
+  const int item_rows = choice_rows(list, width);
+  list.set_window(row, height, item_rows);
+  const auto& choices = list.choices();
+  // Notes line up in a column after the longest label, wrapped there when they are longer than the room.
+  const int label_width = label_column(list);
+  const int note_col = 2 + label_width + 3;
+  for (std::size_t i = 0; i < list.visible_choices(); ++i) {
+    const auto index = list.scroll() + i;
     if (index >= choices.size()) break;
     const auto& choice = choices[index];
     const bool at = index == list.cursor();
-    std::string line = std::string(at ? canvas.glyphs().pointer : " ") + " " + choice.label;
-    if (!choice.note.empty())
-      line += std::string(static_cast<std::size_t>(label_width - columns(choice.label) + 3), ' ') + choice.note;
-    if (columns(line) < width) line += std::string(static_cast<std::size_t>(width - columns(line)), ' ');
     const Style style = at ? Style::Highlight : (choice.enabled ? Style::Normal : Style::Dim);
-    canvas.text(row + i, col, line, style, width);
+    const auto notes = note_rows(choice.note, width - note_col);
+    for (int r = 0; r < item_rows; ++r) {
+      std::string line = r == 0 ? std::string(at ? canvas.glyphs().pointer : " ") + " " + choice.label : "";
+      if (static_cast<std::size_t>(r) < notes.size() && !notes[static_cast<std::size_t>(r)].empty()) {
+        if (columns(line) < note_col) line += std::string(static_cast<std::size_t>(note_col - columns(line)), ' ');
+        line += notes[static_cast<std::size_t>(r)];
+      }
+      if (columns(line) < width) line += std::string(static_cast<std::size_t>(width - columns(line)), ' ');
+      canvas.text(row + static_cast<int>(i) * item_rows + r, col, line, style, width);
+    }
   }
 }
 
@@ -171,15 +211,52 @@ void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices) {
   std::vector<std::string> rows;
   for (const auto& line : result.lines)
     for (auto& row : wrap(line, width - 4)) rows.push_back(std::move(row));
-  const int listed = static_cast<int>(choices.choices().size());
+  const int listed = static_cast<int>(choices.choices().size()) * choice_rows(choices, width - 4);
   // Results, a blank row, the choices, a blank row and the footer inside the frame; the results give way first.
   const int shown = std::max(0, std::min(static_cast<int>(rows.size()), canvas.rows() - listed - 6));
   const Rect in = canvas.panel(shown + listed + 6, width, result.title);
   int row = in.row + 1;
   for (int i = 0; i < shown; ++i) canvas.text(row++, in.col, rows[static_cast<std::size_t>(i)], Style::Normal, in.width);
   draw_choices(canvas, choices, row + 1, in.col, in.width, listed);
-  canvas.text(in.row + in.height - 1, in.col, "Esc: look at the board and the log (Enter brings this back)",
-              Style::Dim, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "up/down, Enter: choose   Esc: look at the board", Style::Dim, in.width);
+}
+
+ChoiceList game_over_choices() {
+  return ChoiceList("Game over", {{"Look at the board", "and the log (Enter brings this back)", true},
+                                  {"Play again", "the same setup and seats, a new deal", true},
+                                  {"Main menu", "", true},
+                                  {"Quit", "", true}});
+}
+
+std::vector<KeyHelp> table_help_keys(const GameTable& table, bool hot_seat, bool not_saved) {
+  auto keys = table.keys();
+  keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
+  keys.push_back({"L", "the whole log on its own screen; there i reads the cards the marked line names"});
+  keys.push_back({"H", "a hint: the normal bot's choice is picked for you (Enter gives it); counted in the results"});
+  keys.push_back({"s", "save a copy of the game as it is now (a checkpoint) under a name"});
+  keys.push_back({"u", hot_seat ? "undo back to your previous decision, when everyone at the keyboard agrees"
+                                : "undo back to your previous decision (the bot replays the same)"});
+  keys.push_back({"?", "this help"});
+  keys.push_back({"q, Ctrl-C", not_saved ? "leave the table (the game is NOT saved now: s saves it to a file of your choice)"
+                                        : "leave the table (the game is saved after every move)"});
+  return keys;
+}
+
+std::string table_key_bar(const GameTable& table, int width) {
+  auto entries = key_bar_entries(table.key_bar());
+  std::vector<std::string> droppable{"L log", "u undo", "s save"};
+  for (auto it = entries.rbegin(); it + 1 < entries.rend(); ++it) droppable.push_back(*it);
+  for (const char* loop : {"L log", "s save", "u undo", "? help", "q quit"}) entries.push_back(loop);
+  return fit_key_bar(entries, droppable, width);
+}
+
+void draw_confirm_undo(Canvas& canvas, const std::string& person) {
+  auto lines = wrap("Undo back to " + person + "'s previous decision? The decisions made since then, everyone's, "
+                    "are taken back: everyone at the keyboard should agree.", 56);
+  const Rect in = canvas.panel(static_cast<int>(lines.size()) + 4, 60, "Undo?");
+  int row = in.row;
+  for (const auto& line : lines) canvas.text(row++, in.col, line, Style::Normal, in.width);
+  canvas.text(in.row + in.height - 1, in.col, "y: we agree, undo   any other key: play on", Style::Bold, in.width);
 }
 
 }  // namespace cardtable::ui

@@ -44,7 +44,20 @@ void draw_history(Canvas& canvas, const History& history);
 void draw_handover(Canvas& canvas, const std::string& next_player, const std::string& turn_player);
 void draw_notice(Canvas& canvas, const Notice& notice, const std::string& footer, Scroll& scroll);
 void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices);
-// A choice list inside `inside`, one row per choice, the cursor's row highlighted.
+// The choices under the results: look at the board (where the cursor starts, so an Enter meant for the last summary
+// deals no new game), play again, the main menu, quit.
+ChoiceList game_over_choices();
+// The keys of a table for `?`: the game's own, then the loop's (log, hint, save, undo, help, quit).
+std::vector<KeyHelp> table_help_keys(const GameTable& table, bool hot_seat, bool not_saved);
+// The table's keys, then the loop's, in `width` columns: short of room the loop's L, u and s go first, then the
+// table's last ones; "? help" and "q quit" always stay, whole.
+std::string table_key_bar(const GameTable& table, int width);
+// Hot-seat undo takes back the other people's decisions too: everyone at the keyboard agrees first.
+void draw_confirm_undo(Canvas& canvas, const std::string& person);
+// A choice list in `height` rows from (row, col), `width` wide, the cursor's choice highlighted; a note too long for
+// its row wraps under itself, and every choice then takes as many rows (choice_rows).
 void draw_choices(Canvas& canvas, ChoiceList& list, int row, int col, int width, int height);
+// The rows each choice of `list` takes at `width` columns (1, or 2-3 when a note wraps).
+int choice_rows(const ChoiceList& list, int width);
 
 }  // namespace cardtable::ui

@@ -1,7 +1,6 @@
 #include "ui/play/table_loop.hpp"
 
 #include <chrono>
-#include <future>
 #include <optional>
 
 #include <spdlog/spdlog.h>
@@ -13,9 +12,11 @@
 #include "ui/play/game_record.hpp"
 #include "ui/play/game_ui.hpp"
 #include "ui/play/overlays.hpp"
-#include "ui/play/seat_words.hpp"
+#include "ui/play/thinking.hpp"
+#include "framework/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/history.hpp"
+#include "ui/screens/recap.hpp"
 #include "ui/screens/save_keeping.hpp"
 #include "ui/screens/session_driver.hpp"
 #include "ui/screens/table_log.hpp"
@@ -26,17 +27,13 @@
 namespace cardtable::ui {
 namespace {
 
-using Clock = std::chrono::steady_clock;
 // Long enough to see what the bot played, short enough not to drag; any key skips it.
 constexpr auto kBotPause = std::chrono::milliseconds(700);
 constexpr int kFrameWaitMs = 50;
-// Hints come from this bot level; their seeds from this constant, so the same position gives the same hint.
-constexpr const char* kHintLevel = "normal";
-constexpr std::uint64_t kHintSeed = 0x48494E54;
 
 enum class Overlay {
-  None, Help, Rules, History, ConfirmQuit, SaveName, SaveFile, ConfirmReplace, SaveFailed, OpenElsewhere, Handover,
-  Notice, GameOver
+  None, Help, Rules, History, NamedCards, Recap, ConfirmQuit, ConfirmUndo, SaveName, SaveFile, ConfirmReplace,
+  SaveFailed, OpenElsewhere, Handover, Notice, GameOver
 };
 
 // The save folder, or an empty path when there is no home to hold one (the first autosave then says why).
@@ -56,7 +53,7 @@ class TableLoop {
         session_(session),
         driver_(session),
         table_(make_table(catalog, session.game_id())),
-        log_(driver_, *table_, seat_words(session.seats()), std::move(log)),
+        log_(catalog, driver_, *table_, framework::seat_words(session.seats()), std::move(log)),
         seats_(log_.seats()),
         keeping_(home_saves()) {
     const auto people = driver_.people();
@@ -74,7 +71,8 @@ class TableLoop {
     // A new game is first saved at its first decision: one left before that leaves no save behind.
     std::error_code ec;
     if (lock_own_save()) {
-      if (!session_.answers().empty() || std::filesystem::exists(save_path(), ec)) autosave();
+      // Opening a finished game to look at it changes nothing, its "last played" included.
+      if (!driver_.is_over() && (!session_.answers().empty() || std::filesystem::exists(save_path(), ec))) autosave();
     } else
       overlay_ = Overlay::OpenElsewhere;
     while (!exit_) {
@@ -99,9 +97,20 @@ class TableLoop {
   bool people_to_move() const { return !driver_.is_over() && !driver_.bot_to_move(); }
 
   void sync() {
-    if (overlay_ == Overlay::None && hot_seat_ && people_to_move() && (!viewer_known_ || driver_.to_move() != viewer_))
-      overlay_ = Overlay::Handover;
+    if (overlay_ == Overlay::None && hot_seat_ && people_to_move() && (!viewer_known_ || driver_.to_move() != viewer_)) {
+      if (table_->anything_hidden(session_.match())) {
+        overlay_ = Overlay::Handover;
+      } else {  // nothing to hide yet (a draft before the deal): the keyboard just changes hands
+        viewer_ = driver_.to_move();
+        viewer_known_ = true;
+      }
+    }
     if (!hot_seat_) viewer_known_ = true;
+    if (overlay_ == Overlay::None && recap_ && viewer_known_ && people_to_move() && driver_.to_move() == viewer_) {
+      overlay_ = Overlay::Recap;
+    } else if (!people_to_move() || driver_.to_move() != viewer_) {
+      recap_.reset();  // out of date once someone else decides (or never the viewer's)
+    }
     if (overlay_ == Overlay::None && save_alert_) {
       save_alert_ = false;
       overlay_ = Overlay::SaveFailed;
@@ -111,32 +120,17 @@ class TableLoop {
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
       if (session_.hints_used() > 0)
         notice_->lines.push_back("Hints used in this game: " + std::to_string(session_.hints_used()) + ".");
-      game_over_ = ChoiceList("Game over", {{"Play again", "the same setup and seats, a new deal", true},
-                                            {"Main menu", "", true},
-                                            {"Quit", "", true}});
+      game_over_ = game_over_choices();
       overlay_ = Overlay::GameOver;
     }
     table_->show(session_.match(), viewer_, seats_);
   }
 
-  std::vector<KeyHelp> help_keys() const {
-    auto keys = table_->keys();
-    keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
-    keys.push_back({"L", "the whole log on its own screen"});
-    keys.push_back({"H", "a hint: the normal bot's choice is picked for you (Enter gives it); counted in the results"});
-    keys.push_back({"s", "save a copy of the game as it is now (a checkpoint) under a name"});
-    if (!hot_seat_) keys.push_back({"u", "undo back to your previous decision (the bot replays the same)"});
-    keys.push_back({"?", "this help"});
-    keys.push_back({"q, Ctrl-C", keeping_.failing()
-                                     ? "leave the table (the game is NOT saved now: s saves it to a file of your choice)"
-                                     : "leave the table (the game is saved after every move)"});
-    return keys;
-  }
-
   std::string prompt() const {
     if (driver_.is_over()) return "The game is over: Enter shows the results, q leaves.";
+    if (overlay_ == Overlay::Notice) return "Read the summary: Enter goes on.";
     if (driver_.bot_to_move()) return seats_.at(driver_.to_move()).title + " is thinking...";
-    if (hint_) return "Asking the " + std::string(kHintLevel) + " bot for a hint...";
+    if (hint_.asking()) return "Asking the " + std::string(TableHint::kLevel) + " bot for a hint...";
     return {};
   }
 
@@ -161,15 +155,21 @@ class TableLoop {
     scene.prompt = prompt();
     scene.message = message_.empty() && keeping_.failing() ? "Not saved: s saves to a file of your choice." : message_;
     scene.hide_hand = overlay_ == Overlay::Handover || (hot_seat_ && !viewer_known_);
-    scene.keys = table_->key_bar() + (hot_seat_ ? "  L log  s save  ? help  q quit" : "  L log  s save  u undo  ? help  q quit");
+    scene.keys = table_key_bar(*table_, canvas.cols() - 2);
     table_->draw(canvas, scene);
     switch (overlay_) {
       case Overlay::Help:
-        draw_help(canvas, help_keys(), table_->legend(), overlay_scroll_,
+        draw_help(canvas, table_help_keys(*table_, hot_seat_, keeping_.failing()), table_->legend(), overlay_scroll_,
                   table_->rules().empty() ? "Any other key closes this." : "r: how to play  any other key closes");
         break;
       case Overlay::Rules: draw_page(canvas, *rules_); break;
       case Overlay::History: draw_history(canvas, *history_); break;
+      case Overlay::NamedCards:
+        draw_history(canvas, *history_);
+        draw_text_window(canvas, "Cards named in this line", named_cards_, overlay_scroll_, "Any other key goes back.");
+        break;
+      case Overlay::Recap: draw_text_window(canvas, recap_->title(), recap_->lines(), recap_->scroll(), recap_->footer()); break;
+      case Overlay::ConfirmUndo: draw_confirm_undo(canvas, seats_.at(viewer_).name); break;
       case Overlay::ConfirmQuit:
         draw_confirm_quit(canvas, keeping_.kept(session_.answers().size()), driver_.is_over() && !keeping_.failing());
         break;
@@ -194,21 +194,10 @@ class TableLoop {
 
   void step_bot() {
     if (overlay_ != Overlay::None || !driver_.bot_to_move()) return;
-    if (!bot_) {
-      std::shared_ptr<framework::Match> position = session_.match().clone();
-      auto* agent = &driver_.agent(driver_.to_move());
-      const auto seed = driver_.bot_seed_now();
-      bot_ = std::async(std::launch::async, [agent, position, seed] { return agent->choose(*position, seed); });
-      bot_started_ = Clock::now();
-      bot_at_ = session_.answers().size();
-      return;
-    }
-    if (bot_->wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-    if (!skip_pause_ && Clock::now() - bot_started_ < kBotPause) return;
-    auto id = bot_->get();
-    bot_.reset();
-    skip_pause_ = false;
-    if (bot_at_ == session_.answers().size()) apply(id);
+    if (!bot_.busy()) return bot_.start(driver_.agent(driver_.to_move()), session_, driver_.bot_seed_now());
+    auto move = bot_.take(session_, skip_pause_ ? Thinking::Clock::duration{} : kBotPause);
+    if (!bot_.busy()) skip_pause_ = false;
+    if (move) apply(move->option);
   }
 
   void on_key(Key key, bool fits) {
@@ -232,7 +221,28 @@ class TableLoop {
         if (rules_->handle(key)) overlay_ = Overlay::None;
         return;
       case Overlay::History:
-        if (history_->handle(key)) overlay_ = Overlay::None;
+        if (key.is('i')) {
+          // The cards the marked line names, each with its text (the game's own reading of its cards).
+          named_cards_ = table_->cards_named(history_->marked_line());
+          if (named_cards_.empty()) named_cards_ = {"No card or base is named in this line."};
+          overlay_scroll_ = Scroll();
+          overlay_ = Overlay::NamedCards;
+        } else if (history_->handle(key)) {
+          overlay_ = Overlay::None;
+        }
+        return;
+      case Overlay::NamedCards:
+        if (!overlay_scroll_.handle(key)) overlay_ = Overlay::History;
+        return;
+      case Overlay::Recap:
+        if (!recap_->handle(key)) {
+          recap_.reset();
+          overlay_ = Overlay::None;
+        }
+        return;
+      case Overlay::ConfirmUndo:
+        overlay_ = Overlay::None;
+        if (key.is('y') || key.is('Y')) undo();
         return;
       case Overlay::ConfirmQuit:
         if (key.is('y') || key.is('Y') || key.kind == KeyKind::Enter || key.kind == KeyKind::Interrupt)
@@ -297,7 +307,9 @@ class TableLoop {
                                                                           std::to_string(session_.answers().size()));
       overlay_ = Overlay::SaveName;
     } else if (key.is('u')) {
-      undo();
+      // With people sharing the keyboard, undo takes back the others' decisions too: they agree first.
+      if (hot_seat_) overlay_ = Overlay::ConfirmUndo;
+      else undo();
     } else if (key.is('H')) {
       ask_for_hint();
     } else if (key.is('L')) {
@@ -322,34 +334,25 @@ class TableLoop {
       message_ = "A hint is for your own decision; wait for your turn.";
       return;
     }
-    if (hint_) return;
-    if (!hint_agent_)
-      hint_agent_ = ai::make_agent(session_.catalog(), session_.game_id(), ai::threaded_level_spec(kHintLevel));
-    std::shared_ptr<framework::Match> position = session_.match().clone();
-    auto* agent = hint_agent_.get();
-    const auto seed = ai::decision_seed(kHintSeed, session_.answers().size());
-    hint_ = std::async(std::launch::async, [agent, position, seed] { return agent->advise(*position, seed); });
-    hint_at_ = session_.answers().size();
+    hint_.ask(session_);
   }
 
   void show_hint() {
-    if (!hint_ || hint_->wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-    const auto [id, why] = hint_->get();
-    hint_.reset();
-    if (hint_at_ != session_.answers().size() || driver_.is_over() || !table_->point_at(id)) return;
+    const auto hint = hint_.take(session_);
+    if (!hint || !table_->point_at(hint->option)) return;
     session_.count_hint();
     // On record even if the game is left before the next answer (but no save before the first decision).
     if (!session_.answers().empty()) autosave();
-    std::string label = id;
+    std::string label = hint->option;
     for (const auto& option : session_.match().pending().options)
-      if (option.id == id) label = option.label;
-    message_ = "Hint from the " + std::string(kHintLevel) + " bot: " + label + ". Enter gives it.";
+      if (option.id == hint->option) label = option.label;
+    message_ = "Hint from the " + std::string(TableHint::kLevel) + " bot: " + label + ". Enter gives it.";
     // The status line is one row and the reason rarely fits after the hint: the log wraps it in full.
-    if (!why.empty()) {
+    if (!hint->why.empty()) {
       message_ += " The log says why.";
-      log_.pane().add("(Hint: " + label + ". Why: " + why + ".)");
+      log_.pane().add("(Hint: " + label + ". Why: " + hint->why + ".)");
     }
-    spdlog::info("hint {}: {} ({})", session_.hints_used(), id, why);
+    spdlog::info("hint {}: {} ({})", session_.hints_used(), hint->option, hint->why);
   }
 
   void on_name_key(Key key) {
@@ -374,11 +377,13 @@ class TableLoop {
       return;
     }
     switch (game_over_.handle(key)) {
-      case ChoiceList::Outcome::Chosen: {
-        const TableExit exits[] = {TableExit::PlayAgain, TableExit::Menu, TableExit::Leave};
-        exit_ = exits[game_over_.cursor()];
-        break;
-      }
+      case ChoiceList::Outcome::Chosen:
+        if (game_over_.cursor() > 0) {
+          const TableExit exits[] = {TableExit::PlayAgain, TableExit::Menu, TableExit::Leave};
+          exit_ = exits[game_over_.cursor() - 1];
+          break;
+        }
+        [[fallthrough]];
       case ChoiceList::Outcome::Back:
         // The board and the log stay readable after the game; Enter brings the results back.
         results_closed_ = true;
@@ -399,9 +404,14 @@ class TableLoop {
       return;
     }
     spdlog::debug("answer {}: {}", session_.answers().size(), id);
+    if (table_->recaps_turns() && !driver_.is_over()) {
+      const auto turn = session_.match().pending().turn;
+      auto lines = recaps_.turn_now(turn, !session_.seats().at(turn).is_bot, log_.pane().lines());
+      if (!lines.empty()) recap_.emplace(std::move(lines));
+    }
     if (driver_.is_over() && !recorded_) {
       recorded_ = true;
-      record_line_ = record_finished_game(session_);
+      record_line_ = record_finished_game(session_, table_->rematch_setup(session_));
     }
     if (notice && !driver_.is_over()) {
       notice_ = std::move(notice);
@@ -564,18 +574,14 @@ class TableLoop {
   }
 
   void undo() {
-    if (hot_seat_ || driver_.people().empty()) {
-      message_ = "Undo is for games against the bot.";
-      return;
-    }
+    if (driver_.people().empty()) return;
     const auto point = driver_.undo_point(viewer_);
     if (!point) {
       message_ = "Nothing to undo yet.";
       return;
     }
-    if (bot_) bot_->wait();
-    if (hint_) hint_->wait();
-    bot_.reset();
+    bot_.drop();
+    hint_.drop();
     driver_.rewind_to(*point);
     log_.rebuild();
     log_.pane().add("(Undone: back to your earlier decision.)");
@@ -609,23 +615,22 @@ class TableLoop {
   std::optional<TextPrompt> name_prompt_;
   std::filesystem::path replacing_;  // the existing file "save to a file of your choice" asks about
   std::optional<History> history_;
+  std::vector<std::string> named_cards_;  // the texts of the cards a log line names (i on the whole log)
+  RecapKeeper recaps_;
+  std::optional<Recap> recap_;  // "since your last turn", waiting for its person to take the keyboard
   int screen_rows_ = 24;
   int screen_cols_ = 80;
   ChoiceList game_over_;
   bool results_closed_ = false;  // Esc on the results: the finished board is being looked at
   bool recorded_ = false;        // a game is counted in the record once, when it ends at this table
   std::optional<std::string> record_line_;
-  std::unique_ptr<ai::Agent> hint_agent_;
-  std::optional<std::future<ai::Advice>> hint_;
-  std::size_t hint_at_ = 0;  // the answers there were when the hint was asked
+  TableHint hint_;
   std::string message_;
   SaveKeeping keeping_;
   std::optional<saves::SaveLock> lock_;
   bool opened_ = false;     // this program holds the save's lock (or it could not be locked at all)
   bool save_alert_ = false; // a new save failure waits to be shown in full
-  std::optional<std::future<std::string>> bot_;
-  Clock::time_point bot_started_;
-  std::size_t bot_at_ = 0;
+  Thinking bot_;
   bool skip_pause_ = false;
   std::optional<TableExit> exit_;
 };

@@ -11,15 +11,16 @@ void ChoiceList::set_cursor(std::size_t index) {
   keep_cursor_visible();
 }
 
-void ChoiceList::set_window(int first_row, int height) {
+void ChoiceList::set_window(int first_row, int height, int item_rows) {
   first_row_ = first_row;
   height_ = std::max(1, height);
+  item_rows_ = std::max(1, item_rows);
   keep_cursor_visible();
 }
 
 void ChoiceList::keep_cursor_visible() {
   if (height_ <= 0) return;
-  const auto rows = static_cast<std::size_t>(height_);
+  const auto rows = visible_choices();
   if (cursor_ < scroll_) scroll_ = cursor_;
   if (cursor_ >= scroll_ + rows) scroll_ = cursor_ + 1 - rows;
 }
@@ -41,7 +42,7 @@ ChoiceList::Outcome ChoiceList::handle(Key key) {
   if (key.kind == KeyKind::Escape || key.is('q')) return Outcome::Back;
   if (choices_.empty()) return Outcome::None;
   const std::size_t last = choices_.size() - 1;
-  const auto page = static_cast<std::size_t>(std::max(1, height_));
+  const auto page = visible_choices();
   message_.clear();
   switch (key.kind) {
     case KeyKind::Up: set_cursor(cursor_ == 0 ? last : cursor_ - 1); return Outcome::None;
@@ -53,7 +54,7 @@ ChoiceList::Outcome ChoiceList::handle(Key key) {
     case KeyKind::Enter: return pick(cursor_);
     case KeyKind::Click: {
       if (first_row_ < 0 || key.row < first_row_ || key.row >= first_row_ + height_) return Outcome::None;
-      const auto index = scroll_ + static_cast<std::size_t>(key.row - first_row_);
+      const auto index = scroll_ + static_cast<std::size_t>((key.row - first_row_) / item_rows_);
       return index <= last ? pick(index) : Outcome::None;
     }
     case KeyKind::Char:

@@ -1,5 +1,6 @@
 #pragma once
 // A vertical list to choose from: the menus, the save list, and the generic decision prompt any game can use.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,11 +33,14 @@ class ChoiceList {
   void set_cursor(std::size_t index);
   const std::string& message() const { return message_; }
 
-  // Where the view draws the list, so clicks and scrolling match the screen: rows [first_row, first_row + height).
-  void set_window(int first_row, int height);
+  // Where the view draws the list, so clicks and scrolling match the screen: rows [first_row, first_row + height),
+  // each choice `item_rows` rows tall (a note too long for one row wraps under itself).
+  void set_window(int first_row, int height, int item_rows = 1);
   // The first choice shown, keeping the cursor in view.
   std::size_t scroll() const { return scroll_; }
   int visible_rows() const { return height_; }
+  // How many choices the window shows at once.
+  std::size_t visible_choices() const { return static_cast<std::size_t>(std::max(1, height_ / item_rows_)); }
 
  private:
   Outcome pick(std::size_t index);
@@ -48,6 +52,7 @@ class ChoiceList {
   std::size_t scroll_ = 0;
   int first_row_ = -1;
   int height_ = 0;
+  int item_rows_ = 1;
   std::string message_;
 };
 

@@ -50,6 +50,14 @@ class GameTable : public Narrator {
   virtual std::string key_bar() const = 0;
   // True while the table has a question of its own open (Esc then closes it rather than the loop acting).
   virtual bool busy() const = 0;
+  // The full text of every card and base the log line `line` names, one line each ("Invader (Aliens minion, power
+  // 3): ..."); none for a game whose log names no cards.
+  virtual std::vector<std::string> cards_named(const std::string&) const { return {}; }
+  // True when a person's turn can be long enough to want "since your last turn" (Smash Up: whole turns of plays).
+  virtual bool recaps_turns() const { return false; }
+  // True while some player holds cards the others must not see: hot-seat hides the table while the keyboard changes
+  // hands only then (Smash Up's draft deals no hand yet).
+  virtual bool anything_hidden(const framework::Match&) const { return true; }
   virtual int min_rows() const = 0;
   virtual int min_cols() const = 0;
   // The setup of another game with the same choices as `session`'s (the seed aside): Smash Up keeps the factions

@@ -26,6 +26,12 @@ bool Scroll::handle(Key key) {
   return true;
 }
 
+void Scroll::show_row(int row) {
+  if (row < top_) top_ = row;
+  if (row >= top_ + page_) top_ = row - page_ + 1;
+  top_ = std::clamp(top_, 0, last_top());
+}
+
 std::string Scroll::position() const {
   return "line " + std::to_string(std::min(rows_, top_ + page_)) + "/" + std::to_string(rows_);
 }

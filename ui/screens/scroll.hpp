@@ -18,6 +18,8 @@ class Scroll {
   void fit(int rows, int page);
   // Up/Down (k/j) a row, PgUp/PgDn a page, Home/End the ends. False when `key` is none of those.
   bool handle(Key key);
+  // Scrolls the least that shows row `row` (a list's cursor), within the page of the last fit.
+  void show_row(int row);
 
   int top() const { return top_; }
   bool more_above() const { return top_ > 0; }

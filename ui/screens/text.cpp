@@ -51,6 +51,36 @@ std::vector<std::string> wrap(const std::string& text, int width) {
   }
 }
 
+std::vector<std::string> key_bar_entries(const std::string& bar) {
+  std::vector<std::string> out;
+  for (std::size_t at = 0; at < bar.size();) {
+    const auto gap = std::min(bar.find("  ", at), bar.size());
+    if (gap > at) out.push_back(bar.substr(at, gap - at));
+    at = gap + 2;
+  }
+  return out;
+}
+
+std::string fit_key_bar(const std::vector<std::string>& entries, const std::vector<std::string>& droppable, int width) {
+  auto kept = entries;
+  const auto joined = [&] {
+    std::string out;
+    for (const auto& entry : kept) out += (out.empty() ? "" : "  ") + entry;
+    return out;
+  };
+  for (const auto& drop : droppable) {
+    if (columns(joined()) <= width) break;
+    std::erase(kept, drop);
+  }
+  return joined();
+}
+
+std::string first_fitting(const std::vector<std::string>& texts, int width) {
+  for (const auto& text : texts)
+    if (columns(text) <= width) return text;
+  return texts.empty() ? std::string() : texts.back();
+}
+
 std::string to_ascii(std::string_view text) {
   static const std::array<std::pair<std::string_view, std::string_view>, 14> kFallbacks{{
       {"–", "-"},

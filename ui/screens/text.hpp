@@ -11,6 +11,13 @@ int columns(std::string_view text);
 // Splits `text` into rows of at most `width` columns at spaces (a longer word is cut); continuation rows are indented
 // by two spaces.
 std::vector<std::string> wrap(const std::string& text, int width);
+// A key bar's entries ("space select", "? help") joined by two spaces, leaving out the entries of `droppable`, in
+// that order, until the bar fits in `width` columns: no entry is ever cut (the ? window lists every key).
+std::string fit_key_bar(const std::vector<std::string>& entries, const std::vector<std::string>& droppable, int width);
+// The entries of a key bar written with two spaces between them.
+std::vector<std::string> key_bar_entries(const std::string& bar);
+// The first of `texts` that fits in `width` columns (the last one when none does): a title in shorter words.
+std::string first_fitting(const std::vector<std::string>& texts, int width);
 // The text with every non-ASCII character replaced for a terminal that is not UTF-8: dashes and dots become '-',
 // stars '*', arrows '>' (up '^', down 'v'), the ellipsis "...", the multiplication sign 'x', anything else '?'.
 std::string to_ascii(std::string_view text);

@@ -5,6 +5,8 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
+#include "ui/smashup/card_browser.hpp"
+#include "ui/smashup/smashup_lines.hpp"
 
 namespace cardtable::ui {
 
@@ -18,66 +20,21 @@ namespace {
 
 std::string str(std::string_view v) { return std::string(v); }
 
-// A base's faction, breakpoint, VP and ability; in play, also the power there per player.
-std::vector<std::string> base_lines(const smashup::Observation& view, BaseId base, framework::SeatWordings seats) {
-  const auto& d = smashup::base_def(base);
-  const auto* in_play = view.base(base);
-  std::vector<std::string> out;
-  const int now = in_play ? in_play->breakpoint : d.breakpoint;
-  out.push_back(str(smashup::faction_name(d.faction)) + " base. Breakpoint " + std::to_string(now) +
-                (now != d.breakpoint ? " (printed " + std::to_string(d.breakpoint) + ")" : "") + ". VP " + std::to_string(d.vp[0]) + " / " + std::to_string(d.vp[1]) + " / " + std::to_string(d.vp[2]) +
-                " (winner / second / third).");
-  out.push_back(str(d.text));
-  if (!in_play) return out;
-  std::string powers = "Power here: " + std::to_string(in_play->power) + " (";
-  for (smashup::Seat p = 0; p < in_play->player_power.size(); ++p)
-    powers += (p ? ", " : "") + seats[p].name + " " + std::to_string(in_play->player_power[p]);
-  out.push_back(powers + ").");
-  for (const auto& source : in_play->loose_power)
-    out.push_back(seats[source.seat].name + " " + seats[source.seat].verb("have", "has") + " " +
-                  (source.amount > 0 ? "+" : "") +
-                  std::to_string(source.amount) + " power here on no minion, from " +
-                  str(smashup::card_def(source.def).name) + ".");
-  return out;
+bool picking_faction(const smashup::Observation& view) {
+  return view.deciding() && !view.question.options.empty() &&
+         view.question.options.front().choice.kind == ChoiceKind::PickFaction;
 }
-
-std::string signed_number(int n) { return (n > 0 ? "+" : "") + std::to_string(n); }
 
 }  // namespace
-
-std::string faction_pair(const smashup::SeenSeat& player) {
-  std::string out;
-  for (int i = 0; i < player.faction_count; ++i)
-    out += (i ? "+" : "") + str(smashup::faction_name(player.factions[static_cast<std::size_t>(i)]));
-  return out.empty() ? "(no factions yet)" : out;
-}
-
-std::string talent_mark(smashup::TalentState talent) {
-  switch (talent) {
-    case smashup::TalentState::Ready: return " T";
-    case smashup::TalentState::Used: return " t";
-    case smashup::TalentState::None: break;
-  }
-  return "";
-}
-
-std::string minion_text(const smashup::SeenMinion& minion) {
-  const bool changed = minion.power != minion.printed_power;
-  const bool copying = minion.copied != smashup::kNoDef && minion.copied != minion.card.def;
-  return str(smashup::card_def(minion.card.def).name) + " " + std::to_string(minion.power) + (changed ? "*" : "") +
-         (copying ? " as " + str(smashup::card_def(minion.copied).name) : "") + talent_mark(minion.talent);
-}
-
-std::string card_text(smashup::DefId def) {
-  const auto& d = smashup::card_def(def);
-  if (d.type == smashup::CardType::Action) return str(d.name) + " (action)";
-  return str(d.name) + " " + std::to_string(d.power);
-}
 
 void SmashUpBoard::show(const smashup::Observation& view, framework::SeatWordings seats) {
   if (seats.size() < view.players) seats = smashup::neutral_words();
   const bool same_seats = std::equal(seats.begin(), seats.end(), seats_.begin(), seats_.end());
   if (shown_ && view == view_ && same_seats) return;
+  // A second faction pick straight after the first (a snake draft's turn) starts with the cursor on nothing, so an
+  // Enter pressed twice does not pick a faction unseen.
+  const bool picked_just_now = shown_ && picking_faction(view_) && picking_faction(view) && view.seat == view_.seat &&
+                               view.seats[view.seat].faction_count > view_.seats[view_.seat].faction_count;
   view_ = view;
   if (!same_seats) seats_.assign(seats.begin(), seats.end());
   shown_ = true;
@@ -86,13 +43,9 @@ void SmashUpBoard::show(const smashup::Observation& view, framework::SeatWording
   message_.clear();
   layout_ = {};
   if (panel_ == Panel::Inspect) panel_ = Panel::None;
+  pending_digit_ = 0;
   rebuild();
-}
-
-bool SmashUpBoard::controls(CardId in_play) const {
-  if (const auto* m = view_.minion(in_play)) return m->controller == viewer();
-  if (const auto* a = view_.attached(in_play)) return a->controller == viewer();
-  return false;
+  if (picked_just_now) cursor_ = items_.size();
 }
 
 std::optional<BoardItem> SmashUpBoard::first_place(const smashup::Choice& c) const {
@@ -144,6 +97,7 @@ void SmashUpBoard::rebuild() {
   targets_.clear();
   option_labels_.clear();
   option_choices_.clear();
+  option_copies_.clear();
   collect_everything();
   const auto everything = items_;
   if (!deciding()) {
@@ -162,8 +116,15 @@ void SmashUpBoard::rebuild() {
       place = second_place(options[i].choice);
     }
     if (!place) {
+      // Identical answers (four Cub Scouts found in a deck) are one line: any of them answers the same.
+      const auto same = std::find(option_labels_.begin(), option_labels_.end(), options[i].label);
+      if (same != option_labels_.end()) {
+        ++option_copies_[static_cast<std::size_t>(same - option_labels_.begin())];
+        continue;
+      }
       option_labels_.push_back(options[i].label);
       option_choices_.push_back(i);
+      option_copies_.push_back(1);
       continue;
     }
     auto at = std::find_if(targets_.begin(), targets_.end(), [&](const Target& t) { return t.item == *place; });
@@ -174,21 +135,15 @@ void SmashUpBoard::rebuild() {
   items_.clear();
   for (const auto& item : everything)
     if (looking_ || is_target(item)) items_.push_back(item);
-  for (std::size_t i = 0; i < option_labels_.size(); ++i) items_.push_back({BoardItem::Kind::Option, kNoCard, kNoBase, i});
-  cursor_ = only_own_targets() ? pass_item() : 0;
-}
-
-bool SmashUpBoard::only_own_targets() const {
-  if (placing_ != kNoCard || targets_.empty()) return false;
-  return std::all_of(targets_.begin(), targets_.end(), [&](const Target& t) {
-    if (t.item.kind == BoardItem::Kind::HandCard) return true;
-    if (t.item.kind != BoardItem::Kind::Minion && t.item.kind != BoardItem::Kind::Attached) return false;
-    return controls(t.item.card);
-  });
+  for (std::size_t i = 0; i < option_labels_.size(); ++i) {
+    if (option_copies_[i] > 1) option_labels_[i] += " ×" + std::to_string(option_copies_[i]);
+    items_.push_back({BoardItem::Kind::Option, kNoCard, kNoBase, i});
+  }
+  cursor_ = placing_ == kNoCard ? pass_item() : 0;
 }
 
 std::size_t SmashUpBoard::pass_item() const {
-  // An optional effect that could only hit the person's own cards starts on Pass: one careless Enter loses nothing.
+  // Every optional choice ("you may") starts on Pass: one careless Enter destroys, moves or gives nothing.
   for (std::size_t i = 0; i < items_.size(); ++i)
     if (items_[i].kind == BoardItem::Kind::Option &&
         view_.question.options[option_choices_[items_[i].option]].choice.kind == ChoiceKind::Pass)
@@ -210,6 +165,10 @@ void SmashUpBoard::move(int delta) {
   // No wrapping round: from the first card, Left stays put instead of landing on "Done playing cards".
   const auto size = static_cast<int>(items_.size());
   if (size == 0) return;
+  if (cursor_ >= items_.size()) {  // on nothing yet: the first move lands on the first choice
+    cursor_ = 0;
+    return;
+  }
   cursor_ = static_cast<std::size_t>(std::clamp(static_cast<int>(cursor_) + delta, 0, size - 1));
 }
 
@@ -223,7 +182,11 @@ std::optional<std::string> SmashUpBoard::commit() {
     return std::nullopt;
   }
   const auto item = under_cursor();
-  if (!item || !is_target(*item)) {
+  if (!item) {
+    message_ = "The cursor is on nothing yet: choose with the arrows, then Enter.";
+    return std::nullopt;
+  }
+  if (!is_target(*item)) {
     const auto why = item && item->kind == BoardItem::Kind::HandCard ? refusal(item->card) : std::string();
     message_ = why.empty() ? "That is not one of the choices now (Tab shows only the choices)." : why;
     return std::nullopt;
@@ -231,13 +194,13 @@ std::optional<std::string> SmashUpBoard::commit() {
   const auto& options = view_.question.options;
   if (item->kind == BoardItem::Kind::Option) {
     const auto& option = options[option_choices_[item->option]];
-    // Ending the turn while something could still be played asks once more.
-    if (option.choice.kind == ChoiceKind::Done && options.size() > 1 && !done_confirmed_) {
-      confirming_done_ = true;
-      const auto& left = view_.turn.unused_plays;
-      message_ = "End turn? You still have " + (left.empty() ? std::string("cards you could play") : left) +
-                 ". Enter ends it; any other key goes back.";
-      return std::nullopt;
+    // Ending the turn while a card could still be played or a Talent used asks once more, naming what is left.
+    if (option.choice.kind == ChoiceKind::Done && !done_confirmed_) {
+      if (const auto left = still_possible(); !left.empty()) {
+        confirming_done_ = true;
+        message_ = "End turn? " + left + " Enter ends it; any other key goes back.";
+        return std::nullopt;
+      }
     }
     return option.id;
   }
@@ -248,6 +211,37 @@ std::optional<std::string> SmashUpBoard::commit() {
   looking_ = false;
   rebuild();
   return std::nullopt;
+}
+
+std::string SmashUpBoard::still_possible() const {
+  bool minion = false;
+  bool action = false;
+  std::vector<std::string> unused;
+  for (const auto& option : view_.question.options) {
+    switch (option.choice.kind) {
+      case ChoiceKind::PlayMinion:
+      case ChoiceKind::PlayAction:
+      case ChoiceKind::PlayOnBase:
+      case ChoiceKind::PlayOnMinion:
+        (smashup::card_def(option.def).type == smashup::CardType::Minion ? minion : action) = true;
+        break;
+      case ChoiceKind::Use: {
+        const auto& d = smashup::card_def(option.def);
+        const auto what = str(d.name) + (d.talent ? "'s Talent" : "'s ability");
+        if (std::find(unused.begin(), unused.end(), what) == unused.end()) unused.push_back(what);
+        break;
+      }
+      default: break;
+    }
+  }
+  std::string out;
+  if (minion || action)
+    out = std::string("You can still play ") + (minion ? "a minion" : "") + (minion && action ? " and " : "") +
+          (action ? "an action" : "") + ".";
+  for (std::size_t i = 0; i < unused.size(); ++i)
+    out += (i == 0 ? (out.empty() ? "" : " ") : i + 1 == unused.size() ? " and " : ", ") + unused[i];
+  if (!unused.empty()) out += unused.size() == 1 ? " is unused." : " are unused.";
+  return out;
 }
 
 bool SmashUpBoard::point_at(const std::string& option_id) {
@@ -292,15 +286,70 @@ void SmashUpBoard::open_panel(Panel panel) {
 }
 
 std::optional<std::string> SmashUpBoard::handle_panel(Key key) {
-  if (panel_ == Panel::Discards && (key.kind == KeyKind::Left || key.kind == KeyKind::Right)) {
-    const auto n = static_cast<int>(view_.seats.size());
-    const int delta = key.kind == KeyKind::Left ? -1 : 1;
-    discard_seat_ = static_cast<smashup::Seat>(((discard_seat_ + delta) % n + n) % n);
-    panel_scroll_ = Scroll();
-    return std::nullopt;
+  switch (panel_) {
+    case Panel::Cards:
+      if (!browser_->handle(key)) panel_ = Panel::None;
+      break;
+    case Panel::Discards: handle_pile(key); break;
+    case Panel::Inspect:
+      // A card read from a discard pile goes back to the pile, its cursor where it was.
+      if (!panel_scroll_.handle(key)) panel_ = std::exchange(from_pile_, false) ? Panel::Discards : Panel::None;
+      break;
+    case Panel::None: break;
   }
-  if (!panel_scroll_.handle(key)) panel_ = Panel::None;
   return std::nullopt;
+}
+
+void SmashUpBoard::handle_pile(Key key) {
+  const auto& pile = view_.seats.at(discard_seat_).discard;
+  switch (with_vi_keys(key).kind) {
+    case KeyKind::Left:
+    case KeyKind::Right: {
+      const auto n = static_cast<int>(view_.seats.size());
+      const int delta = key.kind == KeyKind::Left || key.is('h') ? -1 : 1;
+      discard_seat_ = static_cast<smashup::Seat>(((discard_seat_ + delta) % n + n) % n);
+      pile_cursor_ = 0;
+      panel_scroll_ = Scroll();
+      return;
+    }
+    case KeyKind::Up:
+    case KeyKind::Down:
+      if (!pile.empty()) {
+        const bool up = with_vi_keys(key).kind == KeyKind::Up;
+        pile_cursor_ = up ? (pile_cursor_ == 0 ? 0 : pile_cursor_ - 1) : std::min(pile_cursor_ + 1, pile.size() - 1);
+        panel_scroll_.show_row(static_cast<int>(pile_cursor_));
+      }
+      return;
+    case KeyKind::Enter:
+      if (pile.empty()) break;
+      [[fallthrough]];
+    case KeyKind::Char:
+      if (key.kind == KeyKind::Enter || key.is('i')) {
+        if (pile.empty()) return;
+        // The top of the pile is listed first.
+        inspected_ = BoardItem{BoardItem::Kind::Discarded, pile[pile.size() - 1 - pile_cursor_].card, kNoBase, 0};
+        from_pile_ = true;
+        open_panel(Panel::Inspect);
+        return;
+      }
+      break;
+    default:
+      if (panel_scroll_.handle(key)) return;
+      break;
+  }
+  panel_ = Panel::None;
+}
+
+std::vector<std::string> SmashUpBoard::pile_lines() const {
+  const auto& pile = view_.seats.at(discard_seat_).discard;
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < pile.size(); ++i) {
+    const auto& card = pile[pile.size() - 1 - i];
+    const auto& d = smashup::card_def(card.def);
+    out.push_back(std::string(i == pile_cursor_ ? "▸ " : "  ") + card_text(card.def) + " (" + faction_tag(d.faction) +
+                  ")" + (i == 0 ? "  top of the pile" : ""));
+  }
+  return out;
 }
 
 std::optional<std::string> SmashUpBoard::click(int row, int col) {
@@ -323,6 +372,10 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
                      (key.kind == KeyKind::Char && key.ch >= U'1' && key.ch <= U'9'));
   if (panel_ != Panel::None) return handle_panel(key);
   message_.clear();
+  if (pending_digit_ > 0 && !(key.kind == KeyKind::Char && key.ch >= U'0' && key.ch <= U'9')) {
+    const int number = std::exchange(pending_digit_, 0);
+    if (key.kind == KeyKind::Enter) return choose_listed(number);
+  }
   switch (key.kind) {
     case KeyKind::Left:
     case KeyKind::Up: move(-1); return std::nullopt;
@@ -360,20 +413,43 @@ std::optional<std::string> SmashUpBoard::handle(Key key) {
       inspected_ = under_cursor();
       open_panel(Panel::Inspect);
     }
+  } else if (key.ch == U'c') {
+    browser_.emplace(browsed_factions(view_));
+    open_panel(Panel::Cards);
+  } else if (key.ch == U'v') {
+    compact_ = !compact_;
   } else if (key.ch == U'd') {
     discard_seat_ = viewer() < view_.seats.size() ? viewer() : 0;
+    pile_cursor_ = 0;
     open_panel(Panel::Discards);
-  } else if (key.ch >= U'1' && key.ch <= U'9') {
-    const auto n = static_cast<std::size_t>(key.ch - U'1');
-    if (!deciding() || n >= option_labels_.size()) {
-      message_ = "There is no listed choice " + std::to_string(n + 1) + ".";
-      return std::nullopt;
-    }
-    const auto at = std::find(items_.begin(), items_.end(), BoardItem{BoardItem::Kind::Option, kNoCard, kNoBase, n});
-    cursor_ = static_cast<std::size_t>(at - items_.begin());
-    return commit();
+  } else if (key.ch >= U'0' && key.ch <= U'9') {
+    return choose_number(static_cast<int>(key.ch - U'0'));
   }
   return std::nullopt;
+}
+
+std::optional<std::string> SmashUpBoard::choose_number(int digit) {
+  // Past nine listed answers a number takes two digits: the first waits for the second (or Enter).
+  const auto listed = deciding() ? option_labels_.size() : 0;
+  const int number = pending_digit_ > 0 ? pending_digit_ * 10 + digit : digit;
+  if (pending_digit_ == 0 && digit > 0 && static_cast<std::size_t>(digit) * 10 <= listed) {
+    pending_digit_ = digit;
+    message_ = std::to_string(digit) + "_: the second digit, or Enter for " + std::to_string(digit) + ".";
+    return std::nullopt;
+  }
+  pending_digit_ = 0;
+  return choose_listed(number);
+}
+
+std::optional<std::string> SmashUpBoard::choose_listed(int number) {
+  if (!deciding() || number < 1 || static_cast<std::size_t>(number) > option_labels_.size()) {
+    message_ = "There is no listed choice " + std::to_string(number) + ".";
+    return std::nullopt;
+  }
+  const auto n = static_cast<std::size_t>(number - 1);
+  const auto at = std::find(items_.begin(), items_.end(), BoardItem{BoardItem::Kind::Option, kNoCard, kNoBase, n});
+  cursor_ = static_cast<std::size_t>(at - items_.begin());
+  return commit();
 }
 
 std::string SmashUpBoard::prompt() const {
@@ -391,108 +467,6 @@ std::string SmashUpBoard::key_bar() const {
   if (placing_ != kNoCard) return "arrows enter  esc back  i card";
   if (deciding()) return "arrows enter  tab look  i card  d discards";
   return "arrows look  i card  d discards";
-}
-
-std::string SmashUpBoard::cursor_note() const {
-  const auto item = under_cursor();
-  if (!item) return "";
-  std::string what;
-  switch (item->kind) {
-    case BoardItem::Kind::HandCard: what = card_text(view_.kind_of(item->card)) + ", in hand"; break;
-    case BoardItem::Kind::Minion: {
-      const auto& minion = *view_.minion(item->card);
-      what = minion_text(minion) + " (" + seats_[minion.controller].name + ") on " +
-             str(smashup::base_def(item->base).name);
-      break;
-    }
-    case BoardItem::Kind::Attached:
-      what = str(card(item->card).name) + ", attached on " + str(smashup::base_def(item->base).name);
-      break;
-    case BoardItem::Kind::Base: what = str(smashup::base_def(item->base).name); break;
-    case BoardItem::Kind::Option:
-      what = item->option < option_labels_.size() ? option_labels_[item->option] : "";
-      break;
-  }
-  return "At: " + what + (deciding() && !is_target(*item) ? " (not a choice now)" : "") + "   i: full text";
-}
-
-std::string SmashUpBoard::inspect_title() const {
-  if (!inspected_) return "";
-  if (inspected_->kind == BoardItem::Kind::Base) return str(smashup::base_def(inspected_->base).name);
-  if (inspected_->kind == BoardItem::Kind::Option)
-    return inspected_->option < option_labels_.size() ? option_labels_[inspected_->option] : "";
-  return str(card(inspected_->card).name);
-}
-
-std::vector<std::string> SmashUpBoard::inspect_lines() const {
-  std::vector<std::string> out;
-  if (!inspected_) return out;
-  switch (inspected_->kind) {
-    case BoardItem::Kind::Base: return base_lines(view_, inspected_->base, seats_);
-    case BoardItem::Kind::Option: {
-      if (inspected_->option >= option_choices_.size() || !deciding()) return out;
-      const auto& option = view_.question.options[option_choices_[inspected_->option]];
-      const auto& c = option.choice;
-      if (c.kind == ChoiceKind::PickFaction) {
-        const auto* f = &smashup::faction_def(static_cast<smashup::Faction>(c.a));
-        out.push_back(str(f->blurb));
-        for (const auto& card : f->cards)
-          out.push_back(std::to_string(card.copies) + "x " + str(card.name) +
-                        (card.type == smashup::CardType::Minion ? " (power " + std::to_string(card.power) + ")"
-                                                                 : " (action)") +
-                        ": " + str(card.text));
-        return out;
-      }
-      // A base offered from outside play (a replacement, the base deck) reads as one on the table does.
-      if ((c.kind == ChoiceKind::Base || c.kind == ChoiceKind::Score) && smashup::is_base_def(static_cast<BaseId>(c.a)))
-        return base_lines(view_, static_cast<BaseId>(c.a), seats_);
-      out.push_back(option.label);
-      if (c.kind == ChoiceKind::Card || c.kind == ChoiceKind::Use)
-        out.push_back(str(smashup::card_def(option.def).text));
-      return out;
-    }
-    default: break;
-  }
-  const CardId id = inspected_->card;
-  const auto& d = card(id);
-  const bool is_minion = d.type == smashup::CardType::Minion;
-  std::string head = str(smashup::faction_name(d.faction)) + (is_minion ? " minion, printed power " +
-                                                                              std::to_string(d.power)
-                                                                        : " action");
-  const auto* minion = inspected_->kind == BoardItem::Kind::Minion ? view_.minion(id) : nullptr;
-  const auto* attached = inspected_->kind == BoardItem::Kind::Attached ? view_.attached(id) : nullptr;
-  const auto* in_hand = view_.in_hand(id);
-  auto owner = viewer();
-  if (minion) owner = minion->card.owner;
-  else if (attached) owner = attached->card.owner;
-  else if (in_hand) owner = in_hand->owner;
-  head += ". Owner: " + seats_[owner].name + ".";
-  out.push_back(head);
-  if (minion) {
-    std::string line = "Power now " + std::to_string(minion->power) + " (printed " +
-                       std::to_string(minion->printed_power);
-    int this_turn = 0;
-    int ongoing = 0;
-    for (const auto& part : minion->power_parts)
-      (part.kind == smashup::PowerPart::Kind::ThisTurn ? this_turn : ongoing) += part.amount;
-    if (this_turn != 0) line += ", " + signed_number(this_turn) + " this turn";
-    if (ongoing != 0) line += ", " + signed_number(ongoing) + " ongoing";
-    out.push_back(line + "). Controller: " + seats_[minion->controller].name + ".");
-  }
-  out.push_back(str(d.text));
-  // A copy (Copycat, Cellular Bonding, Shapeshifters' morphs) answers with another card's abilities for now.
-  const auto copied = minion ? minion->copied : attached ? attached->copied : smashup::kNoDef;
-  if (copied != smashup::kNoDef && copied != view_.kind_of(id)) {
-    const auto& abilities = smashup::card_def(copied);
-    out.push_back("For now it has the abilities of " + str(abilities.name) + ": " + str(abilities.text));
-  }
-  if (minion)
-    for (const auto& b : view_.bases)
-      for (const auto& a : b.actions)
-        if (a.on == id)
-          out.push_back("Attached: " + str(smashup::card_def(a.card.def).name) + ": " +
-                        str(smashup::card_def(a.card.def).text));
-  return out;
 }
 
 const smashup::CardDef& SmashUpBoard::card(CardId id) const { return smashup::card_def(view_.kind_of(id)); }

@@ -12,6 +12,7 @@
 #include "games/smashup/observation.hpp"
 #include "ui/screens/key.hpp"
 #include "ui/screens/scroll.hpp"
+#include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_layout.hpp"
 
 namespace cardtable::ui {
@@ -19,7 +20,7 @@ namespace cardtable::ui {
 class SmashUpBoard {
  public:
   // What is open over the board.
-  enum class Panel { None, Inspect, Discards };
+  enum class Panel { None, Inspect, Discards, Cards };
 
   // Shows the game as the observation's seat sees it, naming the seats with `seats` (the engine's "Player 1"... when
   // none are given). A new question resets the cursor to its first target.
@@ -46,6 +47,8 @@ class SmashUpBoard {
   std::optional<BoardItem> under_cursor() const;
   bool is_target(const BoardItem& item) const;
   bool looking() const { return looking_; }
+  // The compact view (v): one line per base but the one the cursor is on.
+  bool compact() const { return compact_; }
   // The card whose play is being placed (second pick), or kNoCard.
   smashup::CardId placing() const { return placing_; }
   // The answers that have no place on the board (pass, done, yes/no, factions, players, cards in no visible zone),
@@ -57,6 +60,11 @@ class SmashUpBoard {
   // key closes the panel (left/right change the discard pile shown).
   Scroll& panel_scroll() { return panel_scroll_; }
   smashup::Seat discard_seat() const { return discard_seat_; }
+  // The discard pile shown, top first, the cursor's card marked (i or Enter reads it).
+  std::vector<std::string> pile_lines() const;
+  std::size_t pile_cursor() const { return pile_cursor_; }
+  // The card browser (c): every faction of this game with its cards.
+  CardBrowser& browser() { return *browser_; }
   // The full text of the card, base or option under the cursor (for the inspect panel): a title and lines.
   std::string inspect_title() const;
   std::vector<std::string> inspect_lines() const;
@@ -79,7 +87,6 @@ class SmashUpBoard {
   void collect_everything();
   std::optional<std::string> commit();
   void move(int delta);
-  bool controls(smashup::CardId in_play) const;
   // The printed card of a card the viewer sees.
   const smashup::CardDef& card(smashup::CardId id) const;
   // In the play phase, why the card of the viewer's hand cannot be played now; empty when it can.
@@ -88,8 +95,13 @@ class SmashUpBoard {
   std::optional<BoardItem> second_place(const smashup::Choice& c) const;
   void open_panel(Panel panel);
   std::optional<std::string> handle_panel(Key key);
-  bool only_own_targets() const;
+  void handle_pile(Key key);
   std::size_t pass_item() const;
+  // What the player could still do in the play phase ("You can still play a minion. Captain Ahab's Talent is
+  // unused."); empty when nothing but ending the turn is left.
+  std::string still_possible() const;
+  std::optional<std::string> choose_number(int digit);
+  std::optional<std::string> choose_listed(int number);
   std::optional<std::string> click(int row, int col);
 
   smashup::Observation view_;
@@ -101,12 +113,18 @@ class SmashUpBoard {
   std::vector<BoardItem> items_;
   std::vector<std::string> option_labels_;
   std::vector<std::size_t> option_choices_;  // option_labels_[i] answers question option option_choices_[i]
+  std::vector<int> option_copies_;            // how many identical answers option_labels_[i] stands for
+  int pending_digit_ = 0;                     // the first digit of a two-digit answer number
   std::size_t cursor_ = 0;
   bool looking_ = false;
+  bool compact_ = false;
   smashup::CardId placing_ = smashup::kNoCard;
   Panel panel_ = Panel::None;
   Scroll panel_scroll_;
   smashup::Seat discard_seat_ = 0;
+  std::size_t pile_cursor_ = 0;
+  bool from_pile_ = false;  // the card being read was opened from the discard pile
+  std::optional<CardBrowser> browser_;
   std::optional<BoardItem> inspected_;
   std::string message_;
   SmashUpLayout layout_;

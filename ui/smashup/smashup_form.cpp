@@ -1,8 +1,13 @@
 #include "ui/smashup/smashup_form.hpp"
 
 #include <array>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
 
 #include "games/smashup/catalog.hpp"
+#include "saves/atomic_write.hpp"
+#include "saves/save_file.hpp"
 #include "ui/play/player_names.hpp"
 
 namespace cardtable::ui {
@@ -18,9 +23,58 @@ int wrap_index(int value, int size) { return ((value % size) + size) % size; }
 
 }  // namespace
 
-SmashUpForm::SmashUpForm() : seat_kind_{0, kDefaultBot} {
+SmashUpForm::SmashUpForm(std::filesystem::path remembered) : remembered_(std::move(remembered)), seat_kind_{0, kDefaultBot} {
   start_.seats = {{false, "normal"}, {true, "normal"}};
   start_.names.resize(start_.seats.size());
+  // The last settings, when a file of them reads well; anything else leaves the defaults.
+  std::error_code ec;
+  if (remembered_.empty() || !std::filesystem::is_regular_file(remembered_, ec) ||
+      std::filesystem::file_size(remembered_, ec) > 4096)
+    return;
+  std::ifstream in(remembered_);
+  const auto json = nlohmann::json::parse(in, nullptr, false);
+  if (!json.is_object() || !json.contains("smashup")) return;
+  const auto& last = json["smashup"];
+  const auto seats = last.value("seats", nlohmann::json::array());
+  const auto way = last.value("factions", 0);
+  if (!seats.is_array() || seats.size() < 2 || seats.size() > 4 || way < 0 || way > 2) return;
+  std::vector<int> kinds;
+  std::vector<std::string> names;
+  for (const auto& seat : seats) {
+    const auto kind = seat.is_object() ? seat.value("kind", -1) : -1;
+    if (kind < 0 || kind >= static_cast<int>(kSeatKinds.size())) return;
+    kinds.push_back(kind);
+    names.push_back(kind == 0 && seat.contains("name") && seat["name"].is_string() ? seat["name"].get<std::string>()
+                                                                                     : "");
+  }
+  seat_kind_ = kinds;
+  start_.seats.clear();
+  for (const auto kind : kinds) start_.seats.push_back({kind != 0, kind == 0 ? "normal" : kSeatLevels[static_cast<std::size_t>(kind)]});
+  start_.names = names;
+  start_.factions = static_cast<FactionChoice>(way);
+}
+
+std::filesystem::path SmashUpForm::last_settings_file() {
+  try {
+    return saves::save_dir().parent_path() / "last-setup.json";
+  } catch (const saves::SaveError&) {
+    return {};
+  }
+}
+
+void SmashUpForm::remember() const {
+  if (remembered_.empty()) return;
+  nlohmann::json seats = nlohmann::json::array();
+  for (std::size_t i = 0; i < start_.seats.size(); ++i)
+    seats.push_back({{"kind", seat_kind_[i]}, {"name", start_.names[i]}});
+  try {
+    std::filesystem::create_directories(remembered_.parent_path());
+    saves::write_atomically(remembered_,
+                            nlohmann::json{{"smashup", {{"seats", seats}, {"factions", static_cast<int>(start_.factions)}}}}
+                                .dump(2) + "\n");
+  } catch (const std::exception&) {
+    // Remembering the settings is a convenience: a game starts without it.
+  }
 }
 
 std::vector<FormRow> SmashUpForm::rows() const {
@@ -72,7 +126,9 @@ SmashUpForm::Outcome SmashUpForm::handle(Key key) {
 }
 
 framework::Session SmashUpForm::session(const framework::GameCatalog& catalog) const {
-  return new_smashup_session(catalog, start_);
+  auto session = new_smashup_session(catalog, start_);
+  remember();
+  return session;
 }
 
 std::vector<std::string> SmashUpForm::details() const {

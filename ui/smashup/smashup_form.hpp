@@ -2,6 +2,7 @@
 // The Smash Up setup screen's logic: how many players, who sits in each seat (a person or a bot and its level), and
 // how factions are chosen. Up/down picks a row, left/right changes it, Enter on "Start" starts; on a person's seat,
 // n types their name (Enter or an arrow ends it). No terminal here.
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,11 @@ namespace cardtable::ui {
 
 class SmashUpForm final : public NewGameForm {
  public:
-  SmashUpForm();
+  // Opens with the settings of the last game started from it (`remembered`, a file beside the saves), else one
+  // person against a normal bot with random pairs.
+  explicit SmashUpForm(std::filesystem::path remembered = last_settings_file());
+  // $XDG_DATA_HOME/cardtable/last-setup.json; empty when there is no home for it.
+  static std::filesystem::path last_settings_file();
   std::string title() const override { return "New game: Smash Up"; }
   Outcome handle(Key key) override;
 
@@ -20,6 +25,7 @@ class SmashUpForm final : public NewGameForm {
   std::size_t cursor() const override { return cursor_; }
   // What the row under the cursor means: the factions with their one-line descriptions and cards, the seat's levels.
   std::vector<std::string> details() const override;
+  // The session; its settings are remembered for the next time the form opens.
   framework::Session session(const framework::GameCatalog& catalog) const override;
   const SmashUpStart& start() const { return start_; }
   // True while a person's name is being typed (every key goes to it).
@@ -29,6 +35,9 @@ class SmashUpForm final : public NewGameForm {
   std::size_t start_row() const { return start_.seats.size() + 2; }
   void change(int delta);
 
+  void remember() const;
+
+  std::filesystem::path remembered_;
   SmashUpStart start_;
   std::vector<int> seat_kind_;  // per seat: index into the seat kinds (person, bot easy, ...)
   std::size_t cursor_ = 0;

@@ -14,6 +14,7 @@ constexpr int kLogRows = 3;
 // Fewer rows than this for the bases and the board is hard to follow; the log gives its rows up first.
 constexpr int kMinBaseRows = 3;
 constexpr int kMaxPromptRows = 2;
+constexpr std::size_t kMaxNoteRows = 3;
 
 }  // namespace
 
@@ -34,15 +35,24 @@ SmashUpLayout lay_out_board(const SmashUpBoard& board, const TableScene& scene, 
   SmashUpLayout out;
   out.rows = rows;
   out.cols = cols;
-  out.note_row = rows - 2;
-  out.keys_row = rows - 1;
   const int width = cols - 2 * kBoardCol;
+  // The note (a message, or what the cursor is on) wraps onto the log's rows rather than lose its end.
+  const std::string note = !scene.message.empty()     ? scene.message
+                           : !board.message().empty() ? board.message()
+                           : scene.hide_hand          ? ""
+                                                      : board.cursor_note();
+  out.note = wrap(note, width);
+  if (out.note.size() > kMaxNoteRows) out.note.resize(kMaxNoteRows);
+  out.keys_row = rows - 1;
+  out.note_row = rows - 1 - static_cast<int>(out.note.size());
 
-  std::vector<std::string> titles;
-  for (const auto& seat : scene.seats) titles.push_back(seat.title);
-  auto lines = board_lines(board, titles, width, scene.hide_hand);
+  auto lines = board_lines(board, scene.seats, width, scene.hide_hand);
   if (scene.hide_hand) lines.options.clear();
-  out.title = "Smash Up · " + lines.turn;
+  // Long names leave the game's name out, then "plays left", then the plays themselves, rather than cut a word.
+  const auto plays = lines.turn.substr(lines.whose.size());
+  out.title = first_fitting({"Smash Up · " + lines.turn, lines.turn,
+                             lines.whose + " ·" + plays.substr(plays.find(':') + 1), lines.whose},
+                            width);
   out.prompt = wrap(scene.prompt.empty() ? board.prompt() : scene.prompt, width);
   if (out.prompt.size() > kMaxPromptRows) out.prompt.resize(kMaxPromptRows);
 
@@ -72,7 +82,12 @@ SmashUpLayout lay_out_board(const SmashUpBoard& board, const TableScene& scene, 
   };
   for (const auto& line : lines.players) place(line);
   out.rule_above = row++;
-  for (int i = 0; i < board_rows; ++i) place(lines.bases[static_cast<std::size_t>(first + i)]);
+  // While the bases scroll, the title line of the base under the cursor stays in view: it takes the top row when the
+  // base began above it (its name, its powers and VP say what the cursor's minion is fighting over).
+  const bool title_above = lines.cursor_base_line >= 0 && lines.cursor_base_line < first && board_rows > 1 &&
+                           lines.cursor_line > first;
+  for (int i = 0; i < board_rows; ++i)
+    place(lines.bases[static_cast<std::size_t>(i == 0 && title_above ? lines.cursor_base_line : first + i)]);
   out.more_above = first > 0;
   out.more_below = first + board_rows < total;
   out.rule_below = row++;

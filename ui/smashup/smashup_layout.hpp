@@ -12,7 +12,7 @@ namespace cardtable::ui {
 
 // A thing on the Smash Up table the cursor can rest on.
 struct BoardItem {
-  enum class Kind { HandCard, Base, Minion, Attached, Option };
+  enum class Kind { HandCard, Base, Minion, Attached, Option, Discarded };  // Discarded: a card in a discard pile
   Kind kind = Kind::Option;
   smashup::CardId card = smashup::kNoCard;  // HandCard, Minion, Attached
   smashup::BaseId base = smashup::kNoBase;  // Base (and where a Minion or Attached card is)
@@ -50,7 +50,8 @@ struct SmashUpLayout {
   std::vector<std::string> prompt;  // wrapped, at most two rows
   int log_row = 0;                  // the log fills [log_row, log_row + log_rows)
   int log_rows = 0;
-  int note_row = 0;                 // what the cursor rests on, or the latest message
+  int note_row = 0;                 // what the cursor rests on, or the latest message: its rows start here
+  std::vector<std::string> note;    // wrapped, at most three rows
   int keys_row = 0;                 // the key bar
 
   // The item drawn at (row, col), if any: what a click there means.

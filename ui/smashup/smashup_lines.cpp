@@ -42,6 +42,11 @@ class LineFiller {
     items_ = true;
     out_.back().push_back({std::move(text), mark, item});
   }
+  // A span that may move to the next line, separated by `gap` even from a heading just before it.
+  void then(std::string text, Mark mark, const std::string& gap, std::optional<BoardItem> item = std::nullopt) {
+    items_ = items_ || used_ > 0;
+    add(std::move(text), mark, gap, std::move(item));
+  }
   // A span that starts what follows on this line (a heading, a name).
   void lead(std::string text, Mark mark, std::optional<BoardItem> item = std::nullopt) {
     used_ += columns(text);
@@ -86,21 +91,118 @@ std::string line_text(const BoardLine& line) {
   return out;
 }
 
-BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>& seat_names, int width,
-                       bool hide_hand) {
-  const auto& view = board.view();
-  auto name = [&](smashup::Seat seat) {
-    return seat < seat_names.size() ? seat_names[seat] : smashup::seat_name(seat);
-  };
-  BoardLines out;
-  out.turn = "Turn " + std::to_string(view.turn.number) + " · " + name(view.turn.active) + " to play" +
-             (view.turn.extra_turn ? " (extra turn)" : "") + " · plays left: " + plays_left(view.turn);
+std::string faction_tag(smashup::Faction faction) {
+  const auto name = smashup::faction_name(faction);
+  return std::string(name.substr(0, std::min<std::size_t>(2, name.size())));
+}
 
-  // Names and faction pairs padded to the longest at the table, so the numbers line up in columns.
+namespace {
+
+// "You 11", or "Bot 2: 7" when the name ends in a digit, so the two numbers do not run together.
+std::string power_of(const framework::SeatWording& seat, int power) {
+  const bool digit = !seat.name.empty() && seat.name.back() >= '0' && seat.name.back() <= '9';
+  return seat.name + (digit ? ": " : " ") + std::to_string(power);
+}
+
+// The title line of a base: its name, power / breakpoint, each player's power there and its VP; the full view goes
+// on with the ability, wrapped word by word, under which its cards are listed.
+void base_title(LineFiller& fill, const SmashUpBoard& board, const smashup::SeenBase& b, framework::SeatWordings seats,
+                bool with_ability) {
+  const auto& d = smashup::base_def(b.base);
+  const BoardItem base_item{BoardItem::Kind::Base, kNoCard, b.base, 0};
+  fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading), base_item);
+  // At or over its breakpoint, a base scores at the end of the turn: the board says so.
+  fill.lead(" " + std::to_string(b.power) + "/" + std::to_string(b.breakpoint) + (b.power >= b.breakpoint ? " scores" : ""),
+            Mark::Bold, base_item);
+  // Every player's power there; the compact view leaves out the players with nothing there, to keep to one line.
+  for (smashup::Seat p = 0; p < b.player_power.size() && p < seats.size(); ++p) {
+    const bool present = b.player_power[p] != 0 || std::any_of(b.minions.begin(), b.minions.end(), [&](const auto& m) {
+                           return m.controller == p;
+                         });
+    if (with_ability || present)
+      fill.then(power_of(seats[p], b.player_power[p]), p == board.viewer() ? Mark::Mine : Mark::Plain, " · ",
+                base_item);
+  }
+  fill.then("VP " + std::to_string(d.vp[0]) + "-" + std::to_string(d.vp[1]) + "-" + std::to_string(d.vp[2]), Mark::Bold,
+           "  ", base_item);
+  if (!with_ability) return;
+  const std::string ability = str(d.text);
+  bool first = true;
+  for (std::size_t at = 0; at < ability.size();) {
+    const auto end = std::min(ability.find(' ', at), ability.size());
+    if (end > at) fill.add(ability.substr(at, end - at), Mark::Dim, first ? "  " : " ", base_item);
+    first = false;
+    at = end + 1;
+  }
+}
+
+// The minions of each player on the base, with their faction tags and attached actions, then the actions on the base.
+void base_cards(LineFiller& fill, const SmashUpBoard& board, const smashup::SeenBase& b, framework::SeatWordings seats,
+                BoardLines& out) {
+  bool any = false;
+  for (smashup::Seat p = 0; p < seats.size(); ++p) {
+    bool first = true;
+    for (const auto& m : b.minions) {
+      if (m.controller != p) continue;
+      if (first) {
+        fill.start();
+        fill.lead("    " + seats[p].name + ": ", p == board.viewer() ? Mark::Mine : Mark::Bold);
+        first = false;
+        any = true;
+      }
+      const BoardItem minion{BoardItem::Kind::Minion, m.card.card, b.base, 0};
+      if (mark_for(board, minion, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
+      const auto faction = smashup::card_def(m.card.def).faction;
+      fill.add(minion_text(m) + " (" + faction_tag(faction) + ")", mark_for(board, minion, Mark::Plain), ", ", minion);
+      for (const auto& a : b.actions) {
+        if (a.on != m.card.card) continue;
+        const BoardItem item{BoardItem::Kind::Attached, a.card.card, b.base, 0};
+        fill.add("[" + str(smashup::card_def(a.card.def).name) + talent_mark(a.talent) + "]",
+                 mark_for(board, item, Mark::Dim), " ", item);
+        if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
+      }
+    }
+  }
+  bool on_base = false;
+  for (const auto& a : b.actions) {
+    if (a.on != kNoCard) continue;
+    if (!on_base) {
+      fill.start();
+      fill.lead("    on the base: ", Mark::Bold);
+      on_base = true;
+    }
+    const BoardItem item{BoardItem::Kind::Attached, a.card.card, b.base, 0};
+    fill.add(str(smashup::card_def(a.card.def).name) + talent_mark(a.talent) + " (" + seats[a.controller].name + ")",
+             mark_for(board, item, Mark::Dim), ", ", item);
+    if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
+  }
+  if (!any && !on_base) {
+    fill.start();
+    fill.lead("    no minions", Mark::Dim);
+  }
+}
+
+// True when the cursor rests on the base or on a card on it.
+bool holds_cursor(const SmashUpBoard& board, smashup::BaseId base) {
+  const auto at = board.under_cursor();
+  return at && at->kind != BoardItem::Kind::HandCard && at->kind != BoardItem::Kind::Option && at->base == base;
+}
+
+}  // namespace
+
+BoardLines board_lines(const SmashUpBoard& board, framework::SeatWordings seats, int width, bool hide_hand) {
+  const auto& view = board.view();
+  if (seats.size() < view.players) seats = smashup::neutral_words();
+  BoardLines out;
+  out.whose = "Turn " + std::to_string(view.turn.number) + " · " + seats[view.turn.active].name + " to play" +
+              (view.turn.extra_turn ? " (extra turn)" : "");
+  out.turn = out.whose + " · plays left: " + plays_left(view.turn);
+
+  // Titles and faction pairs padded to the longest at the table, so the numbers line up in columns.
   int name_width = 0;
   int pair_width = 0;
   for (smashup::Seat p = 0; p < view.players; ++p) {
-    name_width = std::max(name_width, columns(name(p)));
+    name_width = std::max(name_width, columns(seats[p].title));
     pair_width = std::max(pair_width, columns(faction_pair(view.seats[p])));
   }
   for (smashup::Seat p = 0; p < view.players; ++p) {
@@ -108,7 +210,7 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     LineFiller fill(out.players, width, 2);
     fill.start();
     fill.lead(p == view.turn.active ? "> " : "  ", Mark::Bold);
-    fill.lead(pad_right(name(p), name_width), p == board.viewer() ? Mark::Mine : Mark::Bold);
+    fill.lead(pad_right(seats[p].title, name_width), p == board.viewer() ? Mark::Mine : Mark::Bold);
     fill.lead("  ", Mark::Plain);
     fill.add(pad_right(faction_pair(player), pair_width), Mark::Plain);
     fill.add("VP " + std::to_string(player.vp) + "/" + std::to_string(smashup::kWinningVp), Mark::Bold);
@@ -118,66 +220,16 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
   }
 
   for (const auto& b : view.bases) {
-    const auto& d = smashup::base_def(b.base);
     LineFiller fill(out.bases, width, 4);
     fill.start();
+    const bool cursor_here = holds_cursor(board, b.base);
+    if (cursor_here) out.cursor_base_line = fill.line();
     const BoardItem base_item{BoardItem::Kind::Base, kNoCard, b.base, 0};
     if (mark_for(board, base_item, Mark::Heading) == Mark::Cursor) out.cursor_line = fill.line();
-    fill.lead(str(d.name), mark_for(board, base_item, Mark::Heading), base_item);
-    const int power = b.power;
-    const int breakpoint = b.breakpoint;
-    // At or over its breakpoint, a base scores at the end of the turn: the board says so.
-    const std::string numbers = " " + std::to_string(power) + "/" + std::to_string(breakpoint) +
-                                (power >= breakpoint ? " scores" : "") + "  VP " + std::to_string(d.vp[0]) +
-                                "-" + std::to_string(d.vp[1]) + "-" + std::to_string(d.vp[2]) + "  ";
-    fill.lead(numbers, Mark::Bold, base_item);
-    // The ability in full, word by word, wrapping under the base's name.
-    const std::string ability = str(d.text);
-    for (std::size_t at = 0; at < ability.size();) {
-      const auto end = std::min(ability.find(' ', at), ability.size());
-      if (end > at) fill.add(ability.substr(at, end - at), Mark::Dim, " ", base_item);
-      at = end + 1;
-    }
-    bool any = false;
-    for (smashup::Seat p = 0; p < view.players; ++p) {
-      bool first = true;
-      for (const auto& m : b.minions) {
-        if (m.controller != p) continue;
-        if (first) {
-          fill.start();
-          fill.lead("    " + name(p) + ": ", p == board.viewer() ? Mark::Mine : Mark::Bold);
-          first = false;
-          any = true;
-        }
-        const BoardItem minion{BoardItem::Kind::Minion, m.card.card, b.base, 0};
-        if (mark_for(board, minion, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
-        fill.add(minion_text(m), mark_for(board, minion, Mark::Plain), ", ", minion);
-        for (const auto& a : b.actions) {
-          if (a.on != m.card.card) continue;
-          const BoardItem item{BoardItem::Kind::Attached, a.card.card, b.base, 0};
-          fill.add("[" + str(smashup::card_def(a.card.def).name) + talent_mark(a.talent) + "]",
-                   mark_for(board, item, Mark::Dim), " ", item);
-          if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
-        }
-      }
-    }
-    bool on_base = false;
-    for (const auto& a : b.actions) {
-      if (a.on != kNoCard) continue;
-      if (!on_base) {
-        fill.start();
-        fill.lead("    on the base: ", Mark::Bold);
-        on_base = true;
-      }
-      const BoardItem item{BoardItem::Kind::Attached, a.card.card, b.base, 0};
-      fill.add(str(smashup::card_def(a.card.def).name) + talent_mark(a.talent) + " (" + name(a.controller) + ")",
-               mark_for(board, item, Mark::Dim), ", ", item);
-      if (mark_for(board, item, Mark::Plain) == Mark::Cursor) out.cursor_line = fill.line();
-    }
-    if (!any && !on_base) {
-      fill.start();
-      fill.lead("    no minions", Mark::Dim);
-    }
+    // The compact view keeps a line per base; the base the cursor is on opens, so its choices stay in sight.
+    const bool full = !board.compact() || cursor_here;
+    base_title(fill, board, b, seats, full);
+    if (full) base_cards(fill, board, b, seats, out);
   }
 
   LineFiller hand(out.hand, width, 2);
@@ -187,8 +239,8 @@ BoardLines board_lines(const SmashUpBoard& board, const std::vector<std::string>
     hand.lead("Hand hidden until the next player takes the keyboard.", Mark::Dim);
   } else {
     const auto& cards = view.hand;
-    const std::string whose = name(viewer) == "You" ? "Your" : name(viewer) + "'s";
-    hand.lead(whose + " hand (" + std::to_string(cards.size()) + "): ", Mark::Bold);
+    hand.lead(framework::sentence_case(seats[viewer].possessive) + " hand (" + std::to_string(cards.size()) + "): ",
+              Mark::Bold);
     for (const auto& c : cards) {
       const BoardItem item{BoardItem::Kind::HandCard, c.card, smashup::kNoBase, 0};
       hand.add(card_text(c.def), mark_for(board, item, Mark::Plain), "  ", item);

@@ -32,15 +32,19 @@ std::optional<Notice> scoring_notice(const smashup::State& after, const std::vec
     bases.emplace_back(def.name);
     if (!notice.lines.empty()) notice.lines.emplace_back();
     notice.lines.push_back(std::string(def.name) + " scores with " + std::to_string(events[i].amount) + " power.");
-    for (std::size_t j = i + 1; j < events.size() && events[j].kind == EventKind::PlaceTaken; ++j) {
-      const auto& place = events[j];
+    // The places by rank (the log gives them in seat order), each with the VP this base gave.
+    std::vector<const Event*> places;
+    for (std::size_t j = i + 1; j < events.size() && events[j].kind == EventKind::PlaceTaken; ++j)
+      places.push_back(&events[j]);
+    std::stable_sort(places.begin(), places.end(), [](const Event* a, const Event* b) { return a->place < b->place; });
+    for (const auto* place : places) {
       int vp = 0;
-      for (std::size_t k = j; k < events.size() && events[k].kind != EventKind::BaseScoring; ++k)
-        if (events[k].kind == EventKind::VpGained && events[k].seat == place.seat && events[k].base == base &&
+      for (std::size_t k = i + 1; k < events.size() && events[k].kind != EventKind::BaseScoring; ++k)
+        if (events[k].kind == EventKind::VpGained && events[k].seat == place->seat && events[k].base == base &&
             events[k].by == smashup::kNoCard)
           vp += events[k].amount;
-      const auto power = std::to_string(place.amount);
-      notice.lines.push_back("  " + smashup::place_name(place.place) + "  " + pad(seats[place.seat].name, name_width) +
+      const auto power = std::to_string(place->amount);
+      notice.lines.push_back("  " + smashup::place_name(place->place) + "  " + pad(seats[place->seat].name, name_width) +
                              std::string(power.size() < 3 ? 4 - power.size() : 1, ' ') + power + " power  +" +
                              std::to_string(vp) + " VP");
     }

@@ -8,6 +8,7 @@
 #include "ui/screens/text.hpp"
 #include "ui/smashup/smashup_how_to_play.hpp"
 #include "ui/smashup/smashup_lines.hpp"
+#include "ui/smashup/smashup_rulings.hpp"
 #include "ui/smashup/smashup_narration.hpp"
 #include "ui/smashup/smashup_results.hpp"
 #include "ui/terminal/canvas.hpp"
@@ -54,13 +55,10 @@ void rule(Canvas& canvas, int row, bool more, const char* words) {
 void draw_discards(Canvas& canvas, SmashUpBoard& board, framework::SeatWordings seats) {
   const auto seat = board.discard_seat();
   const auto& pile = board.view().seats.at(seat).discard;
-  std::string cards;
-  // Top of the pile first.
-  for (auto it = pile.rbegin(); it != pile.rend(); ++it) cards += (cards.empty() ? "" : ", ") + card_text(it->def);
-  const std::string& who = seats[seat].title;
-  draw_text_window(canvas, "Discard pile: " + who + " (" + std::to_string(pile.size()) + ")",
-                   {cards.empty() ? "(empty)" : cards}, board.panel_scroll(),
-                   "left/right: another player's pile (every pile is public)  any other key closes");
+  const auto lines = board.pile_lines();
+  draw_text_window(canvas, "Discard pile: " + seats[seat].name + " (" + std::to_string(pile.size()) + ")",
+                   lines.empty() ? std::vector<std::string>{"(empty)"} : lines, board.panel_scroll(),
+                   "up/down, i: read a card  left/right: another pile  other keys close");
 }
 
 }  // namespace
@@ -85,11 +83,8 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
     for (const auto& line : scene.log->visible(layout.log_rows, width))
       canvas.text(at++, kBoardCol, line, Style::Dim, width);
   }
-  const std::string note = !scene.message.empty() ? scene.message
-                           : !board_.message().empty() ? board_.message()
-                           : scene.hide_hand ? ""
-                                             : board_.cursor_note();
-  canvas.text(layout.note_row, kBoardCol, note, Style::Bold, width);
+  int note_row = layout.note_row;
+  for (const auto& line : layout.note) canvas.text(note_row++, kBoardCol, line, Style::Bold, width);
   canvas.bar(layout.keys_row, 0, cols, Style::Status);
   canvas.text(layout.keys_row, kBoardCol, scene.keys, Style::Status, width);
   // Clicks are read against the screen as drawn now.
@@ -100,6 +95,15 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
                      "Any other key closes this.");
   }
   if (board_.panel() == SmashUpBoard::Panel::Discards) draw_discards(canvas, board_, scene.seats);
+  if (board_.panel() == SmashUpBoard::Panel::Cards) {
+    auto& browser = board_.browser();
+    draw_text_window(canvas, browser.title(), browser.lines(), browser.scroll(), browser.footer());
+  }
+}
+
+bool SmashUpScreen::anything_hidden(const framework::Match& match) const {
+  const auto s = view_of(match, 0);  // hand sizes: every seat sees them
+  return std::any_of(s.seats.begin(), s.seats.end(), [](const auto& seat) { return seat.hand_size > 0; });
 }
 
 std::vector<KeyHelp> SmashUpScreen::keys() const {
@@ -109,17 +113,29 @@ std::vector<KeyHelp> SmashUpScreen::keys() const {
           {"esc", "back to choosing the card"},
           {"tab", "look at everything on the table (tab again: only the choices)"},
           {"i", "the full text of the card or base under the cursor"},
-          {"d", "the discard piles (left/right: another player)"},
+          {"d", "the discard piles (every pile is public): up/down a card, i or enter reads it, left/right another "
+                "player's pile"},
+          {"c", "the card browser: every faction in this game with its cards (count, power, text) and bases; "
+                "left/right a faction, type a name to search every card"},
+          {"v", "the compact view: one line per base (the base under the cursor stays open); v again: the full view"},
           {"mouse click", "choose a highlighted choice; on anything else: its full text"}};
 }
 
 std::vector<std::string> SmashUpScreen::legend() const {
-  return {"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
-          "A base: the power on it / its breakpoint, the VP for its winner, second and third place, then its "
-          "ability. \"scores\": the power has reached the breakpoint, so the base scores once the current player "
-          "is done playing cards.",
-          "Invader 5*: a minion and its power now; * when that differs from the printed power (i says why). "
-          "\"as Warbot\": it has that card's abilities for now.",
+  std::string tags;
+  for (const auto& seat : board_.view().seats)
+    for (int i = 0; i < seat.faction_count; ++i) {
+      const auto faction = seat.factions[static_cast<std::size_t>(i)];
+      const auto tag = faction_tag(faction) + " " + std::string(smashup::faction_name(faction));
+      if (tags.find(tag) == std::string::npos) tags += (tags.empty() ? "" : ", ") + tag;
+    }
+  std::vector<std::string> out{"> before a player: whose turn it is. VP 7/15: their victory points, of the 15 that win.",
+          "A base: the power on it / its breakpoint, each player's power there (You 11 · Bot 7), the VP for its "
+          "winner, second and third place, then its ability. \"scores\": the power has reached the breakpoint, so "
+          "the base scores once the current player is done playing cards.",
+          "Invader 5* (Al): a minion, its power now and its faction; * when the power differs from the printed "
+          "power (i says why). \"as Warbot\": it has that card's abilities for now.",
+          "Faction tags: " + (tags.empty() ? std::string("none yet") : tags) + ".",
           "T after a card in play: its Talent is ready (use it in your play phase, once a turn); t: used this turn.",
           "[Upgrade] after a minion: an action attached to it. \"on the base:\" lists the actions attached to the "
           "base, with who controls each.",
@@ -127,6 +143,16 @@ std::vector<std::string> SmashUpScreen::legend() const {
           "video: the cursor; the line above the keys names what it is on.",
           "Numbered answers under the hand (1 Done playing cards): answers that have no place on the board; 1-9 "
           "picks them."};
+  std::vector<smashup::Faction> factions;
+  for (const auto& seat : board_.view().seats)
+    for (int i = 0; i < seat.faction_count; ++i) factions.push_back(seat.factions[static_cast<std::size_t>(i)]);
+  const auto why = why_legend(factions);
+  if (!why.empty()) {
+    out.push_back("Why? How this table rules the cards of this game that surprise players (i on the card says it "
+                  "too):");
+    out.insert(out.end(), why.begin(), why.end());
+  }
+  return out;
 }
 
 std::vector<Page> SmashUpScreen::rules() const { return smashup_how_to_play(); }
@@ -142,7 +168,14 @@ std::vector<std::string> SmashUpScreen::opening(const framework::Match& start, f
   for (std::size_t i = 0; i < s.seats.size() && i < seats.size(); ++i)
     line += (i ? ", " : " ") + seats[i].title +
             (s.seats[i].faction_count > 0 ? " (" + faction_pair(s.seats[i]) + ")" : "");
-  return {line + ". First to 15 VP wins."};
+  std::vector<std::string> out{line + ". First to 15 VP wins."};
+  // Before any faction is picked, a draft is on: the table drew who picks first.
+  const bool drafting = std::all_of(s.seats.begin(), s.seats.end(), [](const auto& seat) { return seat.faction_count == 0; });
+  if (drafting && s.first_player < seats.size()) {
+    const auto& first = seats[s.first_player];
+    out.push_back(first.name + " " + first.verb("pick", "picks") + " first (drawn at random), then the others in turn.");
+  }
+  return out;
 }
 
 nlohmann::json SmashUpScreen::rematch_setup(const framework::Session& session) const {

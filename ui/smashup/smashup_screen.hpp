@@ -1,6 +1,7 @@
 #pragma once
 // Smash Up's table behind the loop's GameTable seam: the screen logic (SmashUpBoard) and its drawing.
 #include "ui/screens/game_table.hpp"
+#include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_board.hpp"
 
 namespace cardtable::ui {
@@ -21,6 +22,9 @@ class SmashUpScreen final : public GameTable {
   bool busy() const override {
     return board_.panel() != SmashUpBoard::Panel::None || board_.placing() != smashup::kNoCard || board_.looking();
   }
+  bool anything_hidden(const framework::Match& match) const override;
+  std::vector<std::string> cards_named(const std::string& line) const override { return cards_named_in(line); }
+  bool recaps_turns() const override { return true; }
   int min_rows() const override { return kSmashUpMinRows; }
   int min_cols() const override { return kSmashUpMinCols; }
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,

@@ -1,5 +1,6 @@
 #include "ui/smashup/smashup_ui.hpp"
 
+#include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_how_to_play.hpp"
 #include "ui/smashup/smashup_screen.hpp"
@@ -11,7 +12,8 @@ GameUi smashup_ui() {
           "2-4 players: factions, minions and bases",
           smashup_how_to_play,
           {{"Smash Up...", "2-4 players: people and bots, factions picked or drafted", nullptr,
-            [] { return std::make_unique<SmashUpForm>(); }}}};
+            [] { return std::make_unique<SmashUpForm>(); }}},
+          [] { return std::make_unique<CardBrowser>(std::vector<smashup::Faction>{}); }};
 }
 
 }  // namespace cardtable::ui

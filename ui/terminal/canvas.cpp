@@ -1,9 +1,12 @@
 #include "ui/terminal/canvas.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <set>
 #include <string>
 
 #include <curses.h>
+#include <spdlog/spdlog.h>
 
 #include "ui/screens/text.hpp"
 
@@ -47,6 +50,21 @@ attr_t mono_attr(Style style) {
 
 bool continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0U) == 0x80U; }
 
+// A letter, a digit or any non-ASCII character: what a word is made of.
+bool in_word(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || (static_cast<unsigned char>(c) & 0x80U); }
+
+// A text drawn short of its end loses what did not fit: the log says so once per text (a screen is drawn every 50 ms),
+// and names a cut inside a word, which a person reads as a broken word ("q qui"). The end-to-end tests read the log.
+void report_cut(int row, std::string_view text, std::size_t cut) {
+  static std::set<std::string> reported;
+  if (reported.size() > 1000 || !reported.insert(std::string(text)).second) return;
+  const bool inside = cut > 0 && in_word(text[cut - 1]) && in_word(text[cut]);
+  if (inside)
+    spdlog::warn("screen text cut inside a word at row {}: '{}' | '{}'", row, text.substr(0, cut), text.substr(cut));
+  else
+    spdlog::info("screen text cut at row {}: '{}' | '{}'", row, text.substr(0, cut), text.substr(cut));
+}
+
 }  // namespace
 
 Canvas::Canvas(int rows, int cols, const Glyphs& glyphs, bool colour)
@@ -73,6 +91,7 @@ void Canvas::text(int row, int col, std::string_view text, Style style, int widt
     while (end < s.size() && continuation(s[end])) ++end;
     ++used;
   }
+  if (end < s.size() && s.find_first_not_of(' ', end) != std::string_view::npos) report_cut(row, s, end);
   if (end == begin) return;
   attrset(colour_ ? colour_attr(style) : mono_attr(style));
   mvaddnstr(row, col, s.data() + begin, static_cast<int>(end - begin));

@@ -298,6 +298,11 @@ Progress faceless_city(Resolver& r, AbilityFrame& f) {
       std::vector<CardId> same;
       for (auto c : r.deck(seat))
         if (r.def(c).name == r.def(f.event.card).name) same.push_back(c);
+      if (same.empty()) {
+        r.log({EventKind::NothingFound, f.event.card, kNoBase, kNoBase, seat});
+        r.shuffle_deck(seat);
+        return r.done();
+      }
       f.step = 3;
       return r.choose_card(f, 0, same, Pick::Must, seat);
     }

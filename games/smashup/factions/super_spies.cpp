@@ -109,6 +109,8 @@ Progress operative(Resolver& r, AbilityFrame& f) {
 Progress arrange_own_top(Resolver& r, AbilityFrame& f, std::size_t count) {
   if (f.step == 0) {
     r.start_arranging(f, r.top_cards(f.controller, count));
+    r.log({EventKind::LookedAtTop, kNoCard, kNoBase, kNoBase, f.controller, kNoCard, kNoCard,
+           static_cast<std::int8_t>(f.picked.cards.size())});
     f.step = 1;
   }
   if (f.step != 1) return r.corrupt_step(f);

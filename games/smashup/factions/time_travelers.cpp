@@ -84,7 +84,10 @@ Progress repeater_perfect(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
             return r.choose_card(f, 0, of_type(r.discard(f.controller), r, CardType::Action), Pick::Must);
-    case 1: if (auto c = r.chosen(f)) r.put_on_deck_top(*c);
+    case 1: if (auto c = r.chosen(f)) {
+              r.put_on_deck_top(*c);
+              r.log({EventKind::CardOnDeck, *c, kNoBase, kNoBase, f.controller});
+            }
             return r.done();
   }
   return r.corrupt_step(f);
@@ -140,6 +143,7 @@ Progress its_astounding(Resolver& r, AbilityFrame& f) {
       f.step = 1;
       const ExtraPlay extra{.type = CardType::Action, .from_discard = true, .source = f.source};
       if (r.can_play_extra(f.controller, extra)) r.play_extra_now(f.controller, extra);
+      else r.log({EventKind::NoEffect});
       return r.again();
     }
     case 1: return r.done();

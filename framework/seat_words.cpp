@@ -1,8 +1,8 @@
-#include "ui/play/seat_words.hpp"
+#include "framework/seat_words.hpp"
 
 #include <algorithm>
 
-namespace cardtable::ui {
+namespace cardtable::framework {
 namespace {
 
 constexpr int kColumnWidth = 5;
@@ -19,10 +19,10 @@ std::string column_of(const std::string& name) {
 
 }  // namespace
 
-std::vector<framework::SeatWording> seat_words(const std::vector<framework::SeatPlayer>& seats) {
+std::vector<SeatWording> seat_words(const std::vector<SeatPlayer>& seats) {
   const auto people = std::count_if(seats.begin(), seats.end(), [](const auto& s) { return !s.is_bot; });
   const auto bots = std::count_if(seats.begin(), seats.end(), [](const auto& s) { return s.is_bot; });
-  std::vector<framework::SeatWording> out;
+  std::vector<SeatWording> out;
   for (const auto& seat : seats) {
     if (seat.is_bot && bots > 1) {
       // Several bots at one table (Smash Up) are told apart by their seat names: "Bot 3".
@@ -45,4 +45,4 @@ std::vector<framework::SeatWording> seat_words(const std::vector<framework::Seat
   return out;
 }
 
-}  // namespace cardtable::ui
+}  // namespace cardtable::framework
