@@ -31,7 +31,8 @@ inline constexpr std::string_view kMagic = "cardtable save";
 // 7: card edition 3 (Science Fiction Double Feature is dealt), Smash Up extra turns (State version 3), hints used.
 // 8: Smash Up abilities keep typed picks (AbilityFrame version 2), the bases known on top of the base deck (State
 //    version 4).
-inline constexpr int kFormatVersion = 8;
+// 9: Smash Up once-per-turn marks may name a player (UseMark version 1: Faceless City, R-26).
+inline constexpr int kFormatVersion = 9;
 
 struct SaveHeader {
   int format = kFormatVersion;

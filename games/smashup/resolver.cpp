@@ -246,15 +246,14 @@ Progress Resolver::choose_minion(AbilityFrame& f, int prompt, CardSpan candidate
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
-Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
+Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, std::vector<CardId> seen,
                                         std::vector<CardId> cards) {
   f.answered = false;
   f.answer = Choice{};
   auto options = reused_options();
   for (auto c : cards) options.push_back({ChoiceKind::Card, c});
-  const int asked_prompt = options.empty() ? prompt_if_none : prompt;
   if (options.empty()) options.push_back({ChoiceKind::Pass});
-  ask(f.controller, f.owner, f.def, static_cast<std::uint8_t>(asked_prompt), f.source, f.base, std::move(options));
+  ask(f.controller, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base, std::move(options));
   s_.question.shown = std::move(seen);
   return Ask{};
 }
@@ -265,10 +264,47 @@ Progress Resolver::choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
+Progress Resolver::choose_hidden_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked) {
+  auto options = reused_options();
+  for (auto c : cards) options.push_back({ChoiceKind::Card, c});
+  f.answered = false;
+  f.answer = Choice{};
+  if (options.empty() || pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
+  ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
+      std::move(options));
+  return Ask{};
+}
+
 Progress Resolver::choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto b : bases) options.push_back({ChoiceKind::Base, b});
   return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const ExtraPlay& extra, Pick pick,
+                               BaseId except) {
+  auto options = extra_play_options(s_, seat, extra);
+  std::erase_if(options, [&](const Choice& c) {
+    return except != kNoBase && (c.kind == ChoiceKind::PlayOnMinion ? smashup::base_of(s_, c.b) : c.b) == except;
+  });
+  const bool for_the_hand = extra.only_card == kNoCard && !extra.from_discard;
+  if (options.empty() && for_the_hand) pick = Pick::May;  // asked with pass alone
+  if (options.empty() && !for_the_hand) return ask_frame(f, prompt, std::move(options), pick, seat);
+  f.answered = false;
+  f.answer = Choice{};
+  if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
+  ask(seat, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base, std::move(options));
+  return Ask{};
+}
+
+bool Resolver::play_choice(Seat seat, const Choice& c) {
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion: play_minion(seat, c.a, c.b); return true;
+    case ChoiceKind::PlayAction: play_action(seat, c.a); return true;
+    case ChoiceKind::PlayOnBase: play_action(seat, c.a, c.b); return true;
+    case ChoiceKind::PlayOnMinion: play_action(seat, c.a, smashup::base_of(s_, c.b), c.b); return true;
+    default: return false;
+  }
 }
 
 Progress Resolver::choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked) {
@@ -388,6 +424,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     case AffectKind::Move: move_now(minion, to, f.controller); break;
     case AffectKind::Return: {
       const BaseId from = base_of(minion);
+      const DefId had = abilities_def(s_, minion);
       std::vector<CardId> attached;
       announce_attached_discard(minion);
       lift(s_, minion);
@@ -398,11 +435,12 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       }
       put_in_owner_hand(s_, minion);
       leave_play(minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller});
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller}, had);
       break;
     }
     case AffectKind::DeckBottom: {
       const BaseId from = base_of(minion);
+      const DefId had = abilities_def(s_, minion);
       std::vector<CardId> attached;
       announce_attached_discard(minion);
       lift(s_, minion);
@@ -410,13 +448,10 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       for (auto c : attached) put_in_owner_discard(s_, c);
       put_on_owner_deck_bottom(s_, minion);
       leave_play(minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller});
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller}, had);
       break;
     }
-    case AffectKind::Attach:
-    case AffectKind::Power:
-    case AffectKind::Control:
-    case AffectKind::Restrict: break;
+    case AffectKind::Attach: break;
   }
 }
 
@@ -433,6 +468,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
   const BaseId from = base_of(minion);
   if (from == kNoBase) return;
   const Seat ctrl = controller(minion);
+  const DefId had = abilities_def(s_, minion);
   // A card may send it elsewhere (Escape Hatch: to the hand), asked while the minion is still in play.
   DestroyedTo sent = DestroyedTo::Discard;
   for_each_holder(s_, hook::kDestroyedTo, [&](const Holder& h, const CardDef* card, const BaseDef*) {
@@ -446,10 +482,12 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     put_in_owner_discard(s_, c);
     log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
   }
+  // a minion that goes to the hand instead (Escape Hatch) was not destroyed: it went back to its owner's hand,
+  // and no "after destroyed" ability (Gremlin, Field of Honor) answers it.
   if (sent == DestroyedTo::Hand) {
     put_in_owner_hand(s_, minion);
     leave_play(minion);
-    emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+    emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), by, kNoCard, 0, by_seat}, had);
     return;
   }
   // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck. An owner who infiltrated the base may
@@ -475,7 +513,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     push(ask);
   }
   leave_play(minion);
-  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat}, had);
 }
 
 void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
@@ -498,20 +536,22 @@ void Resolver::destroy_action(CardId action, CardId by) {
   const BaseId from = base_of(action);
   if (from == kNoBase) return;
   const Seat ctrl = controller(action);
+  const DefId had = abilities_def(s_, action);
   announce_discard_from_minion(action);
   lift(s_, action);
   put_in_owner_discard(s_, action);
   leave_play(action);
-  emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by});
+  emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by}, had);
 }
 
 void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) {
   if (!may_affect(AffectKind::Return, action, f)) return;
   const BaseId from = base_of(action);
+  const DefId had = abilities_def(s_, action);
   lift(s_, action);
   put_in_owner_hand(s_, action);
   leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller});
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller}, had);
 }
 
 void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f) {
@@ -526,14 +566,16 @@ void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityF
 void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) {
   if (!may_affect(AffectKind::DeckBottom, action, f)) return;
   const BaseId from = base_of(action);
+  const DefId had = abilities_def(s_, action);
   lift(s_, action);
   put_on_owner_deck_bottom(s_, action);
   leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller});
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller}, had);
 }
 
 void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
-  if (amount <= 0 || !may_affect(AffectKind::Power, minion, f)) return;
+  // counters change power, which is not affecting the minion: no protection stops them.
+  if (amount <= 0) return;
   for (auto& b : s_.bases)
     for (auto& m : b.minions)
       if (m.card == minion) {
@@ -543,8 +585,9 @@ void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
       }
 }
 
+// taking control is not affecting the minion, so a protection from affect (Shielding) does not stop it.
 void Resolver::take_control(CardId minion, Seat seat, Until until, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::Control, minion, f)) return;
+  if (!in_play(minion)) return;
   const Seat before = controller(minion);
   if (before == seat) return;
   set_controller(s_, minion, seat);
@@ -853,6 +896,10 @@ bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
   return has_extra_play(s_, seat, extra);
 }
 
+std::vector<Choice> Resolver::extra_play_choices(Seat seat, const ExtraPlay& extra) const {
+  return extra_play_options(s_, seat, extra);
+}
+
 // ---- bases
 
 void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
@@ -910,11 +957,11 @@ bool starting_turn(const State& s) {
   });
 }
 
-bool was_used(const State& s, DefId def, BaseId base) {
-  return std::find(s.used.begin(), s.used.end(), UseMark{def, base}) != s.used.end();
+bool was_used(const State& s, DefId def, BaseId base, Seat seat) {
+  return std::find(s.used.begin(), s.used.end(), UseMark{def, base, seat}) != s.used.end();
 }
 
-bool Resolver::was_used(DefId d, BaseId base) const { return smashup::was_used(s_, d, base); }
+bool Resolver::was_used(DefId d, BaseId base, Seat seat) const { return smashup::was_used(s_, d, base, seat); }
 
 namespace {
 
@@ -959,22 +1006,23 @@ void Resolver::record(Event e) {
   log_->push_back(e);
 }
 
-void Resolver::emit(const Event& e) {
+void Resolver::emit(const Event& e, DefId had) {
   log(e);
-  trigger(e);
+  trigger(e, had);
 }
 
-void Resolver::trigger(const Event& e) {
+void Resolver::trigger(const Event& e, DefId had) {
   Triggers triggers;
   // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
   for_each_reactor(s_, event_bit(e.kind), [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     if ((card ? card->reacts : base->reacts)(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
   });
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
-  // still answers its own event.
+  // still answers its own event, with the abilities it had in play (R-24: a Copycat that copied Jumper).
   if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
-    const auto& d = def(e.card);  // out of play, a card has its own abilities only
-    const Holder h{s_.cards[e.card].def, e.card, e.base, kNoCard, e.seat, nullptr};
+    const DefId abilities = had != kNoDef ? had : s_.cards[e.card].def;
+    const auto& d = card_def(abilities);
+    const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),

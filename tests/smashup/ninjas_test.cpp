@@ -349,6 +349,31 @@ TEST_CASE("[smashup][ninjas] Disguise with no minion of yours in play does nothi
 
 // ---- Hidden Ninja
 
+TEST_CASE("[smashup][ninjas][R-27] Me first!: a player who may hold a Special out of sight is asked even with none "
+          "in hand; one whose hidden cards hold none is not") {
+  auto scenario = [](const char* hidden_ninja_in) {
+    json seat1 = {{"factions", {"aliens", "ninjas"}}, {"hand", {"probe"}}, {"deck", {"probe"}}};
+    seat1[hidden_ninja_in].push_back("hidden-ninja");
+    return json{{"seats", {{{"factions", {"aliens", "dinosaurs"}}, {"hand", {"zapbot"}}, {"deck", {"invader", "scout"}}},
+                           seat1}},
+                {"bases", {{{"base", "the-mothership"}, {"minions", close_race()}}, {{"base", "the-homeworld"}}}},
+                {"base_deck", {"ninja-dojo"}},
+                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true}}}};
+  };
+  Table t(scenario("deck"));
+  t.answer("done");
+  // Player 1 holds no Special and has none out of sight; Player 2's Hidden Ninja might be in their hand, for all
+  // Player 1 knows: Player 2 is asked, and can only pass.
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
+  CHECK(t.vp(1) == 4);
+  Table seen(scenario("discard"));  // the Hidden Ninja is in sight: the window asks nobody
+  seen.answer("done");
+  CHECK(seen.vp(1) == 4);
+  CHECK(seen.asked() == 1);  // Player 2's turn has begun
+}
+
 TEST_CASE("[smashup][ninjas] Hidden Ninja plays a minion onto the scoring base before it scores") {
   json on_base = {minion("supreme-overlord", 1), minion("supreme-overlord", 1), minion("collector", 1),
                   minion("supreme-overlord", 0), minion("tiger-assassin", 0)};
@@ -371,10 +396,12 @@ TEST_CASE("[smashup][ninjas] Hidden Ninja plays a minion onto the scoring base b
   CHECK(copies(t.discard(0), "hidden-ninja") == 1);
 }
 
-TEST_CASE("[smashup][ninjas] Hidden Ninja may be played with no minion in hand") {
+TEST_CASE("[smashup][ninjas][R-27] Hidden Ninja may be played with no minion in hand; its player is still asked") {
   Table t(ready("the-mothership", close_race(), {"hidden-ninja"}));
   t.answer("done");
   t.answer("use hidden-ninja");
+  CHECK(t.options() == Names{"pass"});  // asking only a hand with a minion would tell what it holds
+  t.answer("pass");
   CHECK(t.vp(1) == 4);
   CHECK(t.discard(0).front() == "hidden-ninja");
 }

@@ -143,22 +143,27 @@ Progress bear_rides_you(Resolver& r, AbilityFrame& f) {
 
 // Commission: play an extra minion, then move another player's minion away from the base it was played on. The
 // move depends on where the minion lands, so the extra is played at once (declining it skips the move); the
-// played minion's own ability resolves before the move. Cards that forbid a play (Tsar's Palace) are respected.
+// played minion's own ability resolves before the move. It is a generic extra minion: every card the free minion
+// play could be is offered (Spectre from the discard pile too), where that play could go (Tsar's Palace forbids).
+// The hand is hidden, so its player is asked even with no minion to play.
+ExtraPlay commissioned(const AbilityFrame& f) { return ExtraPlay{.type = CardType::Minion, .source = f.source}; }
 Progress commission(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       std::vector<CardId> playable;
-      for (auto c : r.hand(f.controller))
-        if (r.def(c).type == CardType::Minion && !r.bases_open_to(f.controller, c).empty()) playable.push_back(c);
+      for (const auto& c : r.extra_play_choices(f.controller, commissioned(f))) playable.push_back(c.a);
       f.step = 1;
-      return r.choose_card(f, 0, playable, Pick::May);
+      return r.choose_hidden_card(f, 0, playable, Pick::May);
     }
     case 1: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
       f.picked.cards = {*c};
+      std::vector<BaseId> open;
+      for (const auto& p : r.extra_play_choices(f.controller, commissioned(f)))
+        if (p.a == *c) open.push_back(p.b);
       f.step = 2;
-      return r.choose_base(f, 1, r.bases_open_to(f.controller, *c), Pick::Must);
+      return r.choose_base(f, 1, open, Pick::Must);
     }
     case 2: {
       const auto b = r.chosen(f);

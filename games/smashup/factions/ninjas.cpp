@@ -158,10 +158,10 @@ Progress seeing_stars(Resolver& r, AbilityFrame& f) {
   return r.choose_minion_then(f, 0, r.minions(minions().power_at_most(3)), Pick::Must, AffectKind::Destroy);
 }
 
-// Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion; it is destroyed at the
-// start of its controller's next turn.
+// Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion (R-21: move, return,
+// destroy, attach); it is destroyed at the start of its controller's next turn.
 bool smoke_bomb_prevents(const State&, const Holder& self, const Affect& a) {
-  return a.by_action && a.by_seat != self.controller && a.target == self.on && core_affect(a.kind);
+  return a.by_action && a.by_seat != self.controller && a.target == self.on;
 }
 bool smoke_bomb_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::TurnStarted && e.seat == self.controller;
