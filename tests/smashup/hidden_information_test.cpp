@@ -3,7 +3,8 @@
 // own cards, any legal contents). The two games must look the same to K: its observation (who is asked, the prompt,
 // everything public) before the answer; after the same answer, the events K is told and its next observation, unless
 // the answer showed K one of the cards placed afresh (a draw, a reveal, a discard); and the bots' determinization
-// for K when K is asked. SMASHUP_HIDDEN_GAMES overrides the number of games per faction and player count.
+// for K when K is asked. One game per faction, its player count turning from 2 to 4 (kept to a few seconds: longer
+// runs with SMASHUP_HIDDEN_GAMES=N, the number of games per faction, each with the next player count).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -29,7 +30,7 @@ namespace {
 
 int game_count() {
   if (const char* env = std::getenv("SMASHUP_HIDDEN_GAMES")) return std::atoi(env);
-  return 2;
+  return 1;
 }
 
 void mark(std::vector<bool>& cards, CardId card) {
@@ -200,11 +201,11 @@ TEST_CASE("[smashup][property][R-27] who is asked, the prompt and what is told d
   Tally tally;
   std::uint64_t seed = 1;
   for (const auto& faction : known_factions())
-    for (int players = 2; players <= 4; ++players)
-      for (int game = 0; game < game_count(); ++game, ++seed) {
-        INFO(faction.slug << ", " << players << " players");
-        play_and_compare(state_from_scenario(test::faction_scenario(seed * 7919, players, faction.slug)), seed, tally);
-      }
+    for (int game = 0; game < game_count(); ++game, ++seed) {
+      const int players = 2 + static_cast<int>(seed % 3);
+      INFO(faction.slug << ", " << players << " players");
+      play_and_compare(state_from_scenario(test::faction_scenario(seed * 7919, players, faction.slug)), seed, tally);
+    }
   WARN(tally.decisions << " decisions, " << tally.compared << " answers compared (" << tally.windows
                        << " opening a scoring window's question), " << tally.determinized << " determinizations");
   CHECK(tally.compared > tally.decisions);  // most answers reveal nothing to most seats
