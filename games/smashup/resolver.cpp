@@ -402,7 +402,7 @@ std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
 
 // ---- effects on minions
 
-void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f) {
+void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, Seat destroyer) {
   if (base_of(minion) == kNoBase) return;
   const Affect a = affect_of(s_, how, minion, f);
   if (!smashup::can_affect(s_, a)) return;
@@ -420,7 +420,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     return;
   }
   switch (how) {
-    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller); break;
+    case AffectKind::Destroy: destroy_now(minion, a.by, destroyer == kNoSeat ? f.controller : destroyer); break;
     case AffectKind::Move: move_now(minion, to, f.controller); break;
     case AffectKind::Return: {
       const BaseId from = base_of(minion);
@@ -455,7 +455,9 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
   }
 }
 
-void Resolver::destroy(CardId minion, const AbilityFrame& f) { affect(AffectKind::Destroy, minion, kNoBase, f); }
+void Resolver::destroy(CardId minion, const AbilityFrame& f, Seat destroyer) {
+  affect(AffectKind::Destroy, minion, kNoBase, f, destroyer);
+}
 void Resolver::move(CardId minion, BaseId to, const AbilityFrame& f) {
   if (to != base_of(minion)) affect(AffectKind::Move, minion, to, f);
 }

@@ -272,8 +272,9 @@ class Resolver {
   bool play_chosen(const AbilityFrame& f, Seat seat) { return f.answered && play_choice(seat, f.answer); }
 
   // ---- effects on minions. The checked forms respect "cannot be affected" and replacements (Tooth and Claw,
-  // Buccaneer); `f` names who does it. Destroying also discards the actions attached to the minion.
-  void destroy(CardId minion, const AbilityFrame& f);
+  // Buccaneer); `f` names who does it. Destroying also discards the actions attached to the minion. `destroyer` is the
+  // player who destroys it when that is not `f`'s controller (Bear Hug: each hugged player destroys their own).
+  void destroy(CardId minion, const AbilityFrame& f, Seat destroyer = kNoSeat);
   void move(CardId minion, BaseId to, const AbilityFrame& f);
   void return_to_hand(CardId minion, const AbilityFrame& f);
   void to_deck_bottom(CardId minion, const AbilityFrame& f);
@@ -424,7 +425,7 @@ class Resolver {
 
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
-  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f);
+  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, Seat destroyer = kNoSeat);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);
   void return_control(const Lasting& control);

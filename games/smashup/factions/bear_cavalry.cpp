@@ -80,7 +80,9 @@ Progress cub_scout(Resolver& r, AbilityFrame& f) {
 
 // Bear Hug: each other player's lowest-power minion is destroyed, all at once once every tie is settled. Among
 // tied minions their controller picks (R-19: from the next player clockwise). A minion this card cannot destroy
-// (Warbot, General Ivan) is not counted: the lowest one it can destroy goes (settled 16).
+// (Warbot, General Ivan) is not counted: the lowest one it can destroy goes (settled 16). "Each other player destroys
+// their lowest-power minion": the hugged player is the one who destroys it (Field of Honor pays them, as its text
+// counts "destroying your own minions"; a reading question, the literal reading taken).
 std::vector<CardId> lowest_destroyable(Resolver& r, const AbilityFrame& f, Seat seat) {
   std::vector<CardId> mine;
   for (auto m : r.minions(minions().mine(seat)))
@@ -104,7 +106,7 @@ Progress bear_hug(Resolver& r, AbilityFrame& f) {
           return r.choose_minion(f, 0, lowest, Pick::Must, AffectKind::Destroy, seat);
         }
       }
-      for (auto m : f.picked.cards) r.destroy(m, f);
+      for (auto m : f.picked.cards) r.destroy(m, f, r.controller(m));
       return r.done();
     }
     case 1: if (auto m = r.chosen(f)) f.picked.cards.push_back(*m);
@@ -264,12 +266,15 @@ Progress youre_screwed(Resolver& r, AbilityFrame& f) {
 // Field of Honor: each time one or more minions are destroyed here, the player who destroyed them gains 1 VP, their
 // own minions included. Minions one effect destroyed together pay once (the last of those triggers pays); a destroy
 // no player did (kNoSeat) pays nobody. Jammed Signal stops it; R-10: gaining VP is never forced on anyone, so an
-// infiltrating player still gains it.
+// infiltrating player still gains it. R-25: a minion that went to the hand instead of the discard pile (Jumper,
+// answered before this pays) was not destroyed, and pays nothing.
 bool field_of_honor_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::MinionDestroyed && e.base == self.base;
 }
 Progress field_of_honor(Resolver& r, AbilityFrame& f) {
-  if (f.event.by_seat != kNoSeat && !r.base_ignored(f.base, kNoSeat) && !r.same_trigger_waiting(f))
+  const auto& pile = r.discard(r.owner(f.event.card));
+  const bool destroyed = std::find(pile.begin(), pile.end(), f.event.card) != pile.end();
+  if (destroyed && f.event.by_seat != kNoSeat && !r.base_ignored(f.base, kNoSeat) && !r.same_trigger_waiting(f))
     r.gain_vp(f.event.by_seat, 1, f.base);
   return r.done();
 }

@@ -157,7 +157,10 @@ Progress going_bananas(Resolver& r, AbilityFrame& f) {
       if (const auto* slot = find_base(r.state(), *b))
         for (const auto& a : slot->actions)
           if (a.controller != f.controller) theirs.push_back(a.card);
-      for (auto a : theirs) r.destroy_action(a, f);
+      // One effect: which actions it may destroy is settled before any goes, so a lone Shielding (which does not
+      // protect itself) goes and the Cyberevolution it protected stays (a reading question, the literal reading).
+      std::erase_if(theirs, [&](CardId a) { return !r.can_affect(f, a, AffectKind::Destroy); });
+      for (auto a : theirs) r.destroy_action(a, f.source);
       return r.done();
     }
   }
