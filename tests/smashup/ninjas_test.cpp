@@ -299,44 +299,51 @@ TEST_CASE("[smashup][ninjas] Assassination waits while its minion is behind its 
 
 // ---- Disguise
 
-TEST_CASE("[smashup][ninjas] Disguise swaps two of your minions for two extra minions on the same base") {
+TEST_CASE("[smashup][ninjas][R-18] Disguise swaps two of your minions for two extra minions on the same base, which "
+          "last the turn") {
   Table t(board({"disguise", "tiger-assassin", "ninja-master"},
                 {{"bases",
                   {{{"base", "the-homeworld"}, {"minions", {minion("collector", 1)}}},
                    {{"base", "ninja-dojo"},
-                    {"minions", {minion("shinobi", 0), minion("ninja-acolyte", 0), minion("invader", 1)}}}}}}));
+                    {"minions", {minion("shinobi", 0), minion("ninja-acolyte", 0), minion("invader", 1)}}}}},
+                 {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true}}}}));
   t.answer("play disguise");
   // Only your own minions.
   CHECK(t.options() == Names{"choose shinobi", "choose ninja-acolyte"});
   t.answer("choose shinobi");
   CHECK(t.options() == Names{"choose ninja-acolyte", "pass"});
   t.answer("choose ninja-acolyte");
-  // Two extra minions, one at a time, onto the Dojo only.
-  CHECK(t.options() == Names{"play tiger-assassin ninja-dojo", "play ninja-master ninja-dojo", "pass"});
+  // The chosen minions go back to the hand at once; R-18: Disguise was played normally in the play phase, so its two
+  // extras last the rest of the turn, onto the Dojo only.
+  CHECK(t.minions_on("ninja-dojo") == Names{"invader"});
+  CHECK(t.hand(0) == Names{"tiger-assassin", "ninja-master", "shinobi", "ninja-acolyte"});
+  CHECK(t.discard(0) == Names{"disguise"});
+  CHECK(t.can("play shinobi ninja-dojo"));
+  CHECK_FALSE(t.can("play tiger-assassin the-homeworld"));
   t.answer("play tiger-assassin ninja-dojo");
   t.answer("pass");  // the Tiger Assassin's ability
   t.answer("play ninja-master ninja-dojo");
   t.answer("choose invader");
-  // Then the chosen minions go back to the hand.
   CHECK(t.minions_on("ninja-dojo") == Names{"tiger-assassin", "ninja-master"});
-  CHECK(t.hand(0) == Names{"shinobi", "ninja-acolyte"});
-  CHECK(t.discard(0) == Names{"disguise"});
-  // No allowance of the turn was used.
-  CHECK_FALSE(t.s.turn.minion_used);
+  // Both extras used.
+  CHECK_FALSE(t.can("play shinobi ninja-dojo"));
 }
 
-TEST_CASE("[smashup][ninjas] Disguise with one minion; a chosen minion destroyed meanwhile is not returned") {
+TEST_CASE("[smashup][ninjas][R-18] Disguise with one minion: one extra minion, not lost when not played at once") {
   Table t(board({"disguise", "tiger-assassin"}, {{"bases",
                                                  {{{"base", "the-homeworld"}, {"minions", {minion("collector", 1)}}},
-                                                  {{"base", "ninja-dojo"}, {"minions", {minion("shinobi", 0)}}}}}}));
+                                                  {{"base", "ninja-dojo"}, {"minions", {minion("shinobi", 0)}}}}},
+                                                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true}}}}));
   t.answer("play disguise");
   t.answer("choose shinobi");
-  // No second minion of yours on that base: the extra minion is offered at once.
-  t.answer("play tiger-assassin ninja-dojo");
-  // The Assassin may destroy the Shinobi that is about to leave: it goes to the discard pile, not the hand.
-  t.answer("choose shinobi");
-  CHECK(t.hand(0).empty());
-  CHECK(t.discard(0) == Names{"shinobi", "disguise"});
+  // No second minion of yours on that base: the Shinobi is back in the hand and the play phase goes on.
+  CHECK(t.hand(0) == Names{"tiger-assassin", "shinobi"});
+  REQUIRE(t.can("done"));
+  CHECK(t.can("play shinobi ninja-dojo"));
+  CHECK_FALSE(t.can("play tiger-assassin the-homeworld"));
+  t.answer("play shinobi ninja-dojo");
+  CHECK(t.minions_on("ninja-dojo") == Names{"shinobi"});
+  CHECK_FALSE(t.can("play tiger-assassin ninja-dojo"));
 }
 
 TEST_CASE("[smashup][ninjas] Disguise with no minion of yours in play does nothing") {
