@@ -466,6 +466,17 @@ void Resolver::to_deck_bottom(CardId minion, const AbilityFrame& f) {
   affect(AffectKind::DeckBottom, minion, kNoBase, f);
 }
 
+void Resolver::destroy_together(CardSpan minions, const AbilityFrame& f) {
+  for (auto m : minions) {
+    const BaseId from = base_of(m);
+    if (from == kNoBase) continue;
+    const Holder was{abilities_def(s_, m), m, from, kNoCard, controller(m), nullptr};
+    destroy(m, f);
+    if (base_of(m) == kNoBase) together_.push_back(was);
+  }
+  together_.clear();
+}
+
 void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
   const BaseId from = base_of(minion);
   if (from == kNoBase) return;
@@ -1026,6 +1037,12 @@ void Resolver::trigger(const Event& e, DefId had) {
     const auto& d = card_def(abilities);
     const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
+  }
+  // Cards destroyed earlier in the same effect answer it as they would have in play (destroy_together).
+  for (const auto& was : together_) {
+    const auto& d = card_def(was.def);
+    if (was.card != e.card && (card_reacts_to(was.def) & event_bit(e.kind)) && d.reacts && d.reacts(s_, was, e))
+      triggers.push_back(frame_for(s_, Hook::Reaction, was, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
   // unless everyone ignored it when it scored (Jammed Signal).

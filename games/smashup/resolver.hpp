@@ -278,6 +278,10 @@ class Resolver {
   void move(CardId minion, BaseId to, const AbilityFrame& f);
   void return_to_hand(CardId minion, const AbilityFrame& f);
   void to_deck_bottom(CardId minion, const AbilityFrame& f);
+  // Destroys these minions in one effect: they leave play together, so a card among them answers the others'
+  // destruction too, with the abilities it had (R-24: Microbot Archive draws for every Microbot Broadside destroys
+  // with it, whichever of them goes first).
+  void destroy_together(CardSpan minions, const AbilityFrame& f);
   // Unchecked forms for replacement steps (a replacement is not a new "affect").
   void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat);
   void move_now(CardId minion, BaseId to, Seat by_seat = kNoSeat);
@@ -440,6 +444,8 @@ class Resolver {
   State& s_;
   std::vector<Event>* log_;
   Queue queued_;
+  // The cards destroy_together has destroyed so far, as they were in play; empty outside it.
+  std::vector<Holder> together_;
 };
 
 }  // namespace cardtable::smashup
