@@ -444,7 +444,7 @@ TEST_CASE("[smashup][ghosts][text] Ghostly Arrival: 'or one of each' - the extra
 
 // ----------------------------------------------------------------------------------------------------- Incorporeal
 
-TEST_CASE("[smashup][ghosts][text] Incorporeal is played only on one of your own minions") {
+TEST_CASE("[smashup][ghosts][text][R-23] Incorporeal is played only on one of your own minions") {
   Table t(game({{"hand", {"incorporeal"}}}, {{"hand", {"spy"}}},
                {base("the-nexus", {minion("ghost", 0), minion("spy", 1)}), base("isis-swingin-pad")}));
   CHECK(t.can("play incorporeal ghost"));
@@ -453,6 +453,13 @@ TEST_CASE("[smashup][ghosts][text] Incorporeal is played only on one of your own
   play(t, "play incorporeal ghost");
   CHECK(t.actions_on("the-nexus") == Names{"incorporeal"});
   CHECK(t.discard(0).empty());
+
+  // R-23: "your" minions are the ones you control, whoever owns them.
+  Table control(game({{"hand", {"incorporeal"}}}, {{"hand", {"spy"}}},
+                     {base("the-nexus", {minion("mechanic", 0, {{"owner", 1}}), minion("ghost", 1, {{"owner", 0}})}),
+                      base("isis-swingin-pad")}));
+  CHECK(control.can("play incorporeal mechanic"));
+  CHECK_FALSE(control.can("play incorporeal ghost"));
 
   Table none(game({{"hand", {"incorporeal"}}}, {{"hand", {"spy"}}},
                   {base("the-nexus", {minion("spy", 1)}), base("isis-swingin-pad")}));
@@ -770,6 +777,24 @@ TEST_CASE("[smashup][ghosts][text] Haunted House scores 4/3/2 at breakpoint 18")
   CHECK(t.vp(1) == 3);
   CHECK(t.vp(2) == 2);
   CHECK(t.bases() == Names{"tsars-palace", "the-nexus"});
+}
+
+TEST_CASE("[smashup][ghosts][text] Haunted House after a Ghost: the Ghost's discard is optional, the base's is not") {
+  Table t(game({{"hand", {"ghost", "seance", "shady-deal", "spirit"}}}, {{"hand", {"spy"}}}, {base("haunted-house"), base("the-nexus")}));
+  play(t, "play ghost haunted-house");
+  // Both answer the play; the active player may order them.
+  if (t.can("resolve ghost")) t.answer("resolve ghost");
+  if (t.prompt().find("Ghost") != std::string::npos && t.can("pass")) {
+    t.answer("choose seance");  // the Ghost's "may"
+    CHECK_FALSE(t.can("pass"));  // then the base's "must"
+    t.answer("choose shady-deal");
+  } else {
+    CHECK_FALSE(t.can("pass"));
+    t.answer("choose shady-deal");
+    t.answer("choose seance");
+  }
+  CHECK(t.hand(0) == Names{"spirit"});
+  CHECK(sorted(t.discard(0)) == Names{"seance", "shady-deal"});
 }
 
 // ------------------------------------------------------------------------------------------------ The Dread Gazebo
