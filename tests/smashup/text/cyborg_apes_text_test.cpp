@@ -445,6 +445,15 @@ TEST_CASE("[smashup][cyborg_apes][text] Missing Uplink: only on one of your mini
   CHECK_FALSE(t.can("play missing-uplink king-rex"));
 }
 
+TEST_CASE("[smashup][cyborg_apes][text][R-23] Missing Uplink: a minion you control is yours, one you only own is not") {
+  Table t(position({"missing-uplink"}, R"([
+      {"base": "the-mothership", "minions": [
+        {"card": "invader", "controller": 0, "owner": 1}, {"card": "king-rex", "controller": 1, "owner": 0}]},
+      {"base": "tortuga"}])"));
+  CHECK(t.can("play missing-uplink invader"));
+  CHECK_FALSE(t.can("play missing-uplink king-rex"));
+}
+
 TEST_CASE("[smashup][cyborg_apes][text] Missing Uplink: one extra card at the end of your turn") {
   json more = {{"seats",
                 {{{"hand", {"missing-uplink"}}, {"deck", {"walker", "collector", "scout", "king-rex"}}},
@@ -534,6 +543,18 @@ TEST_CASE("[smashup][cyborg_apes][text] Monkey on Your Back: its Talent destroys
   CHECK(t.discard(1) == Names{"tiger-assassin"});
   CHECK(t.deck(0) == Names{"zombie-lord", "monkey-on-your-back"});
   CHECK(sorted(t.actions_on("the-mothership")) == Names{"upgrade", "upgrade"});
+}
+
+TEST_CASE("[smashup][cyborg_apes][text][R-23] Monkey on Your Back: \"another player's\" minion is one another player controls") {
+  Table t(position(json::array(), R"([
+      {"base": "the-mothership", "minions": [
+        {"card": "king-rex", "controller": 0, "actions": [{"card": "monkey-on-your-back", "controller": 0}]},
+        {"card": "collector", "controller": 1, "owner": 0},
+        {"card": "scout", "controller": 0, "owner": 1}]}])"));
+  t.answer("use monkey-on-your-back");
+  CHECK_FALSE(t.can("choose scout"));
+  if (t.can("choose collector")) t.answer("choose collector");
+  CHECK(t.discard(0) == Names{"collector"});
 }
 
 TEST_CASE("[smashup][cyborg_apes][text] Monkey on Your Back: no Talent on another player's turn") {
