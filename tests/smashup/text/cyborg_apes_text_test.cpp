@@ -400,6 +400,20 @@ TEST_CASE("[smashup][cyborg_apes][text] Going Bananas: destroys every other play
   CHECK(t.power_of("the-mothership", "king-rex") == 10);
 }
 
+TEST_CASE("[smashup][cyborg_apes][text][R-23] Going Bananas: \"actions other players have\" are those they control; each goes to its owner") {
+  // R-23: "your actions" are the ones you control; a card that leaves play still goes to its owner's discard pile.
+  Table t(position({"going-bananas"}, R"([
+      {"base": "the-mothership", "minions": [
+         {"card": "king-rex", "controller": 0, "actions": [
+           {"card": "upgrade", "controller": 1, "owner": 0}, {"card": "cyberevolution", "controller": 0, "owner": 1}]}]},
+      {"base": "tortuga"}])"));
+  t.answer("play going-bananas");
+  t.answer("choose the-mothership");
+  CHECK(sorted(t.discard(0)) == Names{"going-bananas", "upgrade"});
+  CHECK(t.discard(1).empty());
+  CHECK(t.actions_on("the-mothership") == Names{"cyberevolution"});
+}
+
 TEST_CASE("[smashup][cyborg_apes][text] Going Bananas: on a base without other players' actions it does nothing") {
   Table t(position({"going-bananas"}, R"([
       {"base": "the-mothership", "minions": [

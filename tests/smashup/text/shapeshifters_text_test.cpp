@@ -692,6 +692,20 @@ TEST_CASE("[smashup][shapeshifters][text] Transmogrify on a Doppelgänger: both 
   CHECK(sorted(t.discard(0)) == Names{"doppelganger", "transmogrify"});
 }
 
+TEST_CASE("[smashup][shapeshifters][text] Transmogrify: the destroy happens even when the deck holds no minion weak enough") {
+  // "Destroy one of your minions." is not optional; the search then finds nothing.
+  Table t(position({"transmogrify"}, {"king-rex"}, R"([
+      {"base": "the-mothership", "minions": [{"card": "invader", "controller": 0}]},
+      {"base": "tortuga"}])"));
+  t.answer("play transmogrify");
+  if (t.asked() == 0 && t.can("choose invader")) t.answer("choose invader");
+  while (t.asked() == 0 && t.can("pass")) t.answer("pass");
+  CHECK(t.minions_on("the-mothership").empty());
+  CHECK(t.minions_on("tortuga").empty());
+  CHECK(sorted(t.discard(0)) == Names{"invader", "transmogrify"});
+  CHECK(t.deck(0) == Names{"king-rex"});
+}
+
 TEST_CASE("[smashup][shapeshifters][text] Transmogrify: without a minion of yours in play nothing happens") {
   Table t(position({"transmogrify"}, {"scout"}, R"([
       {"base": "the-mothership", "minions": [{"card": "invader", "controller": 1}]}])"));
