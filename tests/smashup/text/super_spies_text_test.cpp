@@ -845,3 +845,66 @@ TEST_CASE("[smashup][super_spies][text][R-17] Secret Volcano Headquarters: an em
   // Both King Rexes went to the discard pile, which the turn's draw then shuffled back and drew.
   CHECK(t.hand(0) == Names{"king-rex", "king-rex"});
 }
+
+TEST_CASE("[smashup][super_spies][text] Secret Agent: each action played costs a card, an extra one from the discard pile too") {
+  // It's Astounding and the action it plays from the discard pile are two actions played.
+  Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":[],"deck":["jumper","jumper"]},
+                       {"factions":["super-spies","time-travelers"],"hand":["its-astounding","king-rex","invader","scout"],
+                        "deck":["spy","spy"],"discard":["into-the-time-slip"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"secret-agent","controller":0},{"card":"spy","controller":0}]},
+                      {"base":"the-nexus"}],
+             "turn":{"active":1}})");
+  t.answer("play its-astounding");
+  for (int guard = 0; guard < 10 && !t.can("done"); ++guard) {
+    if (t.can("play into-the-time-slip")) {
+      t.answer("play into-the-time-slip");
+    } else if (t.prompt().find("Into the Time Slip") != std::string::npos) {
+      t.answer("choose spy");
+    } else {
+      t.answer(t.options().front());
+    }
+  }
+  CHECK(t.hand(0) == Names{"spy"});
+  CHECK(t.hand(1).size() == 1);
+  CHECK(t.discard(1).size() == 4);
+}
+
+TEST_CASE("[smashup][super_spies][text][R-27] Mole: its controller is asked before its base scores, whatever the hand holds") {
+  // R-27: whether a player is asked in a before-scoring window "depends only on public information (the factions in
+  // play, the cards in play), never on what their hand or deck holds". The Mole is in play.
+  Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":[],"deck":["jumper","into-the-time-slip","jumper"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["spy","spy","spy"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"mole","controller":0},{"card":"spy","controller":0},
+                                                        {"card":"king-rex","controller":1}]},
+                      {"base":"the-nexus"}],
+             "base_deck":["portal-room"]})");
+  t.answer("done");
+  REQUIRE(t.asking());
+  CHECK(t.asked() == 0);
+  CHECK(t.prompt().find("about to score") != std::string::npos);
+  CHECK(t.can("pass"));
+}
+
+TEST_CASE("[smashup][super_spies][text][R-12] Mindraker: another player's Mole plays no action for its base") {
+  Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":[],"deck":["jumper","jumper","jumper"]},
+                       {"factions":["super-spies","time-travelers"],"hand":["into-the-time-slip"],"deck":["spy","spy","spy"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"mole","controller":1},
+                                                        {"card":"spy","controller":1}],
+                       "actions":[{"card":"mindraker","controller":0}]},
+                      {"base":"the-nexus"}],
+             "base_deck":["portal-room"]})");
+  t.answer("done");
+  bool played = false;
+  for (int guard = 0; guard < 20 && t.asking() && !t.can("done"); ++guard) {
+    if (t.asked() == 1 && t.can("use mole")) {
+      t.answer("use mole");
+      continue;
+    }
+    if (t.asked() == 1 && t.can("play into-the-time-slip")) played = true;
+    t.answer(t.can("pass") ? "pass" : "no");
+  }
+  CHECK_FALSE(played);
+  CHECK(t.hand(1) == Names{"into-the-time-slip"});
+  CHECK(t.vp(0) == 2);
+  CHECK(t.vp(1) == 0);
+}

@@ -862,3 +862,34 @@ TEST_CASE("[smashup][time_travelers][text] The Nexus: declined, the base deck's 
   CHECK(t.bases() == Names{"tar-pits", "jungle-oasis"});
   CHECK(t.base_deck() == Names{"the-homeworld"});
 }
+
+TEST_CASE("[smashup][time_travelers][text][R-23] Doctor When: a minion you control returns to its owner's hand") {
+  // R-23: "'Your minions' ... are the ones you control; a card that leaves play still goes to its owner's hand".
+  Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":["doctor-when"],"deck":["jumper","spy"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"invader","controller":0,"owner":1},
+                                                        {"card":"scout","controller":1,"owner":0}]},
+                      {"base":"the-nexus"}]})");
+  t.answer("play doctor-when the-nexus");
+  // The Invader (controlled) is one of "your minions"; the Scout Player 1 owns but does not control is not.
+  CHECK(test::sorted(t.options()) == Names{"choose invader", "pass"});
+  t.answer("choose invader");
+  for (int guard = 0; guard < 3 && t.can("pass") && !t.can("done"); ++guard) t.answer("pass");
+  CHECK(t.hand(1) == Names{"invader"});
+  CHECK(t.hand(0).empty());
+}
+
+TEST_CASE("[smashup][time_travelers][text] Time Walk: played from the discard pile by It's Astounding, it still goes under the deck") {
+  Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":["its-astounding"],"deck":["jumper","mole","operative"],
+                        "discard":["time-walk"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["scout","scout"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"the-nexus"}]})");
+  t.answer("play its-astounding");
+  t.answer("play time-walk");
+  CHECK(test::sorted(t.hand(0)) == Names{"jumper", "mole"});
+  CHECK(t.deck(0) == Names{"operative", "time-walk"});
+  CHECK(t.discard(0) == Names{"its-astounding"});
+  // Its extras: two minions this turn.
+  t.answer("play jumper the-nexus");
+  CHECK(t.can("play mole the-nexus"));
+}
