@@ -137,6 +137,17 @@ TEST_CASE("[smashup][aliens][text] Disintegrator: power counts modifiers (Upgrad
   CHECK(t.deck(1) == Names{"zapbot", "zapbot", "neophyte"});
 }
 
+TEST_CASE("[smashup][aliens][text] Disintegrator: a minion put under an empty deck is that deck's only card") {
+  Table t(R"({"seats":[{"factions":["aliens","dinosaurs"],"hand":["disintegrator"],"deck":["invader","invader"]},
+                       {"factions":["robots","wizards"],"hand":[],"deck":[],"discard":["neophyte"]}],
+             "bases":[{"base":"factory-436-1337","minions":[{"card":"hoverbot","controller":1}]},
+                      {"base":"rhodes-plaza-mall"}]})");
+  t.answer("play disintegrator");
+  if (t.can("choose hoverbot")) t.answer("choose hoverbot");
+  CHECK(t.deck(1) == Names{"hoverbot"});
+  CHECK(t.discard(1) == Names{"neophyte"});
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Invasion: "Move any one minion (yours or another player's) from its base to a different base."
 
@@ -197,6 +208,23 @@ TEST_CASE("[smashup][aliens][text] Jammed Signal: every player ignores the base,
   CHECK(t.minions_on("tar-pits").empty());
   CHECK(t.discard(1) == Names{"hoverbot"});
   CHECK(t.deck(1) == Names{"zapbot", "zapbot"});
+}
+
+TEST_CASE("[smashup][aliens][text] Jammed Signal: a jammed base's after-scoring ability is ignored too") {
+  // Ninja Dojo: "After this base scores, the winner may destroy any one minion in play." Jammed, nothing is offered.
+  Table t(R"({"seats":[{"factions":["aliens","dinosaurs"],"hand":[],"deck":["invader","invader","invader"]},
+                       {"factions":["robots","wizards"],"hand":[],"deck":["zapbot","zapbot","zapbot"]}],
+             "bases":[{"base":"ninja-dojo","minions":[{"card":"king-rex","controller":0},{"card":"king-rex","controller":0},
+                                                      {"card":"grave-digger","controller":1}],
+                       "actions":[{"card":"jammed-signal","controller":0}]},
+                      {"base":"rhodes-plaza-mall","minions":[{"card":"archmage","controller":1}]}],
+             "base_deck":["jungle-oasis"]})");
+  t.answer("done");
+  const Names offered = pass_through(t, 0);
+  CHECK_FALSE(has(offered, "choose archmage"));
+  CHECK(t.vp(0) == 2);
+  CHECK(t.minions_on("rhodes-plaza-mall") == Names{"archmage"});
+  CHECK(has(t.discard(0), "jammed-signal"));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -15,6 +15,26 @@ inline bool prompt_says(const Table& t, const std::string& words) {
   return t.prompt().find(words) != std::string::npos;
 }
 
+// Answers the first option whose id, "#N" card numbers left out, is `short_id` (copies of a card are separate
+// options with the same short id); false when none is.
+inline bool answer_first(Table& t, const std::string& short_id) {
+  for (const auto& option : t.full_options()) {
+    std::string bare;
+    for (std::size_t i = 0; i < option.size(); ++i) {
+      if (option[i] == '#') {
+        while (i + 1 < option.size() && option[i + 1] >= '0' && option[i + 1] <= '9') ++i;
+      } else {
+        bare += option[i];
+      }
+    }
+    if (bare == short_id) {
+      t.answer(option);
+      return true;
+    }
+  }
+  return false;
+}
+
 // A "these abilities happen at the same time" question: every option is "resolve <card-or-base>".
 inline bool is_order_question(const Table& t) {
   const Names options = t.options();

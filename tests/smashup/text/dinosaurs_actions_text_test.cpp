@@ -311,6 +311,36 @@ TEST_CASE("[smashup][dinosaurs][text] Wildlife Preserve: another player's action
   CHECK(t.hand(0).empty());
 }
 
+TEST_CASE("[smashup][dinosaurs][text] Wildlife Preserve: another player's action cannot move your minion there") {
+  Table t(preserve_position("invasion"));
+  t.answer("play invasion");
+  if (t.can("choose king-rex")) {
+    t.answer("choose king-rex");
+    if (t.can("choose factory-436-1337")) t.answer("choose factory-436-1337");
+  }
+  pass_through(t, 1);
+  CHECK(t.minions_on("rhodes-plaza-mall") == Names{"king-rex", "hoverbot"});
+}
+
+TEST_CASE("[smashup][dinosaurs][text] Wildlife Preserve: Crop Circles returns every minion there but yours") {
+  Table t(preserve_position("crop-circles"));
+  t.answer("play crop-circles");
+  t.answer("choose rhodes-plaza-mall");
+  pass_through(t, 1);
+  CHECK(t.minions_on("rhodes-plaza-mall") == Names{"king-rex"});
+  CHECK(t.hand(1) == Names{"hoverbot"});
+  CHECK(t.hand(0).empty());
+}
+
+TEST_CASE("[smashup][dinosaurs][text][R-21] Wildlife Preserve: another player's action may still change your minion's power") {
+  // R-21: "Changing its power ... [is] not affecting it", and Wildlife Preserve "blocks exactly those four things".
+  Table t(preserve_position("augmentation"));
+  t.answer("play augmentation");
+  REQUIRE(t.can("choose king-rex"));
+  t.answer("choose king-rex");
+  CHECK(t.power_of("rhodes-plaza-mall", "king-rex") == 11);
+}
+
 TEST_CASE("[smashup][dinosaurs][text] Wildlife Preserve: your minions on other bases are not protected") {
   Table t(preserve_position("beam-up"));
   t.answer("play beam-up");
