@@ -71,6 +71,31 @@ TEST_CASE("[smashup][aliens][text] The Homeworld: the extra minion played there 
   CHECK(t.minions_on("the-homeworld") == Names{"king-rex", "war-raptor", "collector"});
 }
 
+TEST_CASE("[smashup][aliens][text][R-18] The Homeworld: a Shinobi played there while it scores brings an extra at once") {
+  // R-18: an extra granted while a base scores "must be played at once or is lost". Player 2's Shinobi and then a
+  // Ninja Acolyte (2) join the scoring Homeworld: 5 + 4 + 3 + 2 = 14 ties Player 1's two King Rex.
+  Table t(R"({"seats":[{"factions":["robots","wizards"],"hand":[],"deck":["zapbot","zapbot","zapbot"]},
+                       {"factions":["ninjas","dinosaurs"],"hand":["shinobi","ninja-acolyte","king-rex"],
+                        "deck":["war-raptor","war-raptor","war-raptor"]}],
+             "bases":[{"base":"the-homeworld","minions":[{"card":"king-rex","controller":0},{"card":"king-rex","controller":0},
+                                                         {"card":"ninja-master","controller":1},{"card":"archmage","controller":1}]},
+                      {"base":"rhodes-plaza-mall"}],
+             "base_deck":["factory-436-1337"]})");
+  t.answer("done");
+  REQUIRE(t.can("use shinobi"));
+  t.answer("use shinobi");
+  if (t.can("play shinobi the-homeworld")) t.answer("play shinobi the-homeworld");
+  REQUIRE(t.asked() == 1);
+  CHECK(t.can("play ninja-acolyte the-homeworld"));
+  CHECK(t.can("play ninja-acolyte rhodes-plaza-mall"));
+  CHECK_FALSE(t.can("play king-rex the-homeworld"));
+  t.answer("play ninja-acolyte the-homeworld");
+  pass_through(t, 1);
+  CHECK(t.vp(0) == 4);
+  CHECK(t.vp(1) == 4);
+  CHECK(t.hand(1) == Names{"king-rex"});
+}
+
 TEST_CASE("[smashup][aliens][text] The Homeworld: breakpoint 23, 4/2/1 VP") {
   Table t(R"({"seats":[{"factions":["aliens","dinosaurs"],"hand":[],"deck":["invader","invader","invader"]},
                        {"factions":["robots","wizards"],"hand":[],"deck":["zapbot","zapbot","zapbot"]},

@@ -248,6 +248,19 @@ TEST_CASE("[smashup][ninjas][text] Ninja Acolyte: not once a minion was played t
   CHECK_FALSE(t.can("use ninja-acolyte"));
 }
 
+TEST_CASE("[smashup][ninjas][text] Ninja Acolyte: once its extra minion is played, a second Acolyte cannot follow") {
+  // "if you have not played a minion yet this turn": the first Acolyte's extra minion was played.
+  Table t(R"({"seats":[{"factions":["ninjas","dinosaurs"],"hand":["king-rex","war-raptor"],"deck":["shinobi","shinobi"]},
+                       {"factions":["robots","wizards"],"hand":[],"deck":["zapbot","zapbot"]}],
+             "bases":[{"base":"rhodes-plaza-mall","minions":[{"card":"ninja-acolyte","controller":0}]},
+                      {"base":"factory-436-1337","minions":[{"card":"ninja-acolyte","controller":0}]}]})");
+  const std::string first = t.id(t.on("rhodes-plaza-mall", "ninja-acolyte"));
+  t.answer("use " + first);
+  t.answer("play king-rex rhodes-plaza-mall");
+  CHECK_FALSE(t.can("use ninja-acolyte"));
+  CHECK(t.minions_on("factory-436-1337") == Names{"ninja-acolyte"});
+}
+
 TEST_CASE("[smashup][ninjas][text] Ninja Acolyte: only on its controller's turn") {
   Table t(R"({"seats":[{"factions":["robots","wizards"],"hand":["zapbot"],"deck":["zapbot","zapbot"]},
                        {"factions":["ninjas","dinosaurs"],"hand":["king-rex"],"deck":["shinobi","shinobi"]}],
