@@ -78,6 +78,15 @@ TEST_CASE("[smashup][pirates][text] Cannon: up to two minions of power 2 or less
   CHECK(t.can("done"));
 }
 
+TEST_CASE("[smashup][pirates][text] Cannon: its player's own minions are minions in play too") {
+  Table t(R"({"seats":[{"factions":["pirates","robots"],"hand":["cannon"],"deck":["cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"first-mate","controller":0},{"card":"invader","controller":1}]},
+                      {"base":"the-grey-opal"}]})");
+  t.answer("play cannon");
+  CHECK(test::sorted(t.options()) == Names{"choose first-mate", "pass"});
+}
+
 TEST_CASE("[smashup][pirates][text] Cannon: may stop after one, and never takes a third") {
   Table t(R"({"seats":[{"factions":["pirates","robots"],"hand":["cannon"],"deck":["cannon"]},
                        {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
@@ -116,6 +125,8 @@ TEST_CASE("[smashup][pirates][text] Dinghy: moves up to two of its player's own 
   CHECK(test::sorted(t.options()) == Names{"choose first-mate", "choose warbot", "choose zapbot", "pass"});
   t.answer("choose first-mate");
   if (t.can("choose the-grey-opal")) t.answer("choose the-grey-opal");
+  // Two different minions: the First Mate is not offered again.
+  CHECK_FALSE(t.can("choose first-mate"));
   t.answer("choose warbot");
   if (t.can("choose the-grey-opal")) t.answer("choose the-grey-opal");
   CHECK(test::sorted(t.minions_on("the-grey-opal")) == Names{"first-mate", "warbot"});
@@ -237,6 +248,45 @@ TEST_CASE("[smashup][pirates][text][R-27] Full Sail: a Pirates player is asked b
     CHECK(t.can("pass"));
     CHECK(t.vp(0) == 0);  // still before the VP
   }
+}
+
+TEST_CASE("[smashup][pirates][text][R-27] Full Sail: the active Pirates player is asked before a base scores with an empty hand") {
+  // R-27, as above: the window's questions depend on the factions in play, not on the hand.
+  Table t(R"({"seats":[{"factions":["pirates","robots"],"hand":[],"deck":["full-sail","cannon","cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector","collector","collector"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":1},{"card":"laseratops","controller":0},
+                                                        {"card":"collector","controller":0}]},
+                      {"base":"tortuga"}],
+             "base_deck":["the-central-brain"]})");
+  t.answer("done");
+  REQUIRE(t.asking());
+  INFO(t.prompt());
+  CHECK(t.asked() == 0);
+  CHECK(t.can("pass"));
+  CHECK(t.vp(1) == 0);  // still before the VP
+}
+
+TEST_CASE("[smashup][pirates][text] Full Sail: a player under Mark of Sleep cannot play it as a Special on that turn") {
+  // Reading question. Mark of Sleep: "during their next turn they may not play any actions"; Full Sail used before a
+  // base scores is an action played ("you may also play this card"), and "a card that says 'can't' beats one that
+  // says 'can'" (rules, introduction).
+  Table t(R"({"seats":[{"factions":["tricksters","robots"],"hand":["mark-of-sleep"],"deck":["gnome","gnome","gnome"]},
+                       {"factions":["pirates","dinosaurs"],"hand":["full-sail","collector"],"deck":["cannon","cannon","cannon"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"laseratops","controller":1}]},
+                      {"base":"tortuga"}],
+             "base_deck":["the-central-brain"]})");
+  t.answer("play mark-of-sleep");
+  t.answer("choose seat1");
+  t.answer("done");
+  pass_through(t, 0);
+  // Player 2's marked turn: the Collector brings Jungle Oasis to 13.
+  REQUIRE(t.asked() == 1);
+  t.answer("play collector jungle-oasis");
+  if (t.can("pass") && !t.can("done")) t.answer("pass");
+  t.answer("done");
+  const Names offered = pass_through(t, 1);
+  CHECK_FALSE(has(offered, "use full-sail"));
+  CHECK(has(t.hand(1), "full-sail"));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -16,8 +16,15 @@ inline int count(const Names& names, const std::string& name) {
   return static_cast<int>(std::count(names.begin(), names.end(), name));
 }
 
-// Answers "pass" (or "no") to every question until a play phase asks again (or the game stops), and returns every
-// option offered to `seat` on the way.
+// Whether the pending question only asks which of several simultaneous abilities resolves first.
+inline bool order_question(const Table& t) {
+  const Names options = t.options();
+  return !options.empty() && std::all_of(options.begin(), options.end(),
+                                         [](const std::string& o) { return o.rfind("resolve ", 0) == 0; });
+}
+
+// Answers "pass" (or "no", or the first of an order question) to every question until a play phase asks again (or
+// the game stops), and returns every option offered to `seat` on the way.
 inline Names pass_through(Table& t, Seat seat) {
   Names offered;
   for (int guard = 0; guard < 60 && t.asking() && !t.can("done"); ++guard) {
@@ -28,6 +35,8 @@ inline Names pass_through(Table& t, Seat seat) {
       t.answer("pass");
     } else if (t.can("no")) {
       t.answer("no");
+    } else if (order_question(t)) {
+      t.answer(t.full_options().front());
     } else {
       break;
     }

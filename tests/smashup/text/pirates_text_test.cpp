@@ -146,6 +146,46 @@ TEST_CASE("[smashup][pirates][text] Buccaneer: a scored base's cards are discard
   CHECK(t.minions_on("tortuga").empty());
 }
 
+TEST_CASE("[smashup][pirates][text] Buccaneer: an enemy Nukebot's blast moves it instead") {
+  // Nukebot: "after this minion is destroyed, destroy every minion that other players have on the base where it was."
+  Table t(R"({"seats":[{"factions":["robots","pirates"],"hand":[],"deck":["zapbot"]},
+                       {"factions":["pirates","dinosaurs"],"hand":["natural-selection"],"deck":["cannon"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"nukebot","controller":0},{"card":"king-rex","controller":1},
+                                                   {"card":"buccaneer","controller":1}]},
+                      {"base":"the-grey-opal"}],
+             "turn":{"active":1}})");
+  t.answer("play natural-selection");
+  if (t.can("choose king-rex")) t.answer("choose king-rex");
+  t.answer("choose nukebot");
+  for (int guard = 0; guard < 3 && t.asking() && !t.can("done"); ++guard) {
+    if (t.can("choose the-grey-opal")) {
+      t.answer("choose the-grey-opal");
+    } else {
+      t.answer(t.options().front());
+    }
+  }
+  CHECK(t.minions_on("the-grey-opal") == Names{"buccaneer"});
+  CHECK(t.minions_on("tortuga").empty());
+  CHECK(test::sorted(t.discard(1)) == Names{"king-rex", "natural-selection"});
+}
+
+TEST_CASE("[smashup][pirates][text] Buccaneer: chosen for its own player's Powderkeg, it sails off and the blast still happens") {
+  // Reading question. Powderkeg: "Destroy one of your own minions, and also destroy every minion on that same base
+  // whose power is equal to or lower than that minion's power": the second part does not depend on the first
+  // succeeding; the Buccaneer (4) is moved instead of destroyed, everything of power 4 or less there is destroyed.
+  Table t(R"({"seats":[{"factions":["pirates","robots"],"hand":["powderkeg"],"deck":["cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"buccaneer","controller":0},{"card":"laseratops","controller":1},
+                                                   {"card":"collector","controller":1},{"card":"king-rex","controller":1}]},
+                      {"base":"the-grey-opal"}]})");
+  t.answer("play powderkeg");
+  if (t.can("choose buccaneer")) t.answer("choose buccaneer");
+  if (t.can("choose the-grey-opal")) t.answer("choose the-grey-opal");
+  CHECK(t.minions_on("the-grey-opal") == Names{"buccaneer"});
+  CHECK(t.minions_on("tortuga") == Names{"king-rex"});
+  CHECK(test::sorted(t.discard(1)) == Names{"collector", "laseratops"});
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Saucy Wench (3): "When you play it, you may destroy one minion of power 2 or less on this base."
 
@@ -255,6 +295,46 @@ TEST_CASE("[smashup][pirates][text] First Mate: declining sends it to the discar
   CHECK(has(t.discard(0), "first-mate"));
   CHECK(t.minions_on("factory-436-1337").empty());
   CHECK(t.minions_on("the-central-brain").empty());
+}
+
+TEST_CASE("[smashup][pirates][text] First Mate: two First Mates on the scored base each decide") {
+  Table t(R"({"seats":[{"factions":["pirates","robots"],"hand":[],"deck":["cannon","cannon","cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector","collector","collector"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"first-mate","controller":0},{"card":"first-mate","controller":0},
+                                                        {"card":"laseratops","controller":0},{"card":"king-rex","controller":1}]},
+                      {"base":"the-central-brain"},{"base":"factory-436-1337"}],
+             "base_deck":["tortuga"]})");
+  t.answer("done");
+  REQUIRE(until_first_mate(t));
+  if (t.can("use first-mate")) t.answer("use first-mate");
+  t.answer("choose factory-436-1337");
+  REQUIRE(until_first_mate(t));
+  if (t.can("use first-mate")) t.answer("use first-mate");
+  t.answer("choose the-central-brain");
+  pass_through(t, 0);
+  CHECK(t.minions_on("factory-436-1337") == Names{"first-mate"});
+  CHECK(t.minions_on("the-central-brain") == Names{"first-mate"});
+  CHECK(t.vp(0) == 2);  // 8 against 7
+}
+
+TEST_CASE("[smashup][pirates][text] First Mate: moved onto a base, it may bring that base to its breakpoint, which then scores") {
+  // Scoring, 3: "After each base, check the others again." The Grey Opal (17) holds 16; the First Mate's 2 make 18.
+  Table t(R"({"seats":[{"factions":["pirates","robots"],"hand":[],"deck":["cannon","cannon","cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector","collector","collector"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"first-mate","controller":0},{"card":"laseratops","controller":0},
+                                                        {"card":"king-rex","controller":1}]},
+                      {"base":"the-grey-opal","minions":[{"card":"king-rex","controller":1},{"card":"king-rex","controller":0},
+                                                         {"card":"collector","controller":1}]}],
+             "base_deck":["tortuga","the-central-brain"]})");
+  t.answer("done");
+  REQUIRE(until_first_mate(t));
+  if (t.can("use first-mate")) t.answer("use first-mate");
+  t.answer("choose the-grey-opal");
+  pass_through(t, 0);
+  // Jungle Oasis: Player 2 (7 against 6) 2 VP. The Grey Opal: 9 each, both winners, 3 VP each.
+  CHECK(t.vp(1) == 2 + 3);
+  CHECK(t.vp(0) == 3);
+  CHECK_FALSE(has(t.bases(), "the-grey-opal"));
 }
 
 TEST_CASE("[smashup][pirates][text] First Mate: a First Mate on another base is not asked") {

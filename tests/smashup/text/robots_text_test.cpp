@@ -52,6 +52,21 @@ TEST_CASE("[smashup][robots][text] Nukebot: a scored base discards it, which is 
   CHECK(has(t.discard(0), "nukebot"));
 }
 
+TEST_CASE("[smashup][robots][text] Nukebot: destroyed on Cave of Shinies, every minion it takes along pays its owner") {
+  // Cave of Shinies: "After each time a minion on this base is destroyed, its owner gains 1 VP."
+  Table t(R"({"seats":[{"factions":["aliens","dinosaurs"],"hand":["natural-selection"],"deck":["collector"]},
+                       {"factions":["robots","pirates"],"hand":[],"deck":["zapbot"]}],
+             "bases":[{"base":"cave-of-shinies","minions":[{"card":"king-rex","controller":0},{"card":"collector","controller":0},
+                                                           {"card":"nukebot","controller":1}]},
+                      {"base":"tortuga"}]})");
+  t.answer("play natural-selection");
+  if (t.can("choose king-rex")) t.answer("choose king-rex");
+  t.answer("choose nukebot");
+  CHECK(t.minions_on("cave-of-shinies").empty());
+  CHECK(t.vp(1) == 1);
+  CHECK(t.vp(0) == 2);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Warbot (4): "Ongoing: this minion cannot be destroyed."
 
@@ -358,6 +373,23 @@ TEST_CASE("[smashup][robots][text] Microbot Guard: destroys a minion of power be
   t.answer("choose collector");
   CHECK(t.discard(1) == Names{"collector"});
   CHECK(test::sorted(t.minions_on("tortuga")) == Names{"hoverbot", "invader", "microbot-guard", "warbot"});
+}
+
+TEST_CASE("[smashup][robots][text] Microbot Guard: mandatory even when the only targets are its controller's own") {
+  // Terms: "anything else is mandatory, even if it hurts you." Guard and Archive: two; power below 2.
+  Table t(R"({"seats":[{"factions":["robots","pirates"],"hand":["microbot-guard"],"deck":["cannon","cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"microbot-archive","controller":0},{"card":"collector","controller":1}]},
+                      {"base":"the-grey-opal"}]})");
+  t.answer("play microbot-guard tortuga");
+  REQUIRE(t.asked() == 0);
+  CHECK_FALSE(t.can("pass"));
+  CHECK_FALSE(t.can("choose collector"));
+  REQUIRE(t.can("choose microbot-archive"));
+  t.answer("choose microbot-archive");
+  CHECK(has(t.discard(0), "microbot-archive"));
+  // The Archive's own "after ... (this one included) is destroyed, draw a card".
+  CHECK(t.hand(0) == Names{"cannon"});
 }
 
 TEST_CASE("[smashup][robots][text] Microbot Guard: other players' minions do not count, and no target means nothing") {
