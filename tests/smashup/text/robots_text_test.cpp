@@ -261,6 +261,35 @@ TEST_CASE("[smashup][robots][text] Microbot Archive: each of its controller's de
   CHECK(t.deck(0) == Names{"zapbot"});
 }
 
+TEST_CASE("[smashup][robots][text][R-24] Microbot Archive: destroyed together with other Microbots, it draws for each") {
+  // Reading question. Broadside destroys Player 1's three power-1 Microbots at once; "after any of your Microbots
+  // (this one included) is destroyed, draw a card": the Archive sees its own destruction (R-24: "A card leaving play
+  // uses the abilities it had in play") and so, at the same moment, the two others'. The order the minions lie on
+  // the base must not matter.
+  const char* archive_first = R"({"seats":[{"factions":["robots","pirates"],"hand":[],"deck":["warbot","hoverbot","zapbot","nukebot"]},
+                       {"factions":["pirates","dinosaurs"],"hand":["broadside"],"deck":["collector"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"microbot-archive","controller":0},{"card":"microbot-guard","controller":0},
+                                                   {"card":"microbot-reclaimer","controller":0},{"card":"king-rex","controller":1}]},
+                      {"base":"the-grey-opal"}],
+             "turn":{"active":1}})";
+  const char* archive_last = R"({"seats":[{"factions":["robots","pirates"],"hand":[],"deck":["warbot","hoverbot","zapbot","nukebot"]},
+                       {"factions":["pirates","dinosaurs"],"hand":["broadside"],"deck":["collector"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"microbot-guard","controller":0},{"card":"microbot-reclaimer","controller":0},
+                                                   {"card":"microbot-archive","controller":0},{"card":"king-rex","controller":1}]},
+                      {"base":"the-grey-opal"}],
+             "turn":{"active":1}})";
+  for (const char* scenario : {archive_first, archive_last}) {
+    INFO(scenario);
+    Table t(scenario);
+    t.answer("play broadside");
+    if (t.can("choose tortuga")) t.answer("choose tortuga");
+    t.answer("choose seat0");
+    for (int guard = 0; guard < 3 && t.asking() && !t.can("done"); ++guard) t.answer(t.full_options().front());
+    CHECK(t.minions_on("tortuga") == Names{"king-rex"});
+    CHECK(test::sorted(t.hand(0)) == Names{"hoverbot", "warbot", "zapbot"});
+  }
+}
+
 TEST_CASE("[smashup][robots][text] Microbot Archive: not for a non-Microbot, nor for another player's Microbot") {
   Table t(R"({"seats":[{"factions":["robots","pirates"],"hand":[],"deck":["warbot","hoverbot"]},
                        {"factions":["robots","dinosaurs"],"hand":["cannon"],"deck":["collector"]}],

@@ -143,6 +143,29 @@ TEST_CASE("[smashup][tricksters][text] Enshrouding Mist: the free minion may sti
   CHECK_FALSE(t.can("play zapbot the-grey-opal"));
 }
 
+TEST_CASE("[smashup][tricksters][text][R-20] Enshrouding Mist: a minion played on its base first may use the Mist's extra") {
+  // R-20: "When a card could be played under more than one permission ..., the player chooses which one it uses. The
+  // engine may choose on its own only when the choice cannot change what the player can still play this turn."
+  // Using the Mist's extra for the Gnome keeps the free minion for The Grey Opal.
+  Table t(R"({"seats":[{"factions":["tricksters","robots"],"hand":["gnome","zapbot"],"deck":["gnome"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["invader"]}],
+             "bases":[{"base":"tortuga","actions":[{"card":"enshrouding-mist","controller":0}]},{"base":"the-grey-opal"}],
+             "turn":{"phase":"start"}})");
+  t.answer("play gnome tortuga");
+  for (int guard = 0; guard < 3 && t.asking() && !t.can("done"); ++guard) {
+    bool answered = false;
+    for (const auto& o : t.options()) {
+      if (o.rfind("with extra", 0) == 0) {
+        t.answer(o);
+        answered = true;
+        break;
+      }
+    }
+    if (!answered) t.answer("pass");
+  }
+  CHECK(t.can("play zapbot the-grey-opal"));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Flame Trap: "Play it on a base. Ongoing: after another player plays a minion on that base, destroy that minion
 // (its ability resolves first) and then destroy this card."
