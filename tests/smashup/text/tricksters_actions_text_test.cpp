@@ -245,6 +245,20 @@ TEST_CASE("[smashup][tricksters][text] Hideout: Broadside destroys none of the m
   CHECK(t.discard(1) == Names{"hideout"});
 }
 
+TEST_CASE("[smashup][tricksters][text][R-21] Hideout: another player's action attached to a minion there is stopped") {
+  // R-21: having an action attached is being affected. Upgrade: "Play it on a minion. Ongoing: that minion has +2".
+  Table t(R"({"seats":[{"factions":["aliens","dinosaurs"],"hand":["upgrade"],"deck":["invader"]},
+                       {"factions":["tricksters","robots"],"hand":[],"deck":["gnome"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"gnome","controller":1}],
+                       "actions":[{"card":"hideout","controller":1}]},
+                      {"base":"the-grey-opal"}]})");
+  REQUIRE(t.can("play upgrade gnome"));
+  t.answer("play upgrade gnome");
+  CHECK(t.power_of("tortuga", "gnome") == 3);
+  CHECK(t.actions_on("tortuga").empty());
+  CHECK(t.discard(1) == Names{"hideout"});
+}
+
 TEST_CASE("[smashup][tricksters][text] Hideout: a minion's ability is not an action, the Hideout does not help") {
   // Tiger Assassin: "When you play it, you may destroy one minion of power 3 or less on this base."
   Table t(R"({"seats":[{"factions":["ninjas","dinosaurs"],"hand":["tiger-assassin"],"deck":["invader"]},

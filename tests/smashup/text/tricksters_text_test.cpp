@@ -106,6 +106,18 @@ TEST_CASE("[smashup][tricksters][text][R-21] Brownie: changing its power is not 
   CHECK(t.discard(0) == Names{"augmentation"});
 }
 
+TEST_CASE("[smashup][tricksters][text][R-21] Brownie: destroying an action attached to it affects the action, not the Brownie") {
+  // R-21: the four ways a card is affected; the Brownie is none of them when Disenchant destroys its Upgrade.
+  Table t(R"({"seats":[{"factions":["tricksters","dinosaurs"],"hand":["disenchant","king-rex","invader"],"deck":["invader"]},
+                       {"factions":["tricksters","dinosaurs"],"hand":[],"deck":["gnome"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"brownie","controller":1,"actions":[{"card":"upgrade","controller":1}]}]},
+                      {"base":"the-grey-opal"}]})");
+  t.answer("play disenchant");
+  if (t.can("choose upgrade")) t.answer("choose upgrade");
+  CHECK(t.power_of("tortuga", "brownie") == 4);
+  CHECK(test::sorted(t.hand(0)) == Names{"invader", "king-rex"});
+}
+
 TEST_CASE("[smashup][tricksters][text] Brownie: its controller's own cards cost nothing") {
   Table t(R"({"seats":[{"factions":["tricksters","pirates"],"hand":["dinghy","gnome","cannon"],"deck":["zapbot"]},
                        {"factions":["aliens","dinosaurs"],"hand":["invader","invader"],"deck":["invader"]}],
