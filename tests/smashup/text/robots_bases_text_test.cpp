@@ -53,6 +53,24 @@ TEST_CASE("[smashup][robots][text] Tech Center: counts minions its player contro
   CHECK(t.hand(0) == Names{"warbot"});
 }
 
+TEST_CASE("[smashup][robots][text] Tech Center: a deck that runs out is refilled from the discard pile, then draws stop") {
+  // A turn: "Whenever a player must draw ... from an empty deck, their discard pile is shuffled into a new deck first.
+  // If both are empty, the draw simply does not happen."
+  Table t(R"({"seats":[{"factions":["robots","pirates"],"hand":["tech-center"],"deck":["warbot"],"discard":["zapbot"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
+             "bases":[{"base":"tortuga","minions":[{"card":"microbot-guard","controller":0},{"card":"microbot-fixer","controller":0},
+                                                   {"card":"microbot-archive","controller":0},{"card":"hoverbot","controller":0}]},
+                      {"base":"the-grey-opal"}]})");
+  t.answer("play tech-center");
+  if (t.can("choose tortuga")) t.answer("choose tortuga");
+  // Warbot, then the discard pile (the Zapbot, and Tech Center itself if it is already there) is shuffled in.
+  CHECK(has(t.hand(0), "warbot"));
+  CHECK(has(t.hand(0), "zapbot"));
+  CHECK(t.deck(0).empty());
+  CHECK(t.hand(0).size() + t.discard(0).size() == 3);
+  CHECK(t.can("done"));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The Central Brain (19, 4/2/1): "Every minion on this base has +1 power."
 

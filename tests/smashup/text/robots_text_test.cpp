@@ -369,6 +369,18 @@ TEST_CASE("[smashup][robots][text] Microbot Fixer: played as the first minion of
   CHECK(t.minions_on("the-grey-opal") == Names{"warbot"});
 }
 
+TEST_CASE("[smashup][robots][text][R-18] Microbot Fixer: its extra minion lasts the rest of the turn") {
+  // R-18: "an extra granted by a card played normally in your play phase lasts the rest of the turn."
+  Table t(R"({"seats":[{"factions":["robots","pirates"],"hand":["microbot-fixer","warbot","swashbuckling"],"deck":["cannon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
+             "bases":[{"base":"tortuga"},{"base":"the-grey-opal"}]})");
+  t.answer("play microbot-fixer tortuga");
+  if (!t.can("play swashbuckling")) t.answer("pass");  // an "at once" question: keep the extra for later
+  REQUIRE(t.can("play swashbuckling"));
+  t.answer("play swashbuckling");
+  CHECK(t.can("play warbot the-grey-opal"));
+}
+
 TEST_CASE("[smashup][robots][text] Microbot Fixer: not the first minion of the turn, no extra") {
   Table t(R"({"seats":[{"factions":["robots","pirates"],"hand":["zapbot","microbot-fixer","microbot-guard"],"deck":["cannon"]},
                        {"factions":["aliens","dinosaurs"],"hand":[],"deck":["collector"]}],
