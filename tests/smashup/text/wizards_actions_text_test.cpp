@@ -79,6 +79,60 @@ TEST_CASE("[smashup][wizards][text] Mass Enchantment: one action only, from any 
   CHECK(t.deck(1).size() + t.deck(2).size() == 3);
 }
 
+TEST_CASE("[smashup][wizards][text] Mass Enchantment: an Ongoing action played from another deck is its player's") {
+  // "you control its effect": Player 1 plays Player 2's Overrun, so Overrun keeps Player 2 (an "other player") out.
+  // Terms, Destroy: the card still goes to its owner's discard pile when destroyed.
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["mass-enchantment","walker"],"deck":["summon","summon","summon"]},
+                       {"factions":["wizards","zombies"],"hand":["grave-digger"],"deck":["overrun","walker","walker"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
+  play(t, "play mass-enchantment");
+  t.answer("choose overrun");
+  play(t, "play overrun jungle-oasis");
+  CHECK(t.actions_on("jungle-oasis") == Names{"overrun"});
+  // Player 1 may still play there.
+  CHECK(t.can("play walker jungle-oasis"));
+  t.answer("done");
+  test::wz::pass_through(t, 0);
+  REQUIRE(t.asked() == 1);
+  CHECK_FALSE(t.can("play grave-digger jungle-oasis"));
+  CHECK(t.can("play grave-digger tar-pits"));
+  // At the start of Player 1's next turn it is destroyed, into Player 2's discard pile.
+  t.answer("done");
+  test::wz::pass_through(t, 1);
+  REQUIRE(t.asked() == 0);
+  CHECK(t.actions_on("jungle-oasis").empty());
+  CHECK(has(t.discard(1), "overrun"));
+  CHECK_FALSE(has(t.discard(0), "overrun"));
+}
+
+TEST_CASE("[smashup][wizards][text] Mass Enchantment: an empty deck is refilled from the discard pile to reveal") {
+  // Rules, A turn: "Whenever a player must draw or reveal from an empty deck, their discard pile is shuffled into a
+  // new deck first."
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["mass-enchantment"],"deck":["walker","walker","walker"]},
+                       {"factions":["wizards","dinosaurs"],"hand":[],"deck":[],"discard":["mystic-studies"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
+  play(t, "play mass-enchantment");
+  REQUIRE(t.can("choose mystic-studies"));
+  t.answer("choose mystic-studies");
+  if (t.can("play mystic-studies")) play(t, "play mystic-studies");
+  CHECK(t.hand(0) == Names{"walker", "walker"});
+  CHECK(t.discard(1) == Names{"mystic-studies"});
+}
+
+TEST_CASE("[smashup][wizards][text] Mass Enchantment: an action chosen and then not played goes back on top") {
+  // "put the unused revealed cards back on top of their owners' decks"
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["mass-enchantment"],"deck":["walker","walker","walker"]},
+                       {"factions":["wizards","dinosaurs"],"hand":[],"deck":["mystic-studies","king-rex"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
+  play(t, "play mass-enchantment");
+  t.answer("choose mystic-studies");
+  if (t.can("play mystic-studies") && t.can("pass")) t.answer("pass");
+  test::wz::pass_through(t, 0);
+  CHECK(t.deck(1) == Names{"mystic-studies", "king-rex"});
+  CHECK(t.discard(1).empty());
+  CHECK(t.hand(0).empty());
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Mystic Studies: "You draw 2 cards."
 
@@ -215,6 +269,19 @@ TEST_CASE("[smashup][wizards][text][R-23] Sacrifice: a minion its player control
   CHECK(t.discard(0) == Names{"sacrifice"});
 }
 
+TEST_CASE("[smashup][wizards][text] Sacrifice: it draws first, then destroys, so the minion is not drawn again") {
+  // "draw as many cards as its power, and THEN destroy it": the deck (one card) runs out, the discard pile (one card)
+  // is shuffled in, and the third draw finds nothing; only then the Chronomage goes to the discard pile.
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["sacrifice"],"deck":["walker"],"discard":["summon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"chronomage","controller":0}]},{"base":"tar-pits"}]})");
+  play(t, "play sacrifice");
+  if (t.can("choose chronomage")) t.answer("choose chronomage");
+  CHECK(test::sorted(t.hand(0)) == Names{"summon", "walker"});
+  CHECK(test::sorted(t.discard(0)) == Names{"chronomage", "sacrifice"});
+  CHECK(t.deck(0).empty());
+}
+
 TEST_CASE("[smashup][wizards][text] Sacrifice: with no minion of its player's in play, nothing happens") {
   // Rules, Terms: "A card may be played even if its ability can do nothing."
   Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["sacrifice"],"deck":["walker","walker"]},
@@ -246,7 +313,7 @@ TEST_CASE("[smashup][wizards][text] Scry: an action of the deck to the hand, the
   CHECK(t.discard(0) == Names{"scry"});
 }
 
-TEST_CASE("[smashup][wizards][text] Scry: a deck without actions gives nothing") {
+TEST_CASE("[smashup][wizards][text][R-22] Scry: a deck without actions gives nothing, and is shuffled") {
   Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["scry"],"deck":["walker","grave-digger"]},
                        {"factions":["aliens","dinosaurs"],"hand":[],"deck":["beam-up"]}],
              "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
@@ -255,6 +322,9 @@ TEST_CASE("[smashup][wizards][text] Scry: a deck without actions gives nothing")
   CHECK(t.can("done"));
   CHECK(t.hand(0).empty());
   CHECK(test::sorted(t.deck(0)) == Names{"grave-digger", "walker"});
+  // "Look through your deck ..., then shuffle your deck": the search was made, so the shuffle is due (R-22 spares it
+  // only to "you may search" cards).
+  CHECK(test::shuffled(t, 0));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -210,6 +210,20 @@ TEST_CASE("[smashup][wizards][text] Neophyte: the revealed action is played even
   CHECK(t.discard(0) == Names{"mystic-studies"});
 }
 
+TEST_CASE("[smashup][wizards][text] Neophyte: a revealed Ongoing action is played onto a base") {
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["neophyte"],"deck":["overrun","walker"]},
+                       {"factions":["aliens","dinosaurs"],"hand":["king-rex"],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}],
+             "turn":{"action_used":true}})");
+  t.answer("play neophyte jungle-oasis");
+  t.answer("yes");
+  REQUIRE(t.can("play overrun tar-pits"));
+  play(t, "play overrun tar-pits");
+  CHECK(t.actions_on("tar-pits") == Names{"overrun"});
+  CHECK(t.deck(0) == Names{"walker"});
+  CHECK(t.discard(0).empty());
+}
+
 TEST_CASE("[smashup][wizards][text] Neophyte: the revealed action may also be left where it is") {
   // Reading: "you MAY either put it into your hand or play it" — rules, Terms: "'You may' is optional". Declined, the
   // revealed card stays on top of the deck (it was revealed, not drawn).

@@ -112,6 +112,20 @@ TEST_CASE("[smashup][zombies][text] Mall Crawl: 'any number' — fewer copies th
   CHECK(test::sorted(t.deck(0)) == Names{"summon", "walker"});
 }
 
+TEST_CASE("[smashup][zombies][text][R-22] Mall Crawl: taking none, the deck is still shuffled") {
+  // "Search your deck ... then shuffle your deck": the search is not optional (R-22 spares the shuffle only to "you
+  // may search" cards); "any number" includes zero (Terms).
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["mall-crawl"],"deck":["walker","summon","walker"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
+  play(t, "play mall-crawl");
+  REQUIRE(t.can("pass"));
+  t.answer("pass");
+  CHECK(t.discard(0) == Names{"mall-crawl"});
+  CHECK(test::sorted(t.deck(0)) == Names{"summon", "walker", "walker"});
+  CHECK(test::shuffled(t, 0));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Not Enough Bullets: "Take any number of minions that all share one name from your discard pile into your hand."
 
@@ -221,6 +235,59 @@ TEST_CASE("[smashup][zombies][text] Overrun: not destroyed at the start of anoth
   CHECK_FALSE(t.can("play king-rex jungle-oasis"));
 }
 
+TEST_CASE("[smashup][zombies][text] Overrun: a minion moved there is not played, so it may come") {
+  // Terms, Move: "the card goes from one base to another; it is not played". Invasion moves any one minion.
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":[],"deck":["summon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":["invasion"],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis","actions":[{"card":"overrun","controller":0}]},
+                      {"base":"tar-pits","minions":[{"card":"king-rex","controller":1}]}],
+             "turn":{"active":1}})");
+  play(t, "play invasion");
+  t.answer("choose king-rex");
+  REQUIRE(t.can("choose jungle-oasis"));
+  t.answer("choose jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"king-rex"});
+}
+
+TEST_CASE("[smashup][zombies][text] Overrun: no other player's minion either from a Special, before its base scores") {
+  // Rulebook: when two cards' texts contradict, the one that says you cannot do something wins. Shinobi: "when a base
+  // is about to score, you may play this minion from your hand onto that base".
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":[],"deck":["summon","summon"]},
+                       {"factions":["ninjas","dinosaurs"],"hand":["shinobi"],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"war-raptor","controller":0},
+                                                        {"card":"king-rex","controller":1}],
+                       "actions":[{"card":"overrun","controller":0}]},
+                      {"base":"tar-pits"}],
+             "base_deck":["the-mothership"]})");
+  t.answer("done");
+  const Names offered = test::wz::pass_through(t, 1);
+  CHECK_FALSE(has(offered, "use shinobi"));
+  CHECK(t.hand(1) == Names{"shinobi"});
+  // Player 1: 10 against 7.
+  CHECK(t.vp(0) == 2);
+  CHECK(t.vp(1) == 0);
+}
+
+TEST_CASE("[smashup][zombies][text] Overrun: another player's minions from the discard pile are kept out too") {
+  Table lord(R"({"seats":[{"factions":["wizards","zombies"],"hand":[],"deck":["summon"]},
+                          {"factions":["wizards","zombies"],"hand":["zombie-lord"],"deck":["summon"],"discard":["walker"]}],
+                "bases":[{"base":"jungle-oasis","actions":[{"card":"overrun","controller":0}]},
+                         {"base":"tar-pits"},{"base":"ninja-dojo"}],
+                "turn":{"active":1}})");
+  play(lord, "play zombie-lord tar-pits");
+  CHECK_FALSE(lord.can("play walker jungle-oasis"));
+  CHECK(lord.can("play walker ninja-dojo"));
+
+  Table z(R"({"seats":[{"factions":["wizards","zombies"],"hand":[],"deck":["summon"]},
+                       {"factions":["wizards","zombies"],"hand":[],"deck":["summon"],"discard":["tenacious-z"]}],
+             "bases":[{"base":"jungle-oasis","actions":[{"card":"overrun","controller":0}]},{"base":"tar-pits"}],
+             "turn":{"active":1}})");
+  REQUIRE(z.can("use tenacious-z"));
+  z.answer("use tenacious-z");
+  CHECK_FALSE(z.can("choose jungle-oasis"));
+  CHECK_FALSE(z.can("play tenacious-z jungle-oasis"));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // They Keep Coming: "Play an extra minion, taken from your discard pile."
 
@@ -246,6 +313,33 @@ TEST_CASE("[smashup][zombies][text] They Keep Coming: an extra minion from the d
   // One extra minion only.
   CHECK_FALSE(t.can("play walker tar-pits"));
   CHECK_FALSE(t.can("play enchantress tar-pits"));
+}
+
+TEST_CASE("[smashup][zombies][text][R-18] They Keep Coming: its extra minion lasts the turn, beside the turn's own minion") {
+  // R-18: "an extra granted by a card played normally in your play phase lasts the rest of the turn."
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["they-keep-coming","enchantress"],"deck":["summon","summon"],
+                        "discard":["walker"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
+  play(t, "play they-keep-coming");
+  play(t, "play enchantress jungle-oasis");
+  REQUIRE(t.can("play walker tar-pits"));
+  play(t, "play walker tar-pits");
+  test::wz::pass_through(t, 0);
+  CHECK(t.minions_on("jungle-oasis") == Names{"enchantress"});
+  CHECK(t.minions_on("tar-pits") == Names{"walker"});
+}
+
+TEST_CASE("[smashup][zombies][text] They Keep Coming: with no minion in the discard pile it gives nothing to play") {
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["they-keep-coming","enchantress"],"deck":["summon"],"discard":["summon"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}],
+             "turn":{"minion_used":true}})");
+  REQUIRE(t.can("play they-keep-coming"));
+  play(t, "play they-keep-coming");
+  test::wz::pass_through(t, 0);
+  CHECK_FALSE(t.can("play enchantress jungle-oasis"));
+  CHECK(t.can("done"));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -278,6 +372,21 @@ TEST_CASE("[smashup][zombies][text] They're Coming to Get You: played on a base,
   CHECK(t.actions_on("tar-pits") == Names{"theyre-coming-to-get-you"});
   CHECK(t.can("play walker tar-pits"));
   CHECK_FALSE(t.can("play walker jungle-oasis"));
+}
+
+TEST_CASE("[smashup][zombies][text] They're Coming to Get You: an extra minion may come from the discard pile there too") {
+  // "you may play minions onto that base from your discard pile instead of from your hand": any minion play of its
+  // player's turn, an extra one included (here an extra minion granted earlier in the turn).
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["enchantress"],"deck":["summon"],"discard":["walker"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis","actions":[{"card":"theyre-coming-to-get-you","controller":0}]},{"base":"tar-pits"}],
+             "turn":{"minion_used":true,"extras":[{"type":"minion"}]}})");
+  CHECK(t.can("play walker jungle-oasis"));
+  CHECK_FALSE(t.can("play walker tar-pits"));
+  play(t, "play walker jungle-oasis");
+  test::wz::pass_through(t, 0);
+  CHECK(t.minions_on("jungle-oasis") == Names{"walker"});
+  CHECK_FALSE(t.can("play enchantress tar-pits"));
 }
 
 TEST_CASE("[smashup][zombies][text] They're Coming to Get You: not on another player's turn, nor for another player") {

@@ -162,6 +162,20 @@ TEST_CASE("[smashup][zombies][text] Tenacious Z: only one Tenacious Z per turn")
   CHECK(t.discard(0) == Names{"tenacious-z"});
 }
 
+TEST_CASE("[smashup][zombies][text] Tenacious Z: back in the discard pile the same turn, it cannot come again") {
+  // "Only one Tenacious Z may use this ability per turn": the one that used it, destroyed by Sacrifice, included.
+  Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":["sacrifice"],"deck":["summon","summon","summon","summon"],"discard":["tenacious-z"]},
+                       {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex"]}],
+             "bases":[{"base":"jungle-oasis"},{"base":"tar-pits"}]})");
+  t.answer("use tenacious-z");
+  t.answer("choose jungle-oasis");
+  play(t, "play sacrifice");
+  if (t.can("choose tenacious-z")) t.answer("choose tenacious-z");
+  REQUIRE(has(t.discard(0), "tenacious-z"));
+  CHECK(t.hand(0) == Names{"summon", "summon"});
+  CHECK_FALSE(t.can("use tenacious-z"));
+}
+
 TEST_CASE("[smashup][zombies][text] Tenacious Z: not on another player's turn") {
   // "during YOUR turn": its owner is never offered it while another player's turn runs, scoring included.
   Table t(R"({"seats":[{"factions":["wizards","zombies"],"hand":[],"deck":["summon","summon"],"discard":["tenacious-z"]},
