@@ -365,17 +365,38 @@ TEST_CASE("[smashup][ghosts][text] The Dead Rise: cards just discarded are in th
   CHECK(t.minions_on("the-nexus") == Names{"ghost"});
 }
 
-// General terms: "extras ... naming a specific card must be used at once or lost" - this one names a card of the
-// discard pile.
-TEST_CASE("[smashup][ghosts][text] The Dead Rise: the extra is declined at once and not kept; discarding none allows nothing") {
-  Table t(duel({{"hand", {"the-dead-rise", "seance", "shady-deal", "haunting"}}, {"discard", {"ghost"}}},
-               {{"hand", {"spy"}}}, {base("the-nexus"), base("isis-swingin-pad")}));
+// The second box's glossary (seed 002, "Extra"): "Você não precisa jogar a carta extra imediatamente a menos que ela
+// tenha sido obtida a partir de uma habilidade Especial." (you need not play the extra card at once unless it came from
+// a Special ability). R-18: "an extra granted by a card played normally in your play phase lasts the rest of the
+// turn." The Dead Rise is played normally: its extra minion waits for the rest of the turn, and ends with it.
+TEST_CASE("[smashup][ghosts][text][R-18] The Dead Rise: the extra lasts the turn, played after another play, and ends with it; discarding none allows nothing") {
+  const json player1 = {{"hand", {"the-dead-rise", "seance", "shady-deal", "haunting", "cub-scout"}},
+                        {"discard", {"ghost"}},
+                        {"deck", {"seance", "seance", "seance", "seance"}}};
+  Table t(duel(player1, {{"hand", {"spy"}}}, {base("the-nexus"), base("isis-swingin-pad")}));
   play(t, "play the-dead-rise");
   discard_for_dead_rise(t, {"seance", "shady-deal", "haunting"});
-  REQUIRE(t.can("pass"));
-  t.answer("pass");
-  CHECK_FALSE(t.can("play ghost the-nexus"));
-  CHECK(t.minions_on("the-nexus").empty());
+  // Not now: when the extra is offered at once, the player waits.
+  if (!t.can("done") && t.can("pass")) t.answer("pass");
+  REQUIRE(t.asked() == 0);
+  play(t, "play cub-scout isis-swingin-pad");  // the turn's minion play, from the hand
+  REQUIRE(t.can("play ghost the-nexus"));
+  play(t, "play ghost the-nexus");
+  answer_if_asked(t, "pass");  // the Ghost's own "you may discard a card"
+  CHECK(t.minions_on("the-nexus") == Names{"ghost"});
+  CHECK(t.minions_on("isis-swingin-pad") == Names{"cub-scout"});
+
+  Table unused(duel(player1, {{"hand", {"spy"}}}, {base("the-nexus"), base("isis-swingin-pad")}));
+  play(unused, "play the-dead-rise");
+  discard_for_dead_rise(unused, {"seance", "shady-deal", "haunting"});
+  if (!unused.can("done") && unused.can("pass")) unused.answer("pass");
+  CHECK(unused.can("play ghost the-nexus"));
+  unused.answer("done");  // Player 1's turn ends, and the extra with it
+  REQUIRE(unused.asked() == 1);
+  unused.answer("done");  // Player 2's turn
+  REQUIRE(unused.asked() == 0);
+  CHECK(sorted(unused.discard(0)) == Names{"ghost", "haunting", "seance", "shady-deal", "the-dead-rise"});
+  CHECK_FALSE(unused.can("play ghost the-nexus"));
 
   Table zero(duel({{"hand", {"the-dead-rise", "seance"}}, {"discard", {"ghost"}}}, {{"hand", {"spy"}}},
                   {base("the-nexus"), base("isis-swingin-pad")}));

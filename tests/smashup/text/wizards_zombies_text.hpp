@@ -1,5 +1,6 @@
 #pragma once
-// Shared helpers of the Wizards and Zombies text tests (tests written from the card rows and the rulings alone).
+// Shared helpers of the Wizards, Zombies, Super Spies and Time Travelers text tests (tests written from the card rows
+// and the rulings alone).
 #include <algorithm>
 #include <string>
 
