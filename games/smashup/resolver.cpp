@@ -402,7 +402,7 @@ std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
 
 // ---- effects on minions
 
-void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, Seat destroyer) {
+void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller) {
   if (base_of(minion) == kNoBase) return;
   const Affect a = affect_of(s_, how, minion, f);
   if (!smashup::can_affect(s_, a)) return;
@@ -420,7 +420,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     return;
   }
   switch (how) {
-    case AffectKind::Destroy: destroy_now(minion, a.by, destroyer == kNoSeat ? f.controller : destroyer); break;
+    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller, by_its_controller); break;
     case AffectKind::Move: move_now(minion, to, f.controller); break;
     case AffectKind::Return: {
       const BaseId from = base_of(minion);
@@ -455,8 +455,9 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
   }
 }
 
-void Resolver::destroy(CardId minion, const AbilityFrame& f, Seat destroyer) {
-  affect(AffectKind::Destroy, minion, kNoBase, f, destroyer);
+void Resolver::destroy(CardId minion, const AbilityFrame& f) { affect(AffectKind::Destroy, minion, kNoBase, f); }
+void Resolver::destroy_own(CardId minion, const AbilityFrame& f) {
+  affect(AffectKind::Destroy, minion, kNoBase, f, true);
 }
 void Resolver::move(CardId minion, BaseId to, const AbilityFrame& f) {
   if (to != base_of(minion)) affect(AffectKind::Move, minion, to, f);
@@ -477,7 +478,7 @@ void Resolver::destroy_together(CardSpan minions, const AbilityFrame& f) {
   together_.clear();
 }
 
-void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
+void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat, bool by_its_controller) {
   const BaseId from = base_of(minion);
   if (from == kNoBase) return;
   const Seat ctrl = controller(minion);
@@ -526,7 +527,8 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     push(ask);
   }
   leave_play(minion);
-  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat}, had);
+  const std::int8_t own = by_its_controller ? 1 : 0;
+  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, own, by_seat}, had);
 }
 
 void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
@@ -982,7 +984,9 @@ namespace {
 bool same_trigger(const AbilityFrame& a, const AbilityFrame& b) {
   return a.hook == Hook::Reaction && b.hook == Hook::Reaction && a.owner == b.owner && a.def == b.def &&
          a.source == b.source && a.base == b.base && a.event.kind == b.event.kind && a.event.by == b.event.by &&
-         a.event.by_seat == b.event.by_seat;
+         a.event.by_seat == b.event.by_seat &&
+         // Minions their controllers destroyed at one card's word (Bear Hug) were destroyed by different players.
+         (a.event.kind != EventKind::MinionDestroyed || a.event.amount == 0 || a.event.seat == b.event.seat);
 }
 
 }  // namespace

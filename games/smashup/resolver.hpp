@@ -272,9 +272,11 @@ class Resolver {
   bool play_chosen(const AbilityFrame& f, Seat seat) { return f.answered && play_choice(seat, f.answer); }
 
   // ---- effects on minions. The checked forms respect "cannot be affected" and replacements (Tooth and Claw,
-  // Buccaneer); `f` names who does it. Destroying also discards the actions attached to the minion. `destroyer` is the
-  // player who destroys it when that is not `f`'s controller (Bear Hug: each hugged player destroys their own).
-  void destroy(CardId minion, const AbilityFrame& f, Seat destroyer = kNoSeat);
+  // Buccaneer); `f` names who does it. Destroying also discards the actions attached to the minion.
+  void destroy(CardId minion, const AbilityFrame& f);
+  // `f`'s card has the minion's controller destroy it (Bear Hug: "each other player destroys their lowest-power
+  // minion"): it is still `f`'s card doing it, but that controller is the player who destroyed it (Field of Honor).
+  void destroy_own(CardId minion, const AbilityFrame& f);
   void move(CardId minion, BaseId to, const AbilityFrame& f);
   void return_to_hand(CardId minion, const AbilityFrame& f);
   void to_deck_bottom(CardId minion, const AbilityFrame& f);
@@ -283,7 +285,7 @@ class Resolver {
   // with it, whichever of them goes first).
   void destroy_together(CardSpan minions, const AbilityFrame& f);
   // Unchecked forms for replacement steps (a replacement is not a new "affect").
-  void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat);
+  void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat, bool by_its_controller = false);
   void move_now(CardId minion, BaseId to, Seat by_seat = kNoSeat);
   // ---- effects on actions in play: checked like those on minions; leaving play takes what the card granted
   // (its unused extras) with it.
@@ -429,7 +431,7 @@ class Resolver {
 
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
-  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, Seat destroyer = kNoSeat);
+  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);
   void return_control(const Lasting& control);

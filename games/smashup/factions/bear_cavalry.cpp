@@ -106,7 +106,7 @@ Progress bear_hug(Resolver& r, AbilityFrame& f) {
           return r.choose_minion(f, 0, lowest, Pick::Must, AffectKind::Destroy, seat);
         }
       }
-      for (auto m : f.picked.cards) r.destroy(m, f, r.controller(m));
+      for (auto m : f.picked.cards) r.destroy_own(m, f);
       return r.done();
     }
     case 1: if (auto m = r.chosen(f)) f.picked.cards.push_back(*m);
@@ -274,8 +274,10 @@ bool field_of_honor_reacts(const State&, const Holder& self, const Event& e) {
 Progress field_of_honor(Resolver& r, AbilityFrame& f) {
   const auto& pile = r.discard(r.owner(f.event.card));
   const bool destroyed = std::find(pile.begin(), pile.end(), f.event.card) != pile.end();
-  if (destroyed && f.event.by_seat != kNoSeat && !r.base_ignored(f.base, kNoSeat) && !r.same_trigger_waiting(f))
-    r.gain_vp(f.event.by_seat, 1, f.base);
+  // The player who destroyed it: its controller when a card had them destroy it (Bear Hug), else the card's.
+  const Seat destroyer = f.event.amount == 1 ? f.event.seat : f.event.by_seat;
+  if (destroyed && destroyer != kNoSeat && !r.base_ignored(f.base, kNoSeat) && !r.same_trigger_waiting(f))
+    r.gain_vp(destroyer, 1, f.base);
   return r.done();
 }
 
