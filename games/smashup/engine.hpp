@@ -72,8 +72,8 @@ std::vector<std::uint8_t> rank_places(const State& s, BaseId base);
 // Specials `seat` may use now in a window or in the play phase.
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w);
 // R-27: whether `seat` might hold, for all the other players can tell, a card whose Special could be used from the
-// hand now: a card kind of their factions whose Special could be ("a player whose factions have a card usable in that
-// window is asked even when their hand holds none"). Public information alone.
+// hand now: one of their cards out of sight (in the hand or the deck, which the others cannot tell apart) that could
+// be. Public information alone, so that a window asks such a player even when their hand holds none.
 bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w);
 
 // Uses `card`'s Special for `seat`. An action used from the hand is played: it is announced like any action played

@@ -683,43 +683,20 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   return out;
 }
 
-namespace {
-
-// A card of kind `def` to try that kind's Special on: the seat's own when it has one, else anyone's (a scenario may
-// deal a faction without all of its cards); kNoCard when the game holds none.
-CardId card_of_kind(const State& s, DefId def, Seat seat) {
-  CardId any = kNoCard;
-  for (std::size_t c = 0; c < s.cards.size(); ++c) {
-    const auto& record = s.cards[static_cast<CardId>(c)];
-    if (record.def != def) continue;
-    if (record.owner == seat) return static_cast<CardId>(c);
-    if (any == kNoCard) any = static_cast<CardId>(c);
-  }
-  return any;
-}
-
-}  // namespace
-
 bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w) {
-  // "a player whose factions have a card usable in that window is asked even when their hand holds none": each
-  // card kind of the seat's factions whose Special could be used from the hand now counts, wherever its cards lie.
-  const auto& p = s.seats[seat];
+  if (!(s.cards.owned_hooks(seat) & hook::kSpecial)) return false;
   std::optional<PlayForbidders> forbidders;  // gathered once an action comes up
-  for (std::uint8_t i = 0; i < p.faction_count; ++i) {
-    const auto first = static_cast<std::size_t>(p.factions[i]) * kDefsPerFaction;
-    const auto kinds = faction_def(p.factions[i]).cards.size();
-    for (std::size_t k = 0; k < kinds; ++k) {
-      const auto def = static_cast<DefId>(first + k);
-      if (!(card_hooks(def) & hook::kSpecial)) continue;
-      const CardId card = card_of_kind(s, def, seat);
-      const auto& d = card_def(def);
-      if (card == kNoCard || !d.special(s, card, Where::Hand, w)) continue;
-      if (d.type != CardType::Action) return true;
-      if (!forbidders) forbidders.emplace(s);
-      if (!forbidders->forbids(seat, card, kNoBase)) return true;
-    }
-  }
-  return false;
+  const auto could_use = [&](CardId card) {
+    const DefId def = s.cards[card].def;
+    if (!(card_hooks(def) & hook::kSpecial)) return false;
+    const auto& d = card_def(def);
+    if (!d.special(s, card, Where::Hand, w)) return false;
+    if (d.type != CardType::Action) return true;
+    if (!forbidders) forbidders.emplace(s);
+    return !forbidders->forbids(seat, card, kNoBase);
+  };
+  const auto& p = s.seats[seat];
+  return std::any_of(p.hand.begin(), p.hand.end(), could_use) || std::any_of(p.deck.begin(), p.deck.end(), could_use);
 }
 
 bool talent_usable(const State& s, Seat seat, CardId card) {
