@@ -33,7 +33,8 @@ inline constexpr std::string_view kMagic = "cardtable save";
 //    version 4).
 // 9: a session may go on from a stored position instead of its setup (SessionRecord version 2): a save whose answer
 //    log no longer replays under today's rules.
-inline constexpr int kFormatVersion = 9;
+// 10: Smash Up once-per-turn marks may name a player (UseMark version 1: Faceless City, R-26).
+inline constexpr int kFormatVersion = 10;
 
 struct SaveHeader {
   int format = kFormatVersion;

@@ -176,8 +176,9 @@ void serialize(Archive& ar, Lasting& l, const unsigned int version) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, UseMark& u, const unsigned int /*version*/) {
+void serialize(Archive& ar, UseMark& u, const unsigned int version) {
   ar & u.def & u.base;
+  if (version >= 1) ar & u.seat;  // format 10; an older mark counted for every player alike
 }
 
 template <class Archive>
@@ -242,7 +243,7 @@ BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 2)  // 1: plays; 2: minions p
 BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 1)  // 1: from, kind
-BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 1)  // 1: seat
 BOOST_CLASS_VERSION(cardtable::smashup::State, 4)  // 1: rules; 2: edition; 3: extra turns; 4: public base tops
 
 namespace cardtable::saves {

@@ -34,14 +34,11 @@ struct Holder {
   std::uint8_t note = 0;             // an attached action's note (Attached::note); a lasting effect's note
 };
 
-// What an ability is about to do to a card in play (a minion, or an action attached to a minion or a base);
-// "affect" as the rules define it: destroy, move, return, attach, power (counters too), control. Restrict: another
-// card's ongoing restriction holding it (Entangled keeping it on its base), which only protections from all of a
-// player's cards (Incorporeal, Haunting, Shielding) lift.
-enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom, Power, Control, Restrict };
-// The core rulebook's narrower "affect" (moved, returned, destroyed, an action attached), which the core set's
-// protections (Smoke Bomb, Wildlife Preserve) keep; the second box's glossary adds power and restrictions.
-inline bool core_affect(AffectKind k) { return k != AffectKind::Power && k != AffectKind::Restrict; }
+// What an ability is about to do to a card in play (a minion, or an action attached to a minion or a base): the
+// four ways R-21 says a card is affected, in both boxes alike (moved, returned to a hand or to a deck, destroyed, an
+// action attached). Changing its power or controller, holding it in place, choosing or counting it are not affecting
+// it, so no protection from "affect" ever sees them.
+enum class AffectKind : std::uint8_t { Destroy, Move, Return, Attach, DeckBottom };
 struct Affect {
   AffectKind kind = AffectKind::Destroy;
   CardId target = kNoCard;
@@ -125,6 +122,9 @@ struct CardDef {
   AllowsFromDiscardHook allows_from_discard = nullptr;
   // A Talent: once during each of its controller's turns, in their play phase, from the card in play.
   AbilityStep talent = nullptr;
+  // Whether the Talent could do anything now (Captain Ahab has a base to go to): one that could not is not offered.
+  // Asked of the card in play with the abilities it has, for its controller; absent, the Talent is always offered.
+  CardCondition talent_possible = nullptr;
   // The hooks that answer while a lasting effect this card made lasts (Lasting::def names the card): a table of its
   // own, so the card's ordinary hooks never run as a lasting effect.
   const CardDef* lasting = nullptr;

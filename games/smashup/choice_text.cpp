@@ -28,6 +28,17 @@ std::string where(const State& s, CardId card, framework::SeatWordings words) {
   return ", " + words[controller_of(s, card)].possessive + ", on " + str(base_def(b).name);
 }
 
+// An action whose text is only a Special for a scoring window (Live and Let Chum, Wormhole) may be played as an
+// ordinary action while no base is scoring, and then does nothing: its label says so.
+std::string does_nothing_now(const State& s, CardId card) {
+  const auto& d = def_of(s, card);
+  const bool only_special = d.type == CardType::Action && d.play_on == PlayOn::Nothing && !d.on_play && d.special &&
+                            !d.special_in_play_phase;
+  const bool scoring = std::any_of(s.stack.begin(), s.stack.end(),
+                                   [](const Frame& f) { return std::holds_alternative<ScoringFrame>(f); });
+  return only_special && !scoring ? " (does nothing now: its Special is for when a base scores)" : "";
+}
+
 // A card played from a discard pile says so (Spectre, Cyberback): the same card may also be in the hand.
 std::string from_pile(const State& s, CardId card) {
   const auto& pile = s.seats[owner_of(s, card)].discard;
@@ -150,7 +161,7 @@ std::string choice_label(const State& s, const Choice& c, framework::SeatWording
     case ChoiceKind::PlayMinion:
     case ChoiceKind::PlayOnBase:
       return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + str(base_def(c.b).name);
-    case ChoiceKind::PlayAction: return "Play " + card_label(s, c.a) + from_pile(s, c.a);
+    case ChoiceKind::PlayAction: return "Play " + card_label(s, c.a) + from_pile(s, c.a) + does_nothing_now(s, c.a);
     case ChoiceKind::PlayOnMinion:
       return "Play " + card_label(s, c.a) + from_pile(s, c.a) + " on " + card_label(s, c.b) + where(s, c.b, words);
     case ChoiceKind::Use: return "Use " + card_label(s, c.a) + where(s, c.a, words);

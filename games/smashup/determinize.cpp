@@ -4,6 +4,8 @@
 #include <span>
 #include <variant>
 
+#include "games/smashup/observation.hpp"
+
 namespace cardtable::smashup {
 namespace {
 
@@ -24,45 +26,28 @@ void redeal(std::vector<std::vector<CardId>*> zones, const std::vector<bool>& pi
 
 }  // namespace
 
-// Cards whose place the observer knows: those its own question names or shows (Probe), revealed cards an extra play
-// is tied to, the cards half-resolved abilities act for or on, and those they revealed to everyone (Portal,
-// Neophyte). Nothing else is pinned, since a pinned hidden card would keep its true place and tell the bot where it
-// is. Once the ability that revealed a card has finished, the engine no longer records it, so a card seen on top of a
-// deck and left there is resampled like any hidden card.
+// Cards whose place the observer knows although they may lie in a hidden zone, each of which its observation shows:
+// those its own question names or shows (Probe), those everyone saw and knows where they are (revealed_cards: the
+// cards an ability now resolving revealed, Portal, Operative; the card an extra play waiting now names), and the card
+// an extra play of the turn is for (a revealed top card). Nothing else is pinned: a pinned hidden card keeps its true
+// place, so pinning one the seat cannot see would tell the bot where it is. Once the ability that revealed a
+// card has finished, the engine no longer records it, so a card seen on top of a deck and left there is resampled
+// like any hidden card.
 std::vector<bool> pinned_cards(const State& s, Seat observer) {
   std::vector<bool> pinned(s.cards.size(), false);
   const auto pin = [&](CardId c) {
     if (c < pinned.size()) pinned[c] = true;
   };
-  const auto pin_choice = [&](const Choice& c) {
-    if (!names_card(c.kind)) return;
-    pin(c.a);
-    if (c.kind == ChoiceKind::PlayOnMinion) pin(c.b);
-  };
   if (s.asking && s.question.seat == observer) {
-    for (const auto& c : s.question.options) pin_choice(c);
+    for (const auto& c : s.question.options)
+      if (names_card(c.kind)) {
+        pin(c.a);
+        if (c.kind == ChoiceKind::PlayOnMinion) pin(c.b);
+      }
     for (auto c : s.question.shown) pin(c);
   }
   for (const auto& e : s.turn.extras) pin(e.only_card);
-  for (const auto& frame : s.stack) {
-    if (const auto* a = std::get_if<AbilityFrame>(&frame)) {
-      pin(a->source);
-      pin(a->target);
-      pin(a->event.card);
-      for (auto c : a->revealed) pin(c);
-    } else if (const auto* w = std::get_if<PermissionFrame>(&frame)) {
-      pin_choice(w->play);
-    } else if (const auto* p = std::get_if<PlayNowFrame>(&frame)) {
-      pin(p->card);
-      pin(p->extra.only_card);
-    } else if (const auto* o = std::get_if<OrderTriggersFrame>(&frame)) {
-      for (const auto& w : o->waiting) {
-        pin(w.source);
-        pin(w.target);
-        pin(w.event.card);
-      }
-    }
-  }
+  for (auto c : revealed_cards(s)) pin(c);
   return pinned;
 }
 

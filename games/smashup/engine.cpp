@@ -193,15 +193,14 @@ Progress order_step(Resolver& r, OrderTriggersFrame& f) {
 Progress play_now_step(Resolver& r, PlayNowFrame& f) {
   if (f.answered) {
     f.answered = false;
-    const auto& c = f.answer;
-    if (c.kind == ChoiceKind::PlayMinion) r.play_minion(f.seat, c.a, c.b);
-    else if (c.kind == ChoiceKind::PlayAction) r.play_action(f.seat, c.a);
-    else if (c.kind == ChoiceKind::PlayOnBase) r.play_action(f.seat, c.a, c.b);
-    else if (c.kind == ChoiceKind::PlayOnMinion) r.play_action(f.seat, c.a, base_of(r.state(), c.b), c.b);
+    r.play_choice(f.seat, f.answer);
     return Done{};
   }
   auto options = extra_play_options(r.state(), f.seat, f.extra);
-  if (options.empty()) return Done{};
+  // an extra a hand card could use is asked even when none can (pass is then the only answer): whether a
+  // player is asked must not tell the others what their hand holds (Bacta the Future).
+  const bool for_the_hand = f.extra.only_card == kNoCard && !f.extra.from_discard;
+  if (options.empty() && !for_the_hand) return Done{};
   options.push_back({ChoiceKind::Pass});
   r.ask(f.seat, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::PlayExtraNow), f.extra.source, f.base_source,
         std::move(options));

@@ -71,13 +71,18 @@ PerBase<BaseId> bases_ready(const State& s);
 std::vector<std::uint8_t> rank_places(const State& s, BaseId base);
 // Specials `seat` may use now in a window or in the play phase.
 std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w);
+// whether `seat` might hold, for all the other players can tell, a card whose Special could be used from the
+// hand now: one of their cards out of sight (in the hand or the deck, which the others cannot tell apart) that could
+// be. Public information alone, so that a window asks such a player even when their hand holds none.
+bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w);
 
 // Uses `card`'s Special for `seat`. An action used from the hand is played: it is announced like any action played
 // (Secret Agent answers it), waits in limbo and goes to the discard pile once its ability is over (Hidden Ninja,
 // Full Sail); no play limit counts it.
 void use_special(Resolver& r, CardId card, Seat seat, BaseId base);
 // Whether `card` is in play with a Talent `seat` may still use this turn (a minion, with copied abilities too, or an
-// attached action), and the frame that uses one (marking that card's use).
+// attached action), and the frame that uses one (marking that card's use). The play phase offers it only when it
+// could do something (CardDef::talent_possible).
 bool talent_usable(const State& s, Seat seat, CardId card);
 AbilityFrame talent_frame(State& s, CardId card);
 // A triggered/replacement ability frame for a holder.

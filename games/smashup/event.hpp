@@ -14,7 +14,8 @@ enum class EventKind : std::uint8_t {
   TurnEnded,        // seat
   MinionPlayed,     // card, base, seat (who played it)
   ActionPlayed,     // card, base (or kNoBase), target (minion it went on, or kNoCard), seat
-  MinionDestroyed,  // card, base (where it was), seat (its controller), by (the card that destroyed it)
+  MinionDestroyed,  // card, base (where it was), seat (its controller), by (the card that destroyed it); amount 1
+                    // when its controller destroyed it at that card's word (Bear Hug: "each other player destroys")
   ActionDestroyed,  // card, base, seat (its controller), by
   MinionReturned,   // card, base (where it was), seat (owner)
   MinionMoved,      // card, base (from), to, seat (controller)

@@ -35,6 +35,7 @@ json extra_json(const SeenExtra& e) {
   if (e.where_no_own_minion) out["where_no_own_minion"] = true;
   if (e.same_name) out["same_name"] = true;
   if (e.only_named != kNoDef) out["only_named"] = std::string(card_def(e.only_named).slug);
+  if (e.only_card.card != kNoCard) out["only_card"] = card_token(e.only_card);
   return out;
 }
 
@@ -127,6 +128,7 @@ json factions_of(const SeenSeat& p) {
 json common(const Observation& o) {
   return {{"players", o.players}, {"first_player", o.first_player}, {"turn", turn_json(o.turn)},
           {"bases", board(o)}, {"base_discard", bases(o.base_discard)}, {"being_played", cards(o.being_played)},
+          {"revealed", cards(o.revealed)},
           {"winner", o.winner == kNoSeat ? json(nullptr) : json(o.winner)}, {"lasting", lasting_json(o)}};
 }
 

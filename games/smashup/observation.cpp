@@ -42,7 +42,7 @@ SeenTurn seen_turn(const State& s) {
                {}, in_extra_turn(s), s.extra_turns, unused_plays(s)};
   for (const auto& e : t.extras)
     out.extras.push_back({e.type, e.max_power, e.only_on, e.from_discard, e.where_no_own_minion, e.same_name,
-                          e.only_named});
+                          e.only_named, e.only_card == kNoCard ? SeenCard{} : seen(s, e.only_card)});
   return out;
 }
 
@@ -76,6 +76,16 @@ SeenQuestion seen_question(const State& s, Seat seat, framework::SeatWordings wo
 
 }  // namespace
 
+std::vector<CardId> revealed_cards(const State& s) {
+  std::vector<CardId> out;
+  for (const auto& frame : s.stack) {
+    if (const auto* a = std::get_if<AbilityFrame>(&frame)) out.insert(out.end(), a->revealed.begin(), a->revealed.end());
+    if (const auto* p = std::get_if<PlayNowFrame>(&frame); p && p->extra.only_card != kNoCard)
+      out.push_back(p->extra.only_card);
+  }
+  return out;
+}
+
 Observation observe(const State& s, Seat seat, framework::SeatWordings words) {
   if (words.size() < s.players) words = neutral_words();
   Observation o;
@@ -92,6 +102,7 @@ Observation observe(const State& s, Seat seat, framework::SeatWordings words) {
   o.base_deck_tops.assign(s.base_deck.rbegin(), s.base_deck.rbegin() + static_cast<std::ptrdiff_t>(tops));
   o.base_discard = s.base_discard;
   o.being_played = seen(s, s.limbo);
+  o.revealed = seen(s, revealed_cards(s));
   o.turn = seen_turn(s);
   o.lasting = seen_lasting(s);
   o.asking = s.asking;
@@ -140,10 +151,12 @@ DefId Observation::kind_of(CardId card) const {
   if (const auto* a = attached(card)) return a->card.def;
   for (const auto& p : seats)
     if (const DefId def = in(p.discard); def != kNoDef) return def;
-  for (const auto* zone : {&being_played, &question.shown})
+  for (const auto* zone : {&being_played, &revealed, &question.shown})
     if (const DefId def = in(*zone); def != kNoDef) return def;
   for (const auto& o : question.options)
     if (o.def != kNoDef && o.choice.a == card) return o.def;
+  for (const auto& e : turn.extras)
+    if (e.only_card.card == card) return e.only_card.def;
   return kNoDef;
 }
 

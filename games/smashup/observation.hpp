@@ -96,6 +96,7 @@ struct SeenExtra {
   bool where_no_own_minion = false;
   bool same_name = false;
   DefId only_named = kNoDef;
+  SeenCard only_card{};  // the one card it is for, shown to everyone (a revealed top card); card kNoCard: any
   bool operator==(const SeenExtra&) const = default;
 };
 
@@ -159,6 +160,10 @@ struct Observation {
   std::vector<BaseId> base_deck_tops;  // bases every player saw put on top of the base deck, the top first
   std::vector<BaseId> base_discard;
   std::vector<SeenCard> being_played;  // actions resolving now, discarded once they have
+  // Cards out of sight (in a deck or a hand) that everyone saw and knows where they are: those an ability now
+  // resolving revealed (Operative's top cards), and the one an extra play waiting now names (a revealed top card, a
+  // minion returned to be played again). The bots' determinization leaves these in place and nothing else.
+  std::vector<SeenCard> revealed;
   SeenTurn turn;
   std::vector<SeenLasting> lasting;
   bool asking = false;
@@ -184,6 +189,9 @@ struct Observation {
 // A seat outside the game (a spectator) sees no hand and no options.
 // The question's prompt and labels are worded with `words` (the engine's neutral "Player N" when none are given).
 Observation observe(const State& s, Seat seat, framework::SeatWordings words = {});
+
+// The cards of Observation::revealed: shown to everyone, whatever seat looks.
+std::vector<CardId> revealed_cards(const State& s);
 
 // The terms of a minion's power besides its printed power (power.cpp computes power and these in one walk).
 std::vector<PowerPart> power_parts(const State& s, CardId minion);

@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -388,9 +389,12 @@ void each_controlled(const State& s, Seat seat, HookSet wanted, Fn&& fn) {
   }
 }
 
-// Whether a card in play with these abilities has a Talent its controller may still use this turn.
-bool talent_ready(DefId abilities, bool talent_used) {
-  return !talent_used && (card_hooks(abilities) & hook::kTalent);
+// Whether a card in play with these abilities has a Talent its controller may still use this turn, and could do
+// something with it (a Talent with no possible effect is not offered: Captain Ahab with nowhere to go).
+bool talent_ready(const State& s, Seat seat, CardId card, DefId abilities, bool talent_used) {
+  if (talent_used || !(card_hooks(abilities) & hook::kTalent)) return false;
+  const auto possible = card_def(abilities).talent_possible;
+  return !possible || possible(s, card, seat);
 }
 
 // Calls found(card) for every Special `seat` may use now in the window, in the order usable_specials lists them;
@@ -426,7 +430,7 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   const HookSet wanted = (specials ? special : 0) | (talents ? hook::kTalent : 0);
   each_controlled(s, seat, wanted, [&](CardId card, DefId abilities, bool talent_used) {
     if (specials) consider(card, abilities, Where::InPlay);
-    if (talents && talent_ready(abilities, talent_used)) found(card);
+    if (talents && talent_ready(s, seat, card, abilities, talent_used)) found(card);
   });
   if (owned)
     for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
@@ -677,6 +681,22 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   std::vector<CardId> out;
   each_usable_special(s, seat, w, [&](CardId card) { out.push_back(card); });
   return out;
+}
+
+bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w) {
+  if (!(s.cards.owned_hooks(seat) & hook::kSpecial)) return false;
+  std::optional<PlayForbidders> forbidders;  // gathered once an action comes up
+  const auto could_use = [&](CardId card) {
+    const DefId def = s.cards[card].def;
+    if (!(card_hooks(def) & hook::kSpecial)) return false;
+    const auto& d = card_def(def);
+    if (!d.special(s, card, Where::Hand, w)) return false;
+    if (d.type != CardType::Action) return true;
+    if (!forbidders) forbidders.emplace(s);
+    return !forbidders->forbids(seat, card, kNoBase);
+  };
+  const auto& p = s.seats[seat];
+  return std::any_of(p.hand.begin(), p.hand.end(), could_use) || std::any_of(p.deck.begin(), p.deck.end(), could_use);
 }
 
 bool talent_usable(const State& s, Seat seat, CardId card) {

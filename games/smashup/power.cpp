@@ -94,28 +94,10 @@ Seat controller_of(const State& s, CardId card) {
 
 namespace {
 
-// What the card behind `h` does to `target`, as the protections judge it.
-Affect affect_by(const State& s, AffectKind kind, const Holder& h, CardId target) {
-  const bool by_action = h.card != kNoCard && def_of(s, h.card).type == CardType::Action;
-  return Affect{kind, target, def_of(s, target).type, h.card, h.controller, by_action};
-}
-
-// A prevention by another player's card is a restriction on the target (Entangled holding every minion on its
-// base), and reaches it only where that player's cards may affect it: Incorporeal and Shielding lift it. One level
-// deep: whether a protection itself is lifted is not asked.
-bool reaches(const State& s, const Holder& h, const Affect& a) {
-  if (a.kind == AffectKind::Restrict || h.card == kNoCard || h.controller == controller_of(s, a.target)) return true;
-  return can_affect(s, affect_by(s, AffectKind::Restrict, h, a.target));
-}
-
-}  // namespace
-
-namespace {
-
 // For a walk over the holders with kPower or kPlayerPower (and maybe other hooks).
 void add_power_change(PowerChanges& out, const Holder& h, const CardDef* card, const BaseDef* base) {
   if (const PowerHook hook = card ? card->power_bonus : base->power_bonus)
-    out.minions.push_back({h, hook, card != nullptr, card ? card->power_scope : PowerScope::Anywhere});
+    out.minions.push_back({h, hook, card ? card->power_scope : PowerScope::Anywhere});
   if (card && card->player_power_bonus) out.players.emplace_back(h, card->player_power_bonus);
 }
 
@@ -142,19 +124,11 @@ namespace {
       total += m.amount;
       if (parts) parts->push_back({PowerPart::Kind::ThisTurn, m.amount, m.source});
     }
-  Seat minion_controller = kNoSeat;  // looked up only when another card changes the power: rare on this hot path
+  // changing a minion's power is not affecting it, so no protection stops it (Sleep Spores on Incorporeal).
   for (const auto& change : changes.minions) {
     if (!change.reaches(minion, where)) continue;
     const int amount = change.hook(s, change.holder, minion, where);
     if (amount == 0) continue;
-    // Another player's card changing this minion's power affects it (Sleep Spores against Incorporeal).
-    if (change.by_card && change.holder.card != minion) {
-      if (minion_controller == kNoSeat) minion_controller = controller_of(s, minion);
-      if (change.holder.controller != minion_controller) {
-        if (!changes.preventers) changes.preventers.emplace(s);
-        if (!changes.preventers->can_affect(affect_by(s, AffectKind::Power, change.holder, minion))) continue;
-      }
-    }
     total += amount;
     if (parts)
       parts->push_back({PowerPart::Kind::Ongoing, amount, change.holder.card,
@@ -306,9 +280,10 @@ Preventers::Preventers(const State& s) : s_(s) {
   for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* card, const BaseDef*) { add(h, card); });
 }
 
+// a card that holds others in place (Entangled) restricts them, which is not affecting them, so a protection
+// from affect (Incorporeal, Shielding) never lifts it: every prevention counts alike.
 bool Preventers::can_affect(const Affect& a) const {
-  return std::none_of(hooks_.begin(), hooks_.end(),
-                      [&](const auto& held) { return held.second(s_, held.first, a) && reaches(s_, held.first, a); });
+  return std::none_of(hooks_.begin(), hooks_.end(), [&](const auto& held) { return held.second(s_, held.first, a); });
 }
 
 }  // namespace cardtable::smashup

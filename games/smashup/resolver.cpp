@@ -246,15 +246,14 @@ Progress Resolver::choose_minion(AbilityFrame& f, int prompt, CardSpan candidate
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
-Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
+Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, std::vector<CardId> seen,
                                         std::vector<CardId> cards) {
   f.answered = false;
   f.answer = Choice{};
   auto options = reused_options();
   for (auto c : cards) options.push_back({ChoiceKind::Card, c});
-  const int asked_prompt = options.empty() ? prompt_if_none : prompt;
   if (options.empty()) options.push_back({ChoiceKind::Pass});
-  ask(f.controller, f.owner, f.def, static_cast<std::uint8_t>(asked_prompt), f.source, f.base, std::move(options));
+  ask(f.controller, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base, std::move(options));
   s_.question.shown = std::move(seen);
   return Ask{};
 }
@@ -265,10 +264,47 @@ Progress Resolver::choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
+Progress Resolver::choose_hidden_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked) {
+  auto options = reused_options();
+  for (auto c : cards) options.push_back({ChoiceKind::Card, c});
+  f.answered = false;
+  f.answer = Choice{};
+  if (options.empty() || pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
+  ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
+      std::move(options));
+  return Ask{};
+}
+
 Progress Resolver::choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto b : bases) options.push_back({ChoiceKind::Base, b});
   return ask_frame(f, prompt, std::move(options), pick, asked);
+}
+
+Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const ExtraPlay& extra, Pick pick,
+                               BaseId except) {
+  auto options = extra_play_options(s_, seat, extra);
+  std::erase_if(options, [&](const Choice& c) {
+    return except != kNoBase && (c.kind == ChoiceKind::PlayOnMinion ? smashup::base_of(s_, c.b) : c.b) == except;
+  });
+  const bool for_the_hand = extra.only_card == kNoCard && !extra.from_discard;
+  if (options.empty() && for_the_hand) pick = Pick::May;  // asked with pass alone
+  if (options.empty() && !for_the_hand) return ask_frame(f, prompt, std::move(options), pick, seat);
+  f.answered = false;
+  f.answer = Choice{};
+  if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
+  ask(seat, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base, std::move(options));
+  return Ask{};
+}
+
+bool Resolver::play_choice(Seat seat, const Choice& c) {
+  switch (c.kind) {
+    case ChoiceKind::PlayMinion: play_minion(seat, c.a, c.b); return true;
+    case ChoiceKind::PlayAction: play_action(seat, c.a); return true;
+    case ChoiceKind::PlayOnBase: play_action(seat, c.a, c.b); return true;
+    case ChoiceKind::PlayOnMinion: play_action(seat, c.a, smashup::base_of(s_, c.b), c.b); return true;
+    default: return false;
+  }
 }
 
 Progress Resolver::choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked) {
@@ -366,7 +402,7 @@ std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
 
 // ---- effects on minions
 
-void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f) {
+void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller) {
   if (base_of(minion) == kNoBase) return;
   const Affect a = affect_of(s_, how, minion, f);
   if (!smashup::can_affect(s_, a)) return;
@@ -384,10 +420,11 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
     return;
   }
   switch (how) {
-    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller); break;
+    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller, by_its_controller); break;
     case AffectKind::Move: move_now(minion, to, f.controller); break;
     case AffectKind::Return: {
       const BaseId from = base_of(minion);
+      const DefId had = abilities_def(s_, minion);
       std::vector<CardId> attached;
       announce_attached_discard(minion);
       lift(s_, minion);
@@ -398,11 +435,12 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       }
       put_in_owner_hand(s_, minion);
       leave_play(minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller});
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller}, had);
       break;
     }
     case AffectKind::DeckBottom: {
       const BaseId from = base_of(minion);
+      const DefId had = abilities_def(s_, minion);
       std::vector<CardId> attached;
       announce_attached_discard(minion);
       lift(s_, minion);
@@ -410,17 +448,17 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       for (auto c : attached) put_in_owner_discard(s_, c);
       put_on_owner_deck_bottom(s_, minion);
       leave_play(minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller});
+      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller}, had);
       break;
     }
-    case AffectKind::Attach:
-    case AffectKind::Power:
-    case AffectKind::Control:
-    case AffectKind::Restrict: break;
+    case AffectKind::Attach: break;
   }
 }
 
 void Resolver::destroy(CardId minion, const AbilityFrame& f) { affect(AffectKind::Destroy, minion, kNoBase, f); }
+void Resolver::destroy_own(CardId minion, const AbilityFrame& f) {
+  affect(AffectKind::Destroy, minion, kNoBase, f, true);
+}
 void Resolver::move(CardId minion, BaseId to, const AbilityFrame& f) {
   if (to != base_of(minion)) affect(AffectKind::Move, minion, to, f);
 }
@@ -429,10 +467,22 @@ void Resolver::to_deck_bottom(CardId minion, const AbilityFrame& f) {
   affect(AffectKind::DeckBottom, minion, kNoBase, f);
 }
 
-void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
+void Resolver::destroy_together(CardSpan minions, const AbilityFrame& f) {
+  for (auto m : minions) {
+    const BaseId from = base_of(m);
+    if (from == kNoBase) continue;
+    const Holder was{abilities_def(s_, m), m, from, kNoCard, controller(m), nullptr};
+    destroy(m, f);
+    if (base_of(m) == kNoBase) together_.push_back(was);
+  }
+  together_.clear();
+}
+
+void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat, bool by_its_controller) {
   const BaseId from = base_of(minion);
   if (from == kNoBase) return;
   const Seat ctrl = controller(minion);
+  const DefId had = abilities_def(s_, minion);
   // A card may send it elsewhere (Escape Hatch: to the hand), asked while the minion is still in play.
   DestroyedTo sent = DestroyedTo::Discard;
   for_each_holder(s_, hook::kDestroyedTo, [&](const Holder& h, const CardDef* card, const BaseDef*) {
@@ -446,10 +496,12 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     put_in_owner_discard(s_, c);
     log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
   }
+  // a minion that goes to the hand instead (Escape Hatch) was not destroyed: it went back to its owner's hand,
+  // and no "after destroyed" ability (Gremlin, Field of Honor) answers it.
   if (sent == DestroyedTo::Hand) {
     put_in_owner_hand(s_, minion);
     leave_play(minion);
-    emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+    emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), by, kNoCard, 0, by_seat}, had);
     return;
   }
   // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck. An owner who infiltrated the base may
@@ -475,7 +527,8 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat) {
     push(ask);
   }
   leave_play(minion);
-  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, 0, by_seat});
+  const std::int8_t own = by_its_controller ? 1 : 0;
+  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, own, by_seat}, had);
   if (to_deck && !owner_may_ignore) {
     Event under{EventKind::MinionReturned, minion, from, kNoBase, owner_seat, kNoCard, kNoCard, 1};
     under.cause = CauseKind::Base;  // the base sends it there, whatever destroyed it
@@ -504,20 +557,22 @@ void Resolver::destroy_action(CardId action, CardId by) {
   const BaseId from = base_of(action);
   if (from == kNoBase) return;
   const Seat ctrl = controller(action);
+  const DefId had = abilities_def(s_, action);
   announce_discard_from_minion(action);
   lift(s_, action);
   put_in_owner_discard(s_, action);
   leave_play(action);
-  emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by});
+  emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by}, had);
 }
 
 void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) {
   if (!may_affect(AffectKind::Return, action, f)) return;
   const BaseId from = base_of(action);
+  const DefId had = abilities_def(s_, action);
   lift(s_, action);
   put_in_owner_hand(s_, action);
   leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller});
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller}, had);
 }
 
 void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f) {
@@ -532,14 +587,16 @@ void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityF
 void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) {
   if (!may_affect(AffectKind::DeckBottom, action, f)) return;
   const BaseId from = base_of(action);
+  const DefId had = abilities_def(s_, action);
   lift(s_, action);
   put_on_owner_deck_bottom(s_, action);
   leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller});
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller}, had);
 }
 
 void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
-  if (amount <= 0 || !may_affect(AffectKind::Power, minion, f)) return;
+  // counters change power, which is not affecting the minion: no protection stops them.
+  if (amount <= 0) return;
   for (auto& b : s_.bases)
     for (auto& m : b.minions)
       if (m.card == minion) {
@@ -549,8 +606,9 @@ void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
       }
 }
 
+// taking control is not affecting the minion, so a protection from affect (Shielding) does not stop it.
 void Resolver::take_control(CardId minion, Seat seat, Until until, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::Control, minion, f)) return;
+  if (!in_play(minion)) return;
   const Seat before = controller(minion);
   if (before == seat) return;
   set_controller(s_, minion, seat);
@@ -859,6 +917,10 @@ bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
   return has_extra_play(s_, seat, extra);
 }
 
+std::vector<Choice> Resolver::extra_play_choices(Seat seat, const ExtraPlay& extra) const {
+  return extra_play_options(s_, seat, extra);
+}
+
 // ---- bases
 
 void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
@@ -916,11 +978,11 @@ bool starting_turn(const State& s) {
   });
 }
 
-bool was_used(const State& s, DefId def, BaseId base) {
-  return std::find(s.used.begin(), s.used.end(), UseMark{def, base}) != s.used.end();
+bool was_used(const State& s, DefId def, BaseId base, Seat seat) {
+  return std::find(s.used.begin(), s.used.end(), UseMark{def, base, seat}) != s.used.end();
 }
 
-bool Resolver::was_used(DefId d, BaseId base) const { return smashup::was_used(s_, d, base); }
+bool Resolver::was_used(DefId d, BaseId base, Seat seat) const { return smashup::was_used(s_, d, base, seat); }
 
 namespace {
 
@@ -928,7 +990,9 @@ namespace {
 bool same_trigger(const AbilityFrame& a, const AbilityFrame& b) {
   return a.hook == Hook::Reaction && b.hook == Hook::Reaction && a.owner == b.owner && a.def == b.def &&
          a.source == b.source && a.base == b.base && a.event.kind == b.event.kind && a.event.by == b.event.by &&
-         a.event.by_seat == b.event.by_seat;
+         a.event.by_seat == b.event.by_seat &&
+         // Minions their controllers destroyed at one card's word (Bear Hug) were destroyed by different players.
+         (a.event.kind != EventKind::MinionDestroyed || a.event.amount == 0 || a.event.seat == b.event.seat);
 }
 
 }  // namespace
@@ -966,23 +1030,30 @@ void Resolver::record(Event e) {
   log_->push_back(e);
 }
 
-void Resolver::emit(const Event& e) {
+void Resolver::emit(const Event& e, DefId had) {
   log(e);
-  trigger(e);
+  trigger(e, had);
 }
 
-void Resolver::trigger(const Event& e) {
+void Resolver::trigger(const Event& e, DefId had) {
   Triggers triggers;
   // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
   for_each_reactor(s_, event_bit(e.kind), [&](const Holder& h, const CardDef* card, const BaseDef* base) {
     if ((card ? card->reacts : base->reacts)(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
   });
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
-  // still answers its own event.
+  // still answers its own event, with the abilities it had in play (R-24: a Copycat that copied Jumper).
   if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
-    const auto& d = def(e.card);  // out of play, a card has its own abilities only
-    const Holder h{s_.cards[e.card].def, e.card, e.base, kNoCard, e.seat, nullptr};
+    const DefId abilities = had != kNoDef ? had : s_.cards[e.card].def;
+    const auto& d = card_def(abilities);
+    const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
     if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
+  }
+  // Cards destroyed earlier in the same effect answer it as they would have in play (destroy_together).
+  for (const auto& was : together_) {
+    const auto& d = card_def(was.def);
+    if (was.card != e.card && (card_reacts_to(was.def) & event_bit(e.kind)) && d.reacts && d.reacts(s_, was, e))
+      triggers.push_back(frame_for(s_, Hook::Reaction, was, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
   // unless everyone ignored it when it scored (Jammed Signal).

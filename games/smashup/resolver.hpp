@@ -85,7 +85,6 @@ class Preventers {
 struct PowerChange {
   Holder holder;
   PowerHook hook = nullptr;
-  bool by_card = false;
   PowerScope scope = PowerScope::Anywhere;
   // Whether the hook could change this minion's power (outside its scope it answers 0).
   bool reaches(CardId minion, BaseId where) const {
@@ -102,9 +101,6 @@ struct PowerChange {
 struct PowerChanges {
   boost::container::small_vector<PowerChange, 8> minions;
   boost::container::small_vector<std::pair<Holder, PlayerPowerHook>, 2> players;
-  // The cards that prevent (Incorporeal against another player's Sleep Spores), gathered the first time another
-  // player's card changes a minion's power.
-  mutable std::optional<Preventers> preventers;
 };
 PowerChanges power_changes(const State& s);
 // power() of a minion on `where`, for asking about many minions of one position with one gathering.
@@ -166,8 +162,9 @@ bool base_ignored(const State& s, BaseId base, Seat player);
 // True while the active player's start-of-turn abilities resolve: a minion that arrives then may still use its own
 // start-of-turn ability that turn (Sprout fetching Water Lily).
 bool starting_turn(const State& s);
-// True when a "once per turn / per scoring base" mark is set (for `special` hooks; steps use r.was_used).
-bool was_used(const State& s, DefId def, BaseId base = kNoBase);
+// True when a "once per turn / per scoring base / per player" mark is set (for `special` hooks; steps use
+// r.was_used).
+bool was_used(const State& s, DefId def, BaseId base = kNoBase, Seat seat = kNoSeat);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
 bool can_affect(const State& s, const Affect& a);
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
@@ -235,15 +232,25 @@ class Resolver {
   Progress choose_action(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick, AffectKind how,
                          Seat asked = kNoSeat);
   Progress choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked = kNoSeat);
+  // A card of a hand or a deck, which the other players cannot see (a search, "a minion from your hand"): asked even
+  // when none fits, `pass` being the only option then, so that nobody learns from whether a player is asked what
+  // those cards hold (R-27).
+  Progress choose_hidden_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked = kNoSeat);
   Progress choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick pick, Seat asked = kNoSeat);
+  // Asks `seat` which of the plays `extra` allows now to make (which card, where it goes). "Play it" about one card
+  // (R-22) has no pass (Pick::Must), since a card that can legally be played must be; plays onto the base `except`
+  // are left out. With none, nothing is asked and play_chosen(f) then plays nothing, except for an extra that a hand
+  // card could use: that is asked anyway, with pass alone (R-27: the asking must not tell what the hand holds).
+  Progress choose_play(AbilityFrame& f, int prompt, Seat seat, const ExtraPlay& extra, Pick pick = Pick::Must,
+                       BaseId except = kNoBase);
   Progress choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked = kNoSeat);
   Progress choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> options, Pick pick,
                           Seat asked = kNoSeat);
   Progress ask_yes_no(AbilityFrame& f, int prompt, Seat asked = kNoSeat);
   // Shows `seen` to the controller alone (a hand looked at) and asks for one of `cards`; with none of them to pick,
-  // the controller still looks and answers pass (`prompt_if_none`).
-  Progress look_and_choose_card(AbilityFrame& f, int prompt, int prompt_if_none, std::vector<CardId> seen,
-                                std::vector<CardId> cards);
+  // the controller still looks and answers pass, under the same prompt: the others see the prompt, and must not
+  // learn from it what the hand holds (R-27).
+  Progress look_and_choose_card(AbilityFrame& f, int prompt, std::vector<CardId> seen, std::vector<CardId> cards);
   // Arranging cards on a deck (Spy, For My Eyes Only, ISI's Swingin' Pad, Permit to Kill): `start_arranging` keeps
   // `cards` in f.picked.cards; then every visit of one step calls `arrange_on_deck`, which asks `looker` for the
   // next card (prompt `which`), then whether it goes on top of its owner's deck (yes) or at the bottom (no; prompt
@@ -261,15 +268,24 @@ class Resolver {
   // The card, base, seat or faction picked by the last answer; nullopt after `pass` or when nothing could be picked.
   std::optional<std::uint8_t> chosen(const AbilityFrame& f) const;
   bool said_yes(const AbilityFrame& f) const { return f.answered && f.answer.kind == ChoiceKind::Yes; }
+  // Makes the play answered to choose_play for `seat` (its ability is queued); false when there was none to make.
+  bool play_chosen(const AbilityFrame& f, Seat seat) { return f.answered && play_choice(seat, f.answer); }
 
   // ---- effects on minions. The checked forms respect "cannot be affected" and replacements (Tooth and Claw,
   // Buccaneer); `f` names who does it. Destroying also discards the actions attached to the minion.
   void destroy(CardId minion, const AbilityFrame& f);
+  // `f`'s card has the minion's controller destroy it (Bear Hug: "each other player destroys their lowest-power
+  // minion"): it is still `f`'s card doing it, but that controller is the player who destroyed it (Field of Honor).
+  void destroy_own(CardId minion, const AbilityFrame& f);
   void move(CardId minion, BaseId to, const AbilityFrame& f);
   void return_to_hand(CardId minion, const AbilityFrame& f);
   void to_deck_bottom(CardId minion, const AbilityFrame& f);
+  // Destroys these minions in one effect: they leave play together, so a card among them answers the others'
+  // destruction too, with the abilities it had (R-24: Microbot Archive draws for every Microbot Broadside destroys
+  // with it, whichever of them goes first).
+  void destroy_together(CardSpan minions, const AbilityFrame& f);
   // Unchecked forms for replacement steps (a replacement is not a new "affect").
-  void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat);
+  void destroy_now(CardId minion, CardId by, Seat by_seat = kNoSeat, bool by_its_controller = false);
   void move_now(CardId minion, BaseId to, Seat by_seat = kNoSeat);
   // ---- effects on actions in play: checked like those on minions; leaving play takes what the card granted
   // (its unused extras) with it.
@@ -340,8 +356,12 @@ class Resolver {
   // Plays a card through an ability (its ability fires; it uses none of the turn's plays).
   void play_minion(Seat seat, CardId card, BaseId base);
   void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);
+  // Makes one play of a card for `seat` as an ability plays it (PlayMinion .. PlayOnMinion); false for any other choice.
+  bool play_choice(Seat seat, const Choice& play);
   // True when `seat` could play a card as `extra` right now (a revealed action with somewhere legal to go).
   bool can_play_extra(Seat seat, const ExtraPlay& extra) const;
+  // Every play `seat` could make now as `extra` (card and base, or card and minion), as the play phase words them.
+  std::vector<Choice> extra_play_choices(Seat seat, const ExtraPlay& extra) const;
 
   // ---- bases
   std::vector<BaseId> base_deck() const { return s_.base_deck; }
@@ -358,8 +378,8 @@ class Resolver {
   void set_note(CardId attached_action, std::uint8_t note);
 
   // ---- once-per marks (Shinobi R-7, Tenacious Z), cleared at the end of the turn
-  bool was_used(DefId def, BaseId base = kNoBase) const;
-  void mark_used(DefId def, BaseId base = kNoBase) { s_.used.push_back({def, base}); }
+  bool was_used(DefId def, BaseId base = kNoBase, Seat seat = kNoSeat) const;
+  void mark_used(DefId def, BaseId base = kNoBase, Seat seat = kNoSeat) { s_.used.push_back({def, base, seat}); }
 
   // True while another copy of `f`'s trigger, set off by one more event of the same effect (same kind, same card,
   // same player), still waits to resolve: "each time one or more minions are destroyed here" pays only once for
@@ -378,10 +398,11 @@ class Resolver {
   [[noreturn]] Progress corrupt_step(const AbilityFrame& f) const;
 
   // ---- for the engine
-  // Logs the event and queues the abilities it sets off.
-  void emit(const Event& e);
+  // Logs the event and queues the abilities it sets off. For a card that has left play, `had` names the abilities it
+  // had in play (R-24: a copy's), which answer its own "when this leaves play" (kNoDef: its own).
+  void emit(const Event& e, DefId had = kNoDef);
   // Queues the abilities an already logged event sets off (EmitFrame).
-  void trigger(const Event& e);
+  void trigger(const Event& e, DefId had = kNoDef);
   void push(Frame frame) { queued_.push_back(std::move(frame)); }
   // A step queues a frame or two: they fit in the resolver itself, so a decision does not allocate for them.
   using Queue = boost::container::small_vector<Frame, 4>;
@@ -410,7 +431,7 @@ class Resolver {
 
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
-  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f);
+  void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);
   void return_control(const Lasting& control);
@@ -425,6 +446,8 @@ class Resolver {
   State& s_;
   std::vector<Event>* log_;
   Queue queued_;
+  // The cards destroy_together has destroyed so far, as they were in play; empty outside it.
+  std::vector<Holder> together_;
 };
 
 }  // namespace cardtable::smashup

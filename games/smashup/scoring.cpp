@@ -97,6 +97,9 @@ void clear_and_replace(Resolver& r, BaseId base) {
   for (const auto& a : slot->actions) leaving.push_back(a.card);
   const std::size_t first_minion = leaving.size();
   for (const auto& m : slot->minions) leaving.push_back(m.card);
+  // each minion answers its own "goes to the discard pile" with the abilities it had there (a Copycat's copy).
+  std::vector<DefId> had;
+  for (const auto& m : slot->minions) had.push_back(abilities_def(s, m.card));
   for (auto c : leaving) {
     lift(s, c);
     put_in_owner_discard(s, c);
@@ -115,7 +118,7 @@ void clear_and_replace(Resolver& r, BaseId base) {
   // The minions were discarded before the base was replaced: abilities that answer it come before the replaced
   // base's (Tortuga), and know which base is the new one (Doppelgänger may not play there).
   for (std::size_t i = first_minion; i < leaving.size(); ++i)
-    r.trigger({EventKind::MinionDiscarded, leaving[i], base, incoming, owner_of(s, leaving[i])});
+    r.trigger({EventKind::MinionDiscarded, leaving[i], base, incoming, owner_of(s, leaving[i])}, had[i - first_minion]);
   r.emit({EventKind::BaseReplaced, kNoCard, base, incoming, kNoSeat, kNoCard, kNoCard, ignored ? std::int8_t{1} : std::int8_t{0}});
 }
 
@@ -179,16 +182,21 @@ Progress window_step(Resolver& r, WindowFrame& f) {
     return Again{};
   }
   if (f.passes >= s.players || !find_base(s, f.base)) return Done{};
-  // A window nobody can act in closes at once instead of asking everyone to pass.
+  // a player is asked when they have a Special usable now, or might hold one for all the others can tell (a
+  // card of theirs out of sight that could be used from the hand): who is asked tells nobody what a hand holds. A
+  // window nobody is asked in closes at once instead of asking everyone to pass.
+  const auto askable = [&](Seat seat) {
+    const SpecialWindow w{kind, f.base, seat};
+    return may_hold_special(s, seat, w) || !usable_specials(s, seat, w).empty();
+  };
   bool anyone = false;
-  for (Seat seat = 0; seat < s.players && !anyone; ++seat)
-    anyone = !usable_specials(s, seat, SpecialWindow{kind, f.base, seat}).empty();
+  for (Seat seat = 0; seat < s.players && !anyone; ++seat) anyone = askable(seat);
   if (!anyone) return Done{};
-  const auto usable = usable_specials(s, asked, SpecialWindow{kind, f.base, asked});
-  if (usable.empty()) {
+  if (!askable(asked)) {
     ++f.passes;
     return Again{};
   }
+  const auto usable = usable_specials(s, asked, SpecialWindow{kind, f.base, asked});
   auto options = r.reused_options();
   for (auto c : usable) options.push_back({ChoiceKind::Use, c});
   options.push_back({ChoiceKind::Pass});

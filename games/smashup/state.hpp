@@ -164,10 +164,12 @@ struct Lasting {
   bool operator==(const Lasting&) const = default;
 };
 
-// "Only once per turn / per scoring base" marks (Shinobi R-7, Tenacious Z): cleared at the end of each turn.
+// "Only once per turn / per scoring base / per player" marks (Shinobi R-7, Tenacious Z, Faceless City R-26): cleared
+// at the end of each turn.
 struct UseMark {
   DefId def = 0;
   BaseId base = kNoBase;
+  Seat seat = kNoSeat;  // the player it was used for, when it counts per player
   bool operator==(const UseMark&) const = default;
 };
 

@@ -6,6 +6,7 @@
 #include "framework/rng.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "games/smashup/determinize.hpp"
+#include "games/smashup/observation.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::smashup::test {
@@ -25,24 +26,14 @@ inline std::vector<State> random_positions(std::uint64_t seed, int players, int 
   return out;
 }
 
-// True when the pending question names `card` (Probe shows the asked seat another player's hand).
-inline bool named_by_question(const State& s, CardId card) {
-  for (const auto& c : s.question.options)
-    if (c.kind != ChoiceKind::Base && c.kind != ChoiceKind::Player && c.kind != ChoiceKind::PickFaction &&
-        c.kind != ChoiceKind::Score && (c.a == card || (c.kind == ChoiceKind::PlayOnMinion && c.b == card)))
-      return true;
-  return false;
-}
-
-// Same game, hidden cards placed differently: each other seat swaps a card of its hand the question does not name
-// with one of its deck, every deck and the base deck are reordered, the Rng is reseeded. Nothing `observer` (the seat
-// asked) may see changes.
+// Same game, hidden cards placed differently: each other seat swaps a card of its hand with one of its deck, every
+// deck and the base deck are reordered, the Rng is reseeded. Only cards `observer` (the seat asked) does not see in
+// its observation move (R-27: what the bots' determinization may read is that observation).
 inline State hide_differently(const State& s, Seat observer, std::uint64_t seed) {
   State out = s;
   auto rng = framework::Rng::from_seed(seed);
-  // Cards whose place the observer knows (a revealed top card, a card an ability is resolving) stay where they are.
-  const auto known = pinned_cards(s, observer);
-  const auto hidden = [&](CardId c) { return !known[c] && !named_by_question(s, c); };
+  const Observation seen = observe(s, observer);
+  const auto hidden = [&](CardId c) { return seen.kind_of(c) == kNoDef; };
   for (std::size_t p = 0; p < out.seats.size(); ++p) {
     auto& seat = out.seats[p];
     std::vector<CardId*> places;

@@ -179,13 +179,15 @@ TEST_CASE("[smashup][aliens] Probe makes another player discard a minion of your
   CHECK(describe(t.s, t.log.front()) == "Player 1's Probe: Player 2 discarded Scout.");
 }
 
-TEST_CASE("[smashup][aliens] Probe on a hand without minions shows it to the prober and discards nothing") {
+TEST_CASE("[smashup][aliens][R-27] Probe on a hand without minions shows it to the prober and discards nothing, "
+          "under the same prompt as any other hand") {
   Table t(board({"probe"}, {{"seats", {{{"hand", {"probe"}}}, {{"hand", {"beam-up", "jammed-signal"}}}}}}));
   t.answer("play probe");
   t.answer("choose seat1");
   REQUIRE(t.asking());
   CHECK(t.asked() == 0);
-  CHECK(t.prompt().find("no minion") != std::string::npos);
+  // Every seat sees the prompt: it must not say what the hand holds.
+  CHECK(t.prompt() == "Player 1 · Probe: choose a minion they must discard (pass when their hand holds none)");
   CHECK(shown_text(t.s) == "They hold: Beam Up, Jammed Signal.");
   CHECK(t.options() == Names{"pass"});
   t.answer("pass");

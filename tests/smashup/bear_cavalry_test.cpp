@@ -345,13 +345,37 @@ TEST_CASE("[smashup][bear-cavalry] Commission: the played minion's ability resol
   CHECK(t.options() == Names{"done"});  // Commission finds nobody left to move
 }
 
-TEST_CASE("[smashup][bear-cavalry] Commission with no minion in hand does nothing") {
+TEST_CASE("[smashup][bear-cavalry][R-27] Commission with no minion in hand is still asked, and can only pass") {
   Table t(R"({"seats": [{"hand": ["commission", "bear-hug"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "invader", "controller": 1}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play commission");
+  CHECK(t.options() == Names{"pass"});  // asking only a hand with a minion would tell everyone it holds one
+  t.answer("pass");
   CHECK(t.options() == Names{"done"});
   CHECK(t.minions_on("jungle-oasis") == Names{"invader"});
+}
+
+TEST_CASE("[smashup][bear-cavalry][ghosts] Commission's extra minion may be Spectre from the discard pile, with 2 or "
+          "fewer cards in hand") {
+  Table t(R"({"seats": [{"hand": ["commission", "ghost"], "discard": ["spectre"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "invader", "controller": 1}]},
+                        {"base": "the-mothership"}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play commission");
+  CHECK(t.options() == Names{"choose ghost", "choose spectre", "pass"});
+  t.answer("choose spectre");
+  t.answer("choose jungle-oasis");
+  CHECK(t.minions_on("jungle-oasis") == Names{"invader", "spectre"});
+  CHECK(t.discard(0) == Names{});
+  t.answer("choose invader");
+  t.answer("choose the-mothership");
+  CHECK(t.minions_on("the-mothership") == Names{"invader"});
+  // With 3 cards in hand, Spectre stays where it is.
+  Table full(R"({"seats": [{"hand": ["commission", "ghost", "ghost", "ghost"], "discard": ["spectre"]}, {}],
+                 "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
+  full.answer("play commission");
+  CHECK(test::distinct(full.options()) == Names{"choose ghost", "pass"});
 }
 
 // ---- High Ground

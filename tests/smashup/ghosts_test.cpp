@@ -362,16 +362,22 @@ TEST_CASE("[smashup][ghosts] Shady Deal gains 1 VP with 2 or fewer other cards i
 
 // ---- The Dead Rise
 
-TEST_CASE("[smashup][ghosts] The Dead Rise plays a minion from the discard pile below the number discarded") {
-  Table t(R"({"seats": [{"hand": ["the-dead-rise", "ghost", "seance", "spirit"], "discard": ["spectre"]}, {}],
+TEST_CASE("[smashup][ghosts][R-18] The Dead Rise plays a minion from the discard pile below the number discarded, "
+          "with an extra that lasts the rest of the turn") {
+  Table t(R"({"seats": [{"hand": ["the-dead-rise", "ghost", "seance", "spirit", "shady-deal"],
+                         "discard": ["spectre"]}, {}],
               "bases": [{"base": "jungle-oasis"}],
-              "turn": {"active": 0, "phase": "play", "minion_used": true}})");
+              "turn": {"active": 0, "phase": "play", "minion_used": true, "extras": [{"type": "action"}]}})");
   t.answer("play the-dead-rise");
   t.answer("choose ghost");
   t.answer("choose seance");
-  t.answer("choose spirit");  // the hand is empty: no more to discard
-  // 3 discarded: power 2 or less, and the Ghost just discarded qualifies (Spectre 5 and Spirit 3 do not).
-  CHECK(t.options() == Names{"play ghost jungle-oasis", "pass"});
+  t.answer("choose spirit");
+  t.answer("pass");  // Shady Deal stays
+  // 3 discarded: power 2 or less, and the Ghost just discarded qualifies (Spectre 5 and Spirit 3 do not). The extra
+  // is the play phase's, so another card may be played first.
+  CHECK(t.options() == Names{"play ghost jungle-oasis", "play shady-deal", "done"});
+  t.answer("play shady-deal");
+  CHECK(t.options() == Names{"play ghost jungle-oasis", "done"});
   t.answer("play ghost jungle-oasis");  // Ghost's own discard: nothing left to discard
   CHECK(t.options() == Names{"done"});
   CHECK(t.minions_on("jungle-oasis") == Names{"ghost"});
@@ -434,6 +440,7 @@ TEST_CASE("[smashup][ghosts] Haunted House makes the player of a minion played t
   t.answer("use hidden-ninja");
   t.answer("play zapbot haunted-house");
   CHECK(t.asked() == 1);
+  t.answer("pass");  // Zapbot's extra minion: none in hand, asked all the same (R-27)
   CHECK(t.options() == Names{"choose seance"});
   t.answer("choose seance");
   // The base then scores, and the Zapbot goes with it.
@@ -463,14 +470,15 @@ TEST_CASE("[smashup][R-10] Haunted House: an infiltrating player who does not ig
 
 // ---- The Dread Gazebo
 
-TEST_CASE("[smashup][ghosts] The Dread Gazebo: no actions onto it nor onto its minions; minions and others go on") {
+TEST_CASE("[smashup][ghosts][R-25] The Dread Gazebo: no actions onto the base itself; actions onto its minions, "
+          "minions and actions elsewhere go on") {
   Table t(R"({"seats": [{"hand": ["door-to-the-beyond", "incorporeal", "jammed-signal", "shady-deal", "ghost"]}, {}],
               "bases": [{"base": "the-dread-gazebo", "minions": [{"card": "spirit", "controller": 0}]},
                         {"base": "jungle-oasis", "minions": [{"card": "ghost", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
   CHECK_FALSE(t.can("play door-to-the-beyond the-dread-gazebo"));
   CHECK_FALSE(t.can("play jammed-signal the-dread-gazebo"));
-  CHECK_FALSE(t.can("play incorporeal spirit"));
+  CHECK(t.can("play incorporeal spirit"));  // played on a minion there, not on the base
   CHECK(t.can("play door-to-the-beyond jungle-oasis"));
   CHECK(t.can("play incorporeal ghost"));
   CHECK(t.can("play shady-deal"));  // an action played on no base

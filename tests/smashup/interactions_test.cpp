@@ -130,7 +130,10 @@ TEST_CASE("[smashup][interactions] Shinobi cannot be used on a scoring base whos
   // Hidden Ninja (an action) may still be played, but no Ninja minion may follow it onto the base.
   CHECK(t.options() == Names{"use hidden-ninja", "pass"});
   t.answer("use hidden-ninja");
-  // No minion may go there, so nothing is asked: the base scores for Player 2 and the Shinobi stays in hand.
+  // No minion may go there: its player may only pass (asked all the same, R-27); the base scores for Player 2 and
+  // the Shinobi stays in hand.
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
   CHECK(t.vp(1) == 4);
   CHECK(copies(t.hand(0), "shinobi") == 1);
   CHECK(t.s.turn.active == 1);
@@ -166,6 +169,8 @@ TEST_CASE("[smashup][interactions] Overrun on the scoring base refuses Shinobi a
   t.answer("done");
   CHECK(t.options() == Names{"use hidden-ninja", "pass"});
   t.answer("use hidden-ninja");
+  CHECK(t.options() == Names{"pass"});  // nothing may go there; asked all the same (R-27)
+  t.answer("pass");
   CHECK(t.vp(1) == 4);
   CHECK(copies(t.hand(0), "tiger-assassin") == 1);
   CHECK(copies(t.hand(0), "shinobi") == 1);

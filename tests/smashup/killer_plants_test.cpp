@@ -39,16 +39,15 @@ TEST_CASE("[smashup][killer-plants] the faction has 20 cards: 10 minions of 32 p
 
 // ---- Venus Man Trap
 
-TEST_CASE("[smashup][killer-plants] Venus Man Trap's Talent plays a minion of power 2 or less from the deck here") {
+TEST_CASE("[smashup][killer-plants][R-22] Venus Man Trap's Talent plays a minion of power 2 or less from the deck "
+          "here, with no pass") {
   Table t(R"({"seats": [{"deck": ["weed-eater", "sprout", "water-lily", "zapbot"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "venus-man-trap", "controller": 0}]},
                         {"base": "tar-pits"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use venus-man-trap");
   CHECK(distinct(t.options()) == Names{"choose sprout", "choose zapbot"});  // no "pass": the search is not optional
-  t.answer("choose zapbot");
-  CHECK(t.options() == Names{"play zapbot jungle-oasis", "pass"});  // on this base only
-  t.answer("play zapbot jungle-oasis");
+  t.answer("choose zapbot");  // played on this base at once: nothing more is asked
   CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap", "zapbot"});
   CHECK(distinct(t.deck(0)) == Names{"sprout", "water-lily", "weed-eater"});
   CHECK(shuffled(t, 0));
@@ -57,23 +56,27 @@ TEST_CASE("[smashup][killer-plants] Venus Man Trap's Talent plays a minion of po
   CHECK_FALSE(t.can("use venus-man-trap"));      // once per turn
 }
 
-TEST_CASE("[smashup][killer-plants] Venus Man Trap: the fetched minion may be left in the deck, which is shuffled") {
-  Table t(R"({"seats": [{"deck": ["sprout", "water-lily"]}, {}],
+TEST_CASE("[smashup][killer-plants][R-22] Venus Man Trap: the search ends, shuffle included, before the fetched "
+          "minion's ability") {
+  Table t(R"({"seats": [{"deck": ["spy", "water-lily", "insta-grow", "sprout"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "venus-man-trap", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use venus-man-trap");
-  t.answer("choose sprout");
-  t.answer("pass");
-  CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap"});
-  CHECK(distinct(t.deck(0)) == Names{"sprout", "water-lily"});
+  t.answer("choose spy");
+  // The Spy's own look at the top three comes after the shuffle: the deck it looks at is the shuffled one.
+  CHECK(t.prompt().find("Spy") != std::string::npos);
   CHECK(shuffled(t, 0));
+  CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap", "spy"});
 }
 
-TEST_CASE("[smashup][killer-plants] Venus Man Trap with no small minion in the deck finds nothing but shuffles") {
+TEST_CASE("[smashup][killer-plants][R-27] Venus Man Trap with no small minion in the deck finds nothing but shuffles; "
+          "its player is asked all the same") {
   Table t(R"({"seats": [{"deck": ["water-lily", "insta-grow"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "venus-man-trap", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use venus-man-trap");
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
   CHECK(t.options() == Names{"done"});
   CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap"});
   CHECK(shuffled(t, 0));
@@ -152,7 +155,8 @@ TEST_CASE("[smashup][killer-plants] Water Lily played in the play phase waits fo
 
 // ---- Sprout
 
-TEST_CASE("[smashup][killer-plants] Sprout destroys itself at the start of your turn and fetches a minion here") {
+TEST_CASE("[smashup][killer-plants][R-22] Sprout destroys itself at the start of your turn and fetches a minion here, "
+          "played at once") {
   Table t(R"({"seats": [{"deck": ["weed-eater", "water-lily", "zapbot", "insta-grow"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}]},
                         {"base": "tar-pits"}],
@@ -160,29 +164,32 @@ TEST_CASE("[smashup][killer-plants] Sprout destroys itself at the start of your 
   CHECK(t.discard(0) == Names{"sprout"});
   CHECK(distinct(t.options()) == Names{"choose water-lily", "choose zapbot", "pass"});  // power 3 or less
   t.answer("choose zapbot");
-  CHECK(t.options() == Names{"play zapbot jungle-oasis", "pass"});
-  t.answer("play zapbot jungle-oasis");
   CHECK(t.minions_on("jungle-oasis") == Names{"zapbot"});
   CHECK(distinct(t.deck(0)) == Names{"insta-grow", "water-lily", "weed-eater"});
   CHECK(shuffled(t, 0));
   CHECK_FALSE(t.s.turn.minion_used);  // the fetched minion was an extra
 }
 
-TEST_CASE("[smashup][killer-plants] Sprout: the search may be passed, Sprout is destroyed all the same") {
-  Table t(R"({"seats": [{"deck": ["water-lily"]}, {}],
+TEST_CASE("[smashup][killer-plants][R-22] Sprout: the search may be declined, and then the deck is not shuffled; "
+          "Sprout is destroyed all the same") {
+  Table t(R"({"seats": [{"deck": ["water-lily", "insta-grow"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}]}],
               "turn": {"active": 0, "phase": "start"}})");
   t.answer("pass");
   CHECK(t.minions_on("jungle-oasis").empty());
   CHECK(t.discard(0) == Names{"sprout"});
-  CHECK(t.deck(0) == Names{"water-lily"});
+  CHECK(t.deck(0) == Names{"water-lily", "insta-grow"});
+  CHECK_FALSE(shuffled(t, 0));
   CHECK(t.options() == Names{"done"});
 }
 
-TEST_CASE("[smashup][killer-plants] Sprout with no minion of power 3 or less in the deck is just destroyed") {
+TEST_CASE("[smashup][killer-plants][R-27] Sprout with no minion of power 3 or less in the deck is destroyed, and its "
+          "player is asked all the same") {
   Table t(R"({"seats": [{"deck": ["weed-eater", "insta-grow"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}]}],
               "turn": {"active": 0, "phase": "start"}})");
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
   CHECK(t.options() == Names{"done"});
   CHECK(t.discard(0) == Names{"sprout"});
 }
@@ -204,12 +211,13 @@ TEST_CASE("[smashup][killer-plants] Sprout played in the play phase does not gro
   CHECK(t.options() == Names{"done"});
 }
 
-TEST_CASE("[smashup][killer-plants] Sprout fetching Water Lily at the start of the turn: the Lily may draw at once") {
+TEST_CASE("[smashup][killer-plants][R-22] Sprout fetching Water Lily at the start of the turn: the deck is shuffled, "
+          "then the Lily may draw at once") {
   Table t(R"({"seats": [{"deck": ["water-lily", "insta-grow"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}]}],
               "turn": {"active": 0, "phase": "start"}})");
   t.answer("choose water-lily");
-  t.answer("play water-lily jungle-oasis");
+  CHECK(shuffled(t, 0));  // the search is over before the Lily's own ability asks
   CHECK(t.options() == Names{"yes", "no"});
   t.answer("yes");
   CHECK(t.hand(0) == Names{"insta-grow"});
@@ -226,7 +234,6 @@ TEST_CASE("[smashup][killer-plants] a fetched Water Lily is not offered a draw w
   t.answer("resolve water-lily");
   CHECK(t.hand(0) == Names{"insta-grow"});
   t.answer("choose water-lily");
-  t.answer("play water-lily jungle-oasis");
   CHECK(t.options() == Names{"play insta-grow", "done"});  // no second draw
   CHECK(t.hand(0) == Names{"insta-grow"});
 }
@@ -236,7 +243,6 @@ TEST_CASE("[smashup][killer-plants] a Sprout fetched at the start of the turn ma
                  "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}]}],
                  "turn": {"active": 0, "phase": "start"}})");
   grow.answer("choose sprout");
-  grow.answer("play sprout jungle-oasis");
   CHECK(grow.options() == Names{"yes", "no"});
   grow.answer("yes");
   CHECK(grow.discard(0) == Names{"sprout", "sprout"});
@@ -246,7 +252,6 @@ TEST_CASE("[smashup][killer-plants] a Sprout fetched at the start of the turn ma
                  "bases": [{"base": "jungle-oasis", "minions": [{"card": "sprout", "controller": 0}]}],
                  "turn": {"active": 0, "phase": "start"}})");
   wait.answer("choose sprout");
-  wait.answer("play sprout jungle-oasis");
   wait.answer("no");
   CHECK(wait.minions_on("jungle-oasis") == Names{"sprout"});
   CHECK(wait.options() == Names{"done"});
@@ -332,12 +337,15 @@ TEST_CASE("[smashup][killer-plants] Budding takes a card named like a minion in 
   CHECK(t.minions_on("jungle-oasis") == Names{"warbot", "water-lily"});
 }
 
-TEST_CASE("[smashup][killer-plants] Budding finds nothing when the deck holds no card of that name") {
+TEST_CASE("[smashup][killer-plants][R-27] Budding finds nothing when the deck holds no card of that name; its player "
+          "is asked all the same") {
   Table t(R"({"seats": [{"hand": ["budding"], "deck": ["sprout"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play budding");
   t.answer("choose water-lily");
+  CHECK(t.options() == Names{"pass"});  // nothing of that name to take
+  t.answer("pass");
   CHECK(t.hand(0).empty());
   CHECK(t.deck(0) == Names{"sprout"});
   CHECK(t.options() == Names{"done"});
@@ -439,6 +447,19 @@ TEST_CASE("[smashup][killer-plants] Entangled: no minion leaves a base where you
   CHECK(t.options() == Names{"choose war-raptor"});
 }
 
+TEST_CASE("[smashup][killer-plants][interaction][R-21] Entangled holds another player's Incorporeal or Haunting "
+          "minion: holding it in place is no affect") {
+  Table t(R"({"seats": [{"hand": ["dinghy"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                           {"card": "ghost", "controller": 0, "actions": ["incorporeal"]},
+                           {"card": "haunting", "controller": 0}, {"card": "sprout", "controller": 1}]},
+                        {"base": "tar-pits", "actions": [{"card": "entangled", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play dinghy");
+  CHECK(t.options() == Names{"done"});  // nothing of Player 0's may leave Jungle Oasis
+  CHECK(t.minions_on("jungle-oasis") == Names{"ghost", "haunting", "sprout"});
+}
+
 TEST_CASE("[smashup][killer-plants] Entangled stops your own moves away too, but not moves onto the base") {
   Table t(R"({"seats": [{"hand": ["dinghy"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "water-lily", "controller": 0}],
@@ -523,17 +544,21 @@ TEST_CASE("[smashup][killer-plants] Overgrowth drops its base's breakpoint to 0 
   CHECK(distinct(t.discard(0)) == Names{"overgrowth", "water-lily"});
 }
 
-TEST_CASE("[smashup][killer-plants] Overgrowth's 0 ends when it leaves play (Disenchant) or the turn ends") {
-  Table t(R"({"seats": [{"hand": ["disenchant"]}, {}],
+TEST_CASE("[smashup][killer-plants][R-26] Overgrowth's 0, once set as its player's turn starts, lasts the turn even "
+          "after Overgrowth leaves play") {
+  Table t(R"({"seats": [{"hand": ["disenchant"], "deck": ["sprout", "sprout"]}, {}],
               "bases": [{"base": "jungle-oasis", "actions": [{"card": "overgrowth", "controller": 0}]},
-                        {"base": "tar-pits", "actions": [{"card": "overgrowth", "controller": 0}]}],
+                        {"base": "tar-pits", "minions": [{"card": "king-rex", "controller": 1}]}],
+              "base_deck": ["the-central-brain"],
               "turn": {"active": 0, "phase": "start"}})");
   CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 0);
-  CHECK(breakpoint(t.s, base_id("tar-pits")) == 0);  // each copy drops its own base
+  CHECK(breakpoint(t.s, base_id("tar-pits")) == 16);  // only its own base
   t.answer("play disenchant");
-  t.answer(std::string("choose ") + t.id(t.s.bases[0].actions[0].card));
-  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 12);
-  CHECK(breakpoint(t.s, base_id("tar-pits")) == 0);
+  t.answer("choose overgrowth");
+  CHECK(t.actions_on("jungle-oasis").empty());
+  CHECK(breakpoint(t.s, base_id("jungle-oasis")) == 0);
+  t.answer("done");  // it scores at 0, with nobody on it, and is replaced
+  CHECK(t.bases() == Names{"the-central-brain", "tar-pits"});
 }
 
 TEST_CASE("[smashup][killer-plants] Overgrowth: a base at breakpoint 0 scores even with no minion on it") {
@@ -630,13 +655,14 @@ TEST_CASE("[smashup][killer-plants][interaction] Secret Grove brought in by Terr
   CHECK(t.options() == Names{"done"});
 }
 
-TEST_CASE("[smashup][killer-plants][interaction][settled-28] Sleep Spores does not weaken another player's "
-          "Incorporeal or shielded minion") {
+TEST_CASE("[smashup][killer-plants][interaction][R-21] Sleep Spores weakens another player's Incorporeal, shielded "
+          "or Haunting minion: a power change is no affect") {
   const char* board = R"({"seats": [{}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [
                   {"card": "ghost", "controller": 1, "actions": ["incorporeal"]},
                   {"card": "baboom", "controller": 1, "actions": ["shielding"]},
-                  {"card": "zapbot", "controller": 1}, {"card": "sprout", "controller": 0}]%s}],
+                  {"card": "zapbot", "controller": 1}, {"card": "haunting", "controller": 1},
+                  {"card": "sprout", "controller": 0}]%s}],
               "turn": {"active": 0, "phase": "play"}})";
   auto with = [&](const char* actions) {
     std::string json(board);
@@ -645,8 +671,9 @@ TEST_CASE("[smashup][killer-plants][interaction][settled-28] Sleep Spores does n
   };
   const Table bare = with("");
   const Table spores = with(R"(, "actions": [{"card": "sleep-spores", "controller": 0}])");
-  CHECK(spores.power_of("jungle-oasis", "ghost") == bare.power_of("jungle-oasis", "ghost"));
-  CHECK(spores.power_of("jungle-oasis", "baboom") == bare.power_of("jungle-oasis", "baboom"));
+  CHECK(spores.power_of("jungle-oasis", "ghost") == bare.power_of("jungle-oasis", "ghost") - 1);
+  CHECK(spores.power_of("jungle-oasis", "baboom") == bare.power_of("jungle-oasis", "baboom") - 1);
+  CHECK(spores.power_of("jungle-oasis", "haunting") == 5);  // 3 + 3 with an empty hand, -1
   CHECK(spores.power_of("jungle-oasis", "zapbot") == bare.power_of("jungle-oasis", "zapbot") - 1);
   CHECK(spores.power_of("jungle-oasis", "sprout") == bare.power_of("jungle-oasis", "sprout"));
 }
@@ -675,16 +702,15 @@ const char* kGreenhouse = R"({"seats": [{"deck": ["weed-eater", "insta-grow", "s
 
 }  // namespace
 
-TEST_CASE("[smashup][killer-plants] The Greenhouse: its winner may play a minion from the deck on the new base") {
+TEST_CASE("[smashup][killer-plants][R-22] The Greenhouse: its winner may play a minion from the deck on the new base, "
+          "played there at once") {
   Table t(kGreenhouse);
   t.answer("done");
   CHECK(t.vp(0) == 4);
   CHECK(t.vp(1) == 2);
   CHECK(t.asked() == 0);
   CHECK(distinct(t.options()) == Names{"choose sprout", "choose weed-eater", "pass"});  // any power
-  t.answer("choose weed-eater");
-  CHECK(t.options() == Names{"play weed-eater jungle-oasis", "pass"});  // the base that replaced it only
-  t.answer("play weed-eater jungle-oasis");
+  t.answer("choose weed-eater");  // on the base that replaced it, at once
   CHECK(t.bases() == Names{"jungle-oasis", "tar-pits"});
   CHECK(t.minions_on("jungle-oasis") == Names{"weed-eater"});
   // Played, so its -2 for this turn applies (the next question is already the next player's turn).
@@ -694,11 +720,12 @@ TEST_CASE("[smashup][killer-plants] The Greenhouse: its winner may play a minion
   CHECK_FALSE(shuffled(t, 1));  // the runner-up is not asked
 }
 
-TEST_CASE("[smashup][killer-plants] The Greenhouse: the winner may decline") {
+TEST_CASE("[smashup][killer-plants][R-22] The Greenhouse: the winner may decline, and then shuffles nothing") {
   Table t(kGreenhouse);
   t.answer("done");
   t.answer("pass");
   CHECK(t.minions_on("jungle-oasis").empty());
+  CHECK_FALSE(shuffled(t, 0));
   CHECK(t.s.turn.active == 1);  // the turn went on: draw, end, next player
 }
 
@@ -714,11 +741,12 @@ TEST_CASE("[smashup][R-19] The Greenhouse: tied winners each search, from the ac
   CHECK(t.vp(1) == 4);
   CHECK(t.asked() == 1);
   t.answer("choose zapbot");
-  t.answer("play zapbot jungle-oasis");
-  // Zapbot's extra minion is granted outside its player's play phase: it must be played now, and there is none.
+  // Zapbot's extra minion is granted outside its player's play phase: it must be played now, and there is none;
+  // its player is asked all the same (R-27).
+  CHECK(t.asked() == 1);
+  t.answer("pass");
   CHECK(t.asked() == 0);
   t.answer("choose war-raptor");
-  t.answer("play war-raptor jungle-oasis");
   CHECK(t.minions_on("jungle-oasis") == Names{"zapbot", "war-raptor"});
 }
 
@@ -734,13 +762,15 @@ TEST_CASE("[smashup][killer-plants] The Greenhouse does nothing when everyone ig
   CHECK(t.s.turn.active == 1);
 }
 
-TEST_CASE("[smashup][killer-plants] The Greenhouse: a winner whose deck holds no minion is not asked") {
+TEST_CASE("[smashup][killer-plants][R-27] The Greenhouse: a winner whose deck holds no minion is asked all the same") {
   Table t(R"({"seats": [{"deck": ["insta-grow", "budding"]}, {}],
               "bases": [{"base": "the-greenhouse", "minions": [{"card": "king-rex", "controller": 0, "counters": 17}]}],
               "base_deck": ["jungle-oasis"],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("done");
   CHECK(t.vp(0) == 4);
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
   CHECK(t.s.turn.active == 1);
   CHECK(t.minions_on("jungle-oasis").empty());
 }
@@ -752,8 +782,8 @@ TEST_CASE("[smashup][killer-plants] Sprout on Tar Pits goes under the deck, wher
               "bases": [{"base": "tar-pits", "minions": [{"card": "sprout", "controller": 0}]}],
               "turn": {"active": 0, "phase": "start"}})");
   CHECK(t.options() == Names{"choose sprout", "pass"});
-  t.answer("choose sprout");
-  t.answer("play sprout tar-pits");
+  t.answer("choose sprout");  // played at once: it may grow too (it arrived at the start of the turn)
+  CHECK(t.options() == Names{"yes", "no"});
   CHECK(t.minions_on("tar-pits") == Names{"sprout"});
   CHECK(t.deck(0) == Names{"weed-eater"});
 }
@@ -768,7 +798,6 @@ TEST_CASE("[smashup][killer-plants] Sprout under Tooth and Claw... and Guns is n
   CHECK(t.discard(0) == Names{"tooth-and-claw-and-guns"});
   CHECK(t.options() == Names{"choose zapbot", "pass"});
   t.answer("choose zapbot");
-  t.answer("play zapbot jungle-oasis");
   CHECK(t.minions_on("jungle-oasis") == Names{"sprout", "zapbot"});
 }
 

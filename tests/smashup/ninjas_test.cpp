@@ -299,44 +299,51 @@ TEST_CASE("[smashup][ninjas] Assassination waits while its minion is behind its 
 
 // ---- Disguise
 
-TEST_CASE("[smashup][ninjas] Disguise swaps two of your minions for two extra minions on the same base") {
+TEST_CASE("[smashup][ninjas][R-18] Disguise swaps two of your minions for two extra minions on the same base, which "
+          "last the turn") {
   Table t(board({"disguise", "tiger-assassin", "ninja-master"},
                 {{"bases",
                   {{{"base", "the-homeworld"}, {"minions", {minion("collector", 1)}}},
                    {{"base", "ninja-dojo"},
-                    {"minions", {minion("shinobi", 0), minion("ninja-acolyte", 0), minion("invader", 1)}}}}}}));
+                    {"minions", {minion("shinobi", 0), minion("ninja-acolyte", 0), minion("invader", 1)}}}}},
+                 {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true}}}}));
   t.answer("play disguise");
   // Only your own minions.
   CHECK(t.options() == Names{"choose shinobi", "choose ninja-acolyte"});
   t.answer("choose shinobi");
   CHECK(t.options() == Names{"choose ninja-acolyte", "pass"});
   t.answer("choose ninja-acolyte");
-  // Two extra minions, one at a time, onto the Dojo only.
-  CHECK(t.options() == Names{"play tiger-assassin ninja-dojo", "play ninja-master ninja-dojo", "pass"});
+  // The chosen minions go back to the hand at once; R-18: Disguise was played normally in the play phase, so its two
+  // extras last the rest of the turn, onto the Dojo only.
+  CHECK(t.minions_on("ninja-dojo") == Names{"invader"});
+  CHECK(t.hand(0) == Names{"tiger-assassin", "ninja-master", "shinobi", "ninja-acolyte"});
+  CHECK(t.discard(0) == Names{"disguise"});
+  CHECK(t.can("play shinobi ninja-dojo"));
+  CHECK_FALSE(t.can("play tiger-assassin the-homeworld"));
   t.answer("play tiger-assassin ninja-dojo");
   t.answer("pass");  // the Tiger Assassin's ability
   t.answer("play ninja-master ninja-dojo");
   t.answer("choose invader");
-  // Then the chosen minions go back to the hand.
   CHECK(t.minions_on("ninja-dojo") == Names{"tiger-assassin", "ninja-master"});
-  CHECK(t.hand(0) == Names{"shinobi", "ninja-acolyte"});
-  CHECK(t.discard(0) == Names{"disguise"});
-  // No allowance of the turn was used.
-  CHECK_FALSE(t.s.turn.minion_used);
+  // Both extras used.
+  CHECK_FALSE(t.can("play shinobi ninja-dojo"));
 }
 
-TEST_CASE("[smashup][ninjas] Disguise with one minion; a chosen minion destroyed meanwhile is not returned") {
+TEST_CASE("[smashup][ninjas][R-18] Disguise with one minion: one extra minion, not lost when not played at once") {
   Table t(board({"disguise", "tiger-assassin"}, {{"bases",
                                                  {{{"base", "the-homeworld"}, {"minions", {minion("collector", 1)}}},
-                                                  {{"base", "ninja-dojo"}, {"minions", {minion("shinobi", 0)}}}}}}));
+                                                  {{"base", "ninja-dojo"}, {"minions", {minion("shinobi", 0)}}}}},
+                                                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true}}}}));
   t.answer("play disguise");
   t.answer("choose shinobi");
-  // No second minion of yours on that base: the extra minion is offered at once.
-  t.answer("play tiger-assassin ninja-dojo");
-  // The Assassin may destroy the Shinobi that is about to leave: it goes to the discard pile, not the hand.
-  t.answer("choose shinobi");
-  CHECK(t.hand(0).empty());
-  CHECK(t.discard(0) == Names{"shinobi", "disguise"});
+  // No second minion of yours on that base: the Shinobi is back in the hand and the play phase goes on.
+  CHECK(t.hand(0) == Names{"tiger-assassin", "shinobi"});
+  REQUIRE(t.can("done"));
+  CHECK(t.can("play shinobi ninja-dojo"));
+  CHECK_FALSE(t.can("play tiger-assassin the-homeworld"));
+  t.answer("play shinobi ninja-dojo");
+  CHECK(t.minions_on("ninja-dojo") == Names{"shinobi"});
+  CHECK_FALSE(t.can("play tiger-assassin ninja-dojo"));
 }
 
 TEST_CASE("[smashup][ninjas] Disguise with no minion of yours in play does nothing") {
@@ -348,6 +355,31 @@ TEST_CASE("[smashup][ninjas] Disguise with no minion of yours in play does nothi
 }
 
 // ---- Hidden Ninja
+
+TEST_CASE("[smashup][ninjas][R-27] Me first!: a player who may hold a Special out of sight is asked even with none "
+          "in hand; one whose hidden cards hold none is not") {
+  auto scenario = [](const char* hidden_ninja_in) {
+    json seat1 = {{"factions", {"aliens", "ninjas"}}, {"hand", {"probe"}}, {"deck", {"probe"}}};
+    seat1[hidden_ninja_in].push_back("hidden-ninja");
+    return json{{"seats", {{{"factions", {"aliens", "dinosaurs"}}, {"hand", {"zapbot"}}, {"deck", {"invader", "scout"}}},
+                           seat1}},
+                {"bases", {{{"base", "the-mothership"}, {"minions", close_race()}}, {{"base", "the-homeworld"}}}},
+                {"base_deck", {"ninja-dojo"}},
+                {"turn", {{"active", 0}, {"phase", "play"}, {"minion_used", true}}}};
+  };
+  Table t(scenario("deck"));
+  t.answer("done");
+  // Player 1 holds no Special and has none out of sight; Player 2's Hidden Ninja might be in their hand, for all
+  // Player 1 knows: Player 2 is asked, and can only pass.
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
+  CHECK(t.vp(1) == 4);
+  Table seen(scenario("discard"));  // the Hidden Ninja is in sight: the window asks nobody
+  seen.answer("done");
+  CHECK(seen.vp(1) == 4);
+  CHECK(seen.asked() == 1);  // Player 2's turn has begun
+}
 
 TEST_CASE("[smashup][ninjas] Hidden Ninja plays a minion onto the scoring base before it scores") {
   json on_base = {minion("supreme-overlord", 1), minion("supreme-overlord", 1), minion("collector", 1),
@@ -371,10 +403,12 @@ TEST_CASE("[smashup][ninjas] Hidden Ninja plays a minion onto the scoring base b
   CHECK(copies(t.discard(0), "hidden-ninja") == 1);
 }
 
-TEST_CASE("[smashup][ninjas] Hidden Ninja may be played with no minion in hand") {
+TEST_CASE("[smashup][ninjas][R-27] Hidden Ninja may be played with no minion in hand; its player is still asked") {
   Table t(ready("the-mothership", close_race(), {"hidden-ninja"}));
   t.answer("done");
   t.answer("use hidden-ninja");
+  CHECK(t.options() == Names{"pass"});  // asking only a hand with a minion would tell what it holds
+  t.answer("pass");
   CHECK(t.vp(1) == 4);
   CHECK(t.discard(0).front() == "hidden-ninja");
 }

@@ -38,7 +38,8 @@ TEST_CASE("[smashup][shapeshifters] the faction has 20 cards: 10 minions of 21 p
 
 // ---- Doppelgänger
 
-TEST_CASE("[smashup][shapeshifters] Doppelganger destroyed: search the deck for any minion and play it as an extra") {
+TEST_CASE("[smashup][shapeshifters][R-22] Doppelganger destroyed: search the deck for any minion and play it as an "
+          "extra, with no pass; the deck is shuffled before its ability") {
   Table t(R"({"seats": [{"deck": ["invader", "splice-as-nice", "king-rex"]}, {"hand": ["laseratops"]}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "doppelganger", "controller": 0}]},
                         {"base": "tar-pits"}],
@@ -50,9 +51,7 @@ TEST_CASE("[smashup][shapeshifters] Doppelganger destroyed: search the deck for 
   CHECK(t.asked() == 0);
   CHECK(sorted(t.options()) == Names{"choose invader", "choose king-rex"});  // any power, minions only, no pass
   t.answer("choose king-rex");
-  CHECK(t.options() == Names{"choose jungle-oasis", "choose tar-pits"});
-  t.answer("choose jungle-oasis");
-  CHECK(t.options() == Names{"play king-rex jungle-oasis", "pass"});
+  CHECK(t.options() == Names{"play king-rex jungle-oasis", "play king-rex tar-pits"});
   t.answer("play king-rex jungle-oasis");
   CHECK(t.minions_on("jungle-oasis") == Names{"king-rex"});
   CHECK(t.discard(0) == Names{"doppelganger"});
@@ -72,8 +71,7 @@ TEST_CASE("[smashup][shapeshifters] Doppelganger on a scored base: the new minio
   CHECK(t.bases() == Names{"jungle-oasis", "tar-pits"});  // the replacement is already in play
   CHECK(t.options() == Names{"choose invader"});
   t.answer("choose invader");
-  CHECK(t.options() == Names{"choose tar-pits"});  // not jungle-oasis, which replaced The Vats
-  t.answer("choose tar-pits");
+  CHECK(t.options() == Names{"play invader tar-pits"});  // not jungle-oasis, which replaced The Vats
   t.answer("play invader tar-pits");
   CHECK(t.minions_on("tar-pits") == Names{"invader"});
   CHECK(t.vp(0) == 3 + 1);  // first place on The Vats, then Invader's VP
@@ -93,7 +91,8 @@ TEST_CASE("[smashup][shapeshifters] Doppelganger: a found minion that cannot be 
   CHECK(t.vp(0) == 0);
 }
 
-TEST_CASE("[smashup][shapeshifters] Doppelganger returned to hand does nothing; with an empty deck it finds nothing") {
+TEST_CASE("[smashup][shapeshifters][R-27] Doppelganger returned to hand does nothing; with an empty deck it finds "
+          "nothing, its owner still asked") {
   Table t(R"({"seats": [{"hand": ["really"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "doppelganger", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
@@ -108,33 +107,36 @@ TEST_CASE("[smashup][shapeshifters] Doppelganger returned to hand does nothing; 
   t.effect(0, t.on("jungle-oasis", "doppelganger"), [&](Resolver& r, const AbilityFrame& f) {
     r.destroy(t.on("jungle-oasis", "doppelganger"), f);
   });
-  CHECK(t.discard(0) == Names{"doppelganger"});  // nothing to search for: straight back to the play phase
+  CHECK(t.options() == Names{"pass"});  // nothing to find, and nobody is told so by the asking
+  t.answer("pass");
+  CHECK(t.discard(0) == Names{"doppelganger"});
   CHECK(t.can("play really"));
 }
 
 // ---- G.E.L.F.
 
-TEST_CASE("[smashup][shapeshifters] G.E.L.F. Talent swaps itself for a minion of power 4 or less from the deck") {
+TEST_CASE("[smashup][shapeshifters][R-22] G.E.L.F. Talent swaps itself for a minion of power 4 or less from the "
+          "deck, played on its base with no pass") {
   Table t(R"({"seats": [{"deck": ["gelf", "king-rex", "mimic", "laseratops", "copycat"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "gelf", "controller": 0}]}, {"base": "tar-pits"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use gelf");
   // Not another G.E.L.F., not King Rex (7); Mimic is a 0 in the deck. No pass: the Talent was the choice.
   CHECK(distinct(t.options()) == Names{"choose copycat", "choose laseratops", "choose mimic"});
-  t.answer("choose laseratops");
-  CHECK(t.options() == Names{"play laseratops jungle-oasis", "pass"});  // on this base only
-  t.answer("play laseratops jungle-oasis");
+  t.answer("choose laseratops");  // played on this base at once: nothing more to ask
   CHECK(t.minions_on("jungle-oasis") == Names{"laseratops"});
   CHECK(sorted(t.deck(0)) == Names{"copycat", "gelf", "gelf", "king-rex", "mimic"});  // shuffled in
   CHECK(shuffled(t, 0));
   CHECK_FALSE(t.s.turn.minion_used);
 }
 
-TEST_CASE("[smashup][shapeshifters] G.E.L.F. with no minion to find stays in play; the Talent is spent") {
+TEST_CASE("[smashup][shapeshifters][R-27] G.E.L.F. with no minion to find stays in play; the Talent is spent") {
   Table t(R"({"seats": [{"deck": ["gelf", "king-rex"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "gelf", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use gelf");
+  CHECK(t.options() == Names{"pass"});  // the search is asked all the same
+  t.answer("pass");
   CHECK(t.minions_on("jungle-oasis") == Names{"gelf"});
   CHECK(shuffled(t, 0));
   CHECK_FALSE(t.can("use gelf"));
@@ -203,8 +205,7 @@ TEST_CASE("[smashup][shapeshifters] Copycat copies a Talent and may use it the s
   CHECK(t.vp(0) == 0);
   t.answer("use copycat");
   CHECK(t.options() == Names{"choose zapbot"});
-  t.answer("choose zapbot");
-  t.answer("play zapbot jungle-oasis");
+  t.answer("choose zapbot");  // played on the Copycat's base at once (R-22)
   CHECK(t.minions_on("jungle-oasis") == Names{"venus-man-trap", "invader", "copycat", "zapbot"});
   CHECK_FALSE(t.can("use copycat"));  // once per turn
 }
@@ -246,9 +247,41 @@ TEST_CASE("[smashup][shapeshifters] Copycat's copy ends when it leaves play; rep
   CHECK(t.power_of("jungle-oasis", "copycat") == 2);
 }
 
+TEST_CASE("[smashup][shapeshifters][R-24] a Copycat that copied Jumper or Doppelganger uses that ability as it leaves "
+          "play that turn") {
+  Table jump(R"({"seats": [{"hand": ["copycat"]}, {}],
+                 "bases": [{"base": "jungle-oasis", "minions": [{"card": "jumper", "controller": 1}]}],
+                 "turn": {"active": 0, "phase": "play"}})");
+  jump.answer("play copycat jungle-oasis");
+  jump.answer("choose jumper");
+  const CardId jumper_copy = jump.on("jungle-oasis", "copycat");
+  jump.effect(1, jump.on("jungle-oasis", "jumper"), [&](Resolver& r, const AbilityFrame& f) {
+    r.destroy(jumper_copy, f);
+  });
+  REQUIRE(jump.asked() == 0);
+  CHECK(jump.options() == Names{"yes", "no"});  // Jumper's question, for the Copycat
+  jump.answer("yes");
+  CHECK(jump.hand(0) == Names{"copycat"});
+
+  Table double_(R"({"seats": [{"hand": ["copycat"], "deck": ["king-rex"]}, {}],
+                    "bases": [{"base": "jungle-oasis", "minions": [{"card": "doppelganger", "controller": 1}]}],
+                    "turn": {"active": 0, "phase": "play"}})");
+  double_.answer("play copycat jungle-oasis");
+  double_.answer("choose doppelganger");
+  const CardId doppel_copy = double_.on("jungle-oasis", "copycat");
+  double_.effect(1, double_.on("jungle-oasis", "doppelganger"), [&](Resolver& r, const AbilityFrame& f) {
+    r.destroy(doppel_copy, f);
+  });
+  REQUIRE(double_.asked() == 0);
+  CHECK(double_.options() == Names{"choose king-rex"});  // Doppelgänger's search, in the Copycat's owner's deck
+  double_.answer("choose king-rex");
+  double_.answer("play king-rex jungle-oasis");
+  CHECK(double_.minions_on("jungle-oasis") == Names{"doppelganger", "king-rex"});
+}
+
 // ---- "...Really?"
 
-TEST_CASE("[smashup][shapeshifters] ...Really? destroys your minion and plays one of that power or less from the "
+TEST_CASE("[smashup][shapeshifters][R-22] ...Really? destroys your minion and plays one of that power or less from the "
           "discard pile") {
   Table t(R"({"seats": [{"hand": ["really"], "discard": ["king-rex", "invader", "splice-as-nice"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "laseratops", "controller": 0,
@@ -263,7 +296,7 @@ TEST_CASE("[smashup][shapeshifters] ...Really? destroys your minion and plays on
   // Laseratops had 6 power in play (Splice as Nice): King Rex (7) no, Invader yes, Laseratops itself yes.
   CHECK(sorted(t.options()) == Names{"choose invader", "choose laseratops"});
   t.answer("choose invader");
-  CHECK(sorted(t.options()) == Names{"pass", "play invader jungle-oasis", "play invader tar-pits"});
+  CHECK(sorted(t.options()) == Names{"play invader jungle-oasis", "play invader tar-pits"});  // no pass
   t.answer("play invader tar-pits");
   CHECK(t.minions_on("tar-pits") == Names{"invader"});
   CHECK(t.vp(0) == 1);
@@ -305,6 +338,19 @@ TEST_CASE("[smashup][shapeshifters] Bacta the Future: the owner may pass, and a 
   t.answer("choose laseratops");
   t.answer("pass");
   CHECK(t.hand(1) == Names{"zapbot"});
+  CHECK(t.asked() == 0);
+}
+
+TEST_CASE("[smashup][shapeshifters][R-27] Bacta the Future asks the owner even when their hand holds no minion") {
+  Table t(R"({"seats": [{"hand": ["bacta-the-future"]}, {"hand": ["howl"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "laseratops", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play bacta-the-future");
+  t.answer("choose laseratops");
+  // Asking only a hand with a minion would tell Player 1 what Player 2 holds.
+  CHECK(t.asked() == 1);
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
   CHECK(t.asked() == 0);
 }
 
@@ -382,7 +428,8 @@ TEST_CASE("[smashup][shapeshifters] Genetic Shift: +3 on one of your minions") {
 
 // ---- Mitosis
 
-TEST_CASE("[smashup][shapeshifters] Mitosis plays a namesake of one of your minions from the hand as an extra") {
+TEST_CASE("[smashup][shapeshifters][R-22] Mitosis plays a namesake of one of your minions from the hand as an extra, "
+          "with no pass") {
   Table t(R"({"seats": [{"hand": ["mitosis", "copycat", "ghost", "laseratops"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "ghost", "controller": 0},
                                                               {"card": "warbot", "controller": 0},
@@ -392,17 +439,20 @@ TEST_CASE("[smashup][shapeshifters] Mitosis plays a namesake of one of your mini
   t.answer("play mitosis");
   CHECK(t.options() == Names{"choose ghost"});  // Warbot has no namesake in hand; Laseratops is not its player's
   t.answer("choose ghost");
-  CHECK(sorted(t.options()) == Names{"pass", "play ghost jungle-oasis", "play ghost tar-pits"});
+  CHECK(sorted(t.options()) == Names{"play ghost jungle-oasis", "play ghost tar-pits"});
   t.answer("play ghost tar-pits");
   CHECK(t.minions_on("tar-pits") == Names{"ghost"});
   CHECK_FALSE(t.s.turn.minion_used);
 }
 
-TEST_CASE("[smashup][shapeshifters] Mitosis with no namesake in hand does nothing") {
+TEST_CASE("[smashup][shapeshifters][R-27] Mitosis with no namesake in hand does nothing; its player is asked all the "
+          "same") {
   Table t(R"({"seats": [{"hand": ["mitosis", "ghost"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "warbot", "controller": 0}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play mitosis");
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
   CHECK(sorted(t.options()) == Names{"done", "play ghost jungle-oasis"});
   CHECK(t.discard(0) == Names{"mitosis"});
 }
@@ -434,8 +484,8 @@ TEST_CASE("[smashup][shapeshifters] Splice as Nice gives +2 to the minion it is 
 
 // ---- Transmogrify
 
-TEST_CASE("[smashup][R-11] Transmogrify plays a minion of the destroyed one's power in play or less, on any "
-          "base") {
+TEST_CASE("[smashup][R-11][R-22] Transmogrify plays a minion of the destroyed one's power in play or less, on any "
+          "base, with no pass") {
   Table t(R"({"seats": [{"hand": ["transmogrify"], "deck": ["king-rex", "laseratops", "mimic", "shell-game"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "ghost", "controller": 0,
                                                                "actions": ["splice-as-nice"]}]},
@@ -446,7 +496,7 @@ TEST_CASE("[smashup][R-11] Transmogrify plays a minion of the destroyed one's po
   // Ghost had 4 in play: Laseratops (4) and Mimic (0 in the deck), not King Rex; no pass.
   CHECK(sorted(t.options()) == Names{"choose laseratops", "choose mimic"});
   t.answer("choose laseratops");
-  CHECK(sorted(t.options()) == Names{"pass", "play laseratops jungle-oasis", "play laseratops tar-pits"});
+  CHECK(sorted(t.options()) == Names{"play laseratops jungle-oasis", "play laseratops tar-pits"});
   t.answer("play laseratops tar-pits");
   CHECK(t.minions_on("tar-pits") == Names{"laseratops"});
   CHECK(shuffled(t, 0));
@@ -461,7 +511,6 @@ TEST_CASE("[smashup][shapeshifters] Transmogrify on Doppelganger: both abilities
   t.answer("choose doppelganger");
   CHECK(t.prompt().find("Doppelg") != std::string::npos);
   t.answer("choose king-rex");  // Doppelgänger may take any minion
-  t.answer("choose jungle-oasis");
   t.answer("play king-rex jungle-oasis");
   CHECK(t.options() == Names{"choose invader"});  // then Transmogrify: power 5 or less
   t.answer("choose invader");
@@ -486,14 +535,35 @@ TEST_CASE("[smashup][shapeshifters] Faceless City: the first minion played here 
   CHECK(t.hand(0) == Names{"ghost"});
 }
 
-TEST_CASE("[smashup][shapeshifters] Faceless City with no namesake in the deck still shuffles it") {
+TEST_CASE("[smashup][shapeshifters][R-27] Faceless City with no namesake in the deck still asks, then shuffles it") {
   Table t(R"({"seats": [{"hand": ["invader"], "deck": ["ghost"]}, {}],
               "bases": [{"base": "faceless-city"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play invader faceless-city");
+  CHECK(t.options() == Names{"pass"});  // the search is seen; what it finds is not
+  t.answer("pass");
   CHECK(t.options() == Names{"done"});
   CHECK(t.hand(0).empty());
   CHECK(shuffled(t, 0));
+}
+
+TEST_CASE("[smashup][shapeshifters][R-26] Faceless City answers the first minion each player plays there in a turn") {
+  Table t(R"({"seats": [{"hand": ["zapbot", "bacta-the-future"], "deck": ["zapbot", "invader"]},
+                        {"hand": ["ghost"], "deck": ["ghost", "invader"]}],
+              "bases": [{"base": "faceless-city"},
+                        {"base": "tar-pits", "minions": [{"card": "war-raptor", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play zapbot faceless-city");
+  t.answer("choose zapbot");
+  CHECK(t.hand(0) == Names{"bacta-the-future", "zapbot"});
+  t.answer("play bacta-the-future");
+  t.answer("choose war-raptor");
+  REQUIRE(t.asked() == 1);  // the destroyed minion's owner may play an extra minion
+  t.answer("play ghost faceless-city");
+  REQUIRE(t.asked() == 1);  // Player 2's first minion there this turn: their own search
+  CHECK(t.options() == Names{"choose ghost"});
+  t.answer("choose ghost");
+  CHECK(t.hand(1) == Names{"ghost"});
 }
 
 // ---- The Vats
@@ -661,7 +731,6 @@ TEST_CASE("[smashup][shapeshifters][interaction] G.E.L.F. fetching Zapbot: Zapbo
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("use gelf");
   t.answer("choose zapbot");
-  t.answer("play zapbot jungle-oasis");
   REQUIRE(t.s.turn.extras.size() == 1);
   CHECK(t.s.turn.extras.front().max_power == 2);
   CHECK(t.deck(0) == Names{"gelf"});
@@ -722,7 +791,7 @@ TEST_CASE("[smashup][R-4] Doppelganger's search is seen by its player alone, the
   CHECK(pinned_cards(t.s, 0)[deck[0]]);        // the searching player's own options
   CHECK_FALSE(pinned_cards(t.s, 1)[deck[0]]);  // another player does not see the deck
   t.answer("choose king-rex");
-  CHECK(t.prompt().find("base") != std::string::npos);
+  CHECK(t.options() == Names{"play king-rex jungle-oasis", "play king-rex tar-pits"});  // R-22: no pass
   for (CardId c : t.s.seats[0].deck)
     CHECK(pinned_cards(t.s, 1)[c] == (def_of(t.s, c).name == "King Rex"));  // shown to everyone, the rest hidden
 }

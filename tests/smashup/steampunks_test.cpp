@@ -51,6 +51,37 @@ TEST_CASE("[smashup][steampunks] Steam Man has +1 power while its base has one o
   CHECK(t.power_of("tar-pits", "steam-man") == 4);      // two of your actions: still +1
 }
 
+TEST_CASE("[smashup][steampunks][R-25] Steam Man counts only your actions on its base itself, not those on minions "
+          "there") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [
+                  {"card": "steam-man", "controller": 0, "actions": [{"card": "upgrade", "controller": 0}]},
+                  {"card": "zapbot", "controller": 0, "actions": [{"card": "shielding", "controller": 0}]}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK(t.power_of("jungle-oasis", "steam-man") == 3 + 2);  // Upgrade's +2, no +1
+}
+
+TEST_CASE("[smashup][steampunks][R-25] Captain Ahab goes only to a base with one of your actions on the base itself") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0}]},
+                        {"base": "tar-pits", "minions": [
+                            {"card": "zapbot", "controller": 0, "actions": [{"card": "upgrade", "controller": 0}]}]},
+                        {"base": "the-homeworld", "actions": [{"card": "zeppelin", "controller": 0}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  t.answer("use captain-ahab");
+  CHECK(t.options() == Names{"choose the-homeworld", "pass"});
+}
+
+TEST_CASE("[smashup][steampunks][wording] Captain Ahab's Talent is not offered with no base to go to") {
+  Table t(R"({"seats": [{}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0}],
+                         "actions": [{"card": "zeppelin", "controller": 0}]},
+                        {"base": "tar-pits", "actions": [{"card": "wildlife-preserve", "controller": 1}]}],
+              "turn": {"active": 0, "phase": "play"}})");
+  CHECK_FALSE(t.can("use captain-ahab"));  // its own base holds the only action of Player 1's
+  CHECK(t.can("use zeppelin"));
+}
+
 TEST_CASE("[smashup][steampunks] Captain Ahab's Talent moves him to a base with one of your actions, once a turn") {
   Table t(R"({"seats": [{}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "captain-ahab", "controller": 0}]},
@@ -65,7 +96,8 @@ TEST_CASE("[smashup][steampunks] Captain Ahab's Talent moves him to a base with 
   CHECK(t.can("use zeppelin"));            // each card in play has its own Talent
 }
 
-TEST_CASE("[smashup][steampunks] Change of Venue takes one of your actions back and plays it again as an extra") {
+TEST_CASE("[smashup][steampunks][R-22] Change of Venue takes one of your actions back and plays it again as an "
+          "extra, with no pass") {
   Table t(R"({"seats": [{"hand": ["change-of-venue"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "steam-man", "controller": 0}],
                          "actions": [{"card": "rotary-slug-thrower", "controller": 0}]},
@@ -76,7 +108,7 @@ TEST_CASE("[smashup][steampunks] Change of Venue takes one of your actions back 
   t.answer("choose rotary-slug-thrower");
   CHECK(t.hand(0) == Names{"rotary-slug-thrower"});
   CHECK(t.can("play rotary-slug-thrower tar-pits"));
-  CHECK(t.can("pass"));
+  CHECK_FALSE(t.can("pass"));  // R-22: it must be played again when it can be
   t.answer("play rotary-slug-thrower tar-pits");
   CHECK(t.power_of("jungle-oasis", "steam-man") == 3);
   CHECK(t.power_of("tar-pits", "captain-ahab") == 2 + 2);
@@ -152,14 +184,15 @@ TEST_CASE("[smashup][steampunks] the faction has 20 cards: 10 minions (1x5, 2x4,
   CHECK(faction_def(Faction::Steampunks).bases.size() == 2);
 }
 
-TEST_CASE("[smashup][steampunks] Mechanic plays an action meant for a base from the discard pile, at once") {
+TEST_CASE("[smashup][steampunks][R-22] Mechanic plays an action meant for a base from the discard pile, at once, with "
+          "no pass") {
   Table t(R"({"seats": [{"hand": ["mechanic"], "discard": ["scrap-diving", "rotary-slug-thrower"]}, {}],
               "bases": [{"base": "jungle-oasis"}, {"base": "tar-pits"}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play mechanic jungle-oasis");
   CHECK(t.options() == Names{"choose rotary-slug-thrower"});  // Scrap Diving is not played on a base
   t.answer("choose rotary-slug-thrower");
-  CHECK(t.can("pass"));
+  CHECK(t.options() == Names{"play rotary-slug-thrower jungle-oasis", "play rotary-slug-thrower tar-pits"});
   t.answer("play rotary-slug-thrower jungle-oasis");
   CHECK(t.power_of("jungle-oasis", "mechanic") == 6);
   CHECK(t.discard(0) == Names{"scrap-diving"});
@@ -204,6 +237,33 @@ TEST_CASE("[smashup][steampunks] Escape Hatch sends its player's destroyed minio
   t.answer("play laseratops jungle-oasis");
   t.answer("choose zapbot");
   CHECK(t.discard(1) == Names{"zapbot"});  // another player's minion goes to the discard pile as usual
+}
+
+TEST_CASE("[smashup][steampunks][R-25] Escape Hatch: a minion saved to the hand was not destroyed, so Field of "
+          "Honor pays nothing for it") {
+  Table t(R"({"seats": [{}, {"hand": ["laseratops"]}],
+              "bases": [{"base": "field-of-honor", "minions": [{"card": "captain-ahab", "controller": 0}],
+                         "actions": [{"card": "escape-hatch", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play laseratops field-of-honor");
+  t.answer("choose captain-ahab");
+  CHECK(t.hand(0) == Names{"captain-ahab"});
+  CHECK(t.vp(1) == 0);
+  for (const auto& e : t.log) CHECK(e.kind != EventKind::MinionDestroyed);
+}
+
+TEST_CASE("[smashup][steampunks][R-25] Escape Hatch: a saved Gremlin was not destroyed, so it draws nothing and "
+          "nobody discards") {
+  Table t(R"({"seats": [{"deck": ["zapbot"]}, {"hand": ["laseratops", "warbot"]}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "gremlin", "controller": 0}],
+                         "actions": [{"card": "escape-hatch", "controller": 0}]}],
+              "turn": {"active": 1, "phase": "play"}})");
+  t.answer("play laseratops jungle-oasis");
+  t.answer("choose gremlin");
+  CHECK(t.hand(0) == Names{"gremlin"});
+  CHECK(t.deck(0) == Names{"zapbot"});
+  CHECK(t.hand(1) == Names{"warbot"});
+  CHECK(t.discard(1).empty());
 }
 
 TEST_CASE("[smashup][steampunks] Ornate Dome destroys the other players' actions on its base and keeps theirs off") {

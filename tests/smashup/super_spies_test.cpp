@@ -107,7 +107,7 @@ TEST_CASE("[smashup][super_spies] Mole lets its player play an action at once be
   // Player 1's Mole is on Tar Pits, which is not scoring.
   CHECK(t.options() == Names{"use mole", "pass"});
   t.answer("use mole");
-  CHECK(t.can("pass"));  // an extra played at once or not at all
+  CHECK(t.options() == Names{"play augmentation", "pass"});  // an extra played at once or not at all
   t.answer("play augmentation");
   t.answer("choose warbot");
   // Used once per scoring, and Player 1 has no Special: the base scores, 12 to 9.
@@ -116,15 +116,39 @@ TEST_CASE("[smashup][super_spies] Mole lets its player play an action at once be
   CHECK(std::count(discarded.begin(), discarded.end(), "augmentation") == 1);
 }
 
-TEST_CASE("[smashup][super_spies] Mole is not offered without an action in hand, and may be passed") {
+TEST_CASE("[smashup][super_spies][R-27] Mole is offered whatever the hand holds; without an action its player can "
+          "only pass") {
   Table none(mole_scenario(R"("zapbot")", ""));
   none.answer("done");
-  CHECK(none.vp(1) == 2);  // no window was opened: King Rex and Zapbot 9 against Mole and Warbot 8
+  // Offering it only with an action in hand would tell the other players what the hand holds.
+  CHECK(none.options() == Names{"use mole", "pass"});
+  none.answer("use mole");
+  CHECK(none.options() == Names{"pass"});
+  none.answer("pass");
+  CHECK(none.vp(1) == 2);  // King Rex and Zapbot 9 against Mole and Warbot 8
   Table t(mole_scenario(R"("augmentation")", ""));
   t.answer("done");
   t.answer("pass");
   CHECK(t.vp(1) == 2);
   CHECK(t.hand(0) == Names{"augmentation", "scout", "scout"});
+}
+
+TEST_CASE("[smashup][super_spies][R-26] Mole playing an action whose text is a Special resolves that Special") {
+  Table t(mole_scenario(R"("live-and-let-chum")", ""));
+  t.answer("done");
+  t.answer("use mole");
+  CHECK(t.options() == Names{"play live-and-let-chum", "pass"});
+  t.answer("play live-and-let-chum");
+  CHECK(t.options() == Names{"choose zapbot"});  // the Special: a minion of power 3 or less on the scoring base
+  t.answer("choose zapbot");
+  CHECK(t.vp(0) == 2);  // Mole and Warbot 8 against King Rex 7
+  CHECK(sorted(t.discard(1)) == Names{"king-rex", "zapbot"});
+  // The Base Is Not Enough through the Mole takes a minion of power 4 or less there.
+  Table take(mole_scenario(R"("the-base-is-not-enough")", ""));
+  take.answer("done");
+  take.answer("use mole");
+  take.answer("play the-base-is-not-enough");
+  CHECK(take.options() == Names{"choose zapbot"});
 }
 
 // ---- Operative
@@ -497,6 +521,25 @@ TEST_CASE("[smashup][super_spies][R-17] Secret Volcano Headquarters plays reveal
   CHECK(t.deck(1) == Names{"summon", "zapbot"});
 }
 
+TEST_CASE("[smashup][super_spies][R-10] Secret Volcano Headquarters asks a player who infiltrated it whether to "
+          "ignore it") {
+  Table t(R"({"seats": [{"hand": ["infiltrate"], "deck": ["tiger-assassin", "howl"]}, {"deck": ["warbot", "zapbot"]}],
+              "bases": [{"base": "secret-volcano-headquarters",
+                         "minions": [{"card": "king-rex", "controller": 0}, {"card": "king-rex", "controller": 1},
+                                     {"card": "zapbot", "controller": 1}, {"card": "hoverbot", "controller": 1}]},
+                        {"base": "jungle-oasis"}],
+              "base_deck": ["tar-pits"], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play infiltrate secret-volcano-headquarters");
+  t.answer("done");
+  REQUIRE(t.asked() == 0);
+  CHECK(t.options() == Names{"yes", "no"});
+  t.answer("yes");  // Player 1 ignores it: their Tiger Assassin stays on top; Player 2 reveals as usual
+  CHECK(t.vp(1) == 4);  // King Rex, Zapbot, Hoverbot and the revealed Warbot: 16 against 7
+  CHECK(t.vp(0) == 3);
+  CHECK(test::sorted(t.hand(0)) == Names{"howl", "tiger-assassin"});  // drawn at the end of the turn, never played
+  CHECK(test::sorted(t.discard(1)) == Names{"hoverbot", "king-rex", "warbot", "zapbot"});
+}
+
 // ---- Interactions with the core set and Awesome Level 9000
 
 TEST_CASE("[smashup][super_spies][interaction] Live and Let Chum meets Tooth and Claw... and Guns, which goes instead") {
@@ -518,20 +561,25 @@ TEST_CASE("[smashup][super_spies][interaction] Live and Let Chum meets Tooth and
   CHECK(destroyed == 0);
 }
 
-TEST_CASE("[smashup][super_spies][interaction] The Base Is Not Enough cannot take a minion under Smoke Bomb") {
+TEST_CASE("[smashup][super_spies][interaction][R-21] The Base Is Not Enough takes a minion under Smoke Bomb, "
+          "Shielding or Incorporeal: a control change is no affect") {
   Table t(R"({"seats": [{"hand": ["the-base-is-not-enough"], "deck": ["scout", "scout"]}, {}],
-              "bases": [{"base": "jungle-oasis",
-                         "minions": [{"card": "zapbot", "controller": 0},
+              "bases": [{"base": "tar-pits",
+                         "minions": [{"card": "zapbot", "controller": 0}, {"card": "king-rex", "controller": 0},
                                      {"card": "tiger-assassin", "controller": 1,
                                       "actions": [{"card": "smoke-bomb", "controller": 1}]},
-                                     {"card": "hoverbot", "controller": 1}, {"card": "warbot", "controller": 1}]}],
+                                     {"card": "baboom", "controller": 1,
+                                      "actions": [{"card": "shielding", "controller": 1}]},
+                                     {"card": "ghost", "controller": 1,
+                                      "actions": [{"card": "incorporeal", "controller": 1}]}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("done");
   t.answer("use the-base-is-not-enough");
-  CHECK(sorted(t.options()) == sorted(Names{"choose hoverbot", "choose warbot"}));
-  t.answer("choose hoverbot");
-  CHECK(t.vp(0) == 0);  // 5 against 8: the Tiger Assassin stays Player 1's
-  CHECK(t.vp(1) == 2);
+  CHECK(sorted(t.options()) == sorted(Names{"choose baboom", "choose ghost", "choose tiger-assassin"}));
+  t.answer("choose baboom");
+  // 9 against 9 before; with the shielded Baboom, 12 against Tiger Assassin 4 + Ghost 2.
+  CHECK(t.vp(0) == 4);
+  CHECK(t.vp(1) == 3);
 }
 
 TEST_CASE("[smashup][super_spies][interaction] The Base Is Not Enough may take a Warbot: it only cannot be destroyed") {
@@ -567,7 +615,7 @@ TEST_CASE("[smashup][super_spies][interaction][R-14] The Base Is Not Enough coun
   CHECK(sorted(t.discard(1)) == sorted(Names{"hoverbot", "king-rex", "zapbot"}));  // to its owner, counters gone
 }
 
-TEST_CASE("[smashup][super_spies][interaction] Mole offers nothing to a player under Mark of Sleep") {
+TEST_CASE("[smashup][super_spies][interaction][R-27] Mole plays nothing for a player under Mark of Sleep") {
   Table t(R"({"seats": [{"hand": ["scout", "augmentation"], "deck": ["zapbot", "scout", "scout"]},
                         {"hand": ["mark-of-sleep"], "deck": ["howl", "howl", "howl", "howl"]}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "mole", "controller": 0},
@@ -581,7 +629,10 @@ TEST_CASE("[smashup][super_spies][interaction] Mole offers nothing to a player u
   REQUIRE(t.asked() == 0);
   t.answer("play scout jungle-oasis");
   t.answer("done");
-  CHECK(t.vp(0) == 2);  // no window was opened
+  t.answer("use mole");  // offered, as it would be whatever the hand held (R-27)
+  CHECK(t.options() == Names{"pass"});
+  t.answer("pass");
+  CHECK(t.vp(0) == 2);
   const auto hand = t.hand(0);
   CHECK(std::count(hand.begin(), hand.end(), "augmentation") == 1);
 }

@@ -48,7 +48,7 @@ TEST_CASE("[smashup][time_travelers] Time Raider's Talent: a discard-pile card t
 }
 
 TEST_CASE("[smashup][time_travelers] Time Raider's Talent is ready again on its controller's next turn only") {
-  Table t(R"({"seats": [{"discard": ["zapbot"]}, {}],
+  Table t(R"({"seats": [{"deck": ["warbot", "warbot"], "discard": ["zapbot"]}, {}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "time-raider", "controller": 0,
                                                               "talent_used": true}]}],
               "turn": {"active": 0, "phase": "play"}})");
@@ -276,8 +276,8 @@ TEST_CASE("[smashup][time_travelers] It's Astounding plays an action from the di
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 1}]}],
               "turn": {"active": 0, "phase": "play"}})");
   t.answer("play its-astounding");
-  // Wormhole can only be played after a base scores; a minion is no action.
-  CHECK(t.options() == Names{"play into-the-time-slip", "pass"});
+  // Wormhole may be played now, doing nothing (its Special is for after a base scores); a minion is no action.
+  CHECK(t.options() == Names{"play into-the-time-slip", "play wormhole", "pass"});
   t.answer("play into-the-time-slip");
   t.answer("choose king-rex");
   CHECK(t.hand(1) == Names{"king-rex"});
@@ -348,7 +348,7 @@ TEST_CASE("[smashup][time_travelers] Time is Fleeting is not offered while the b
                                                              {"card": "king-rex", "controller": 0}]}],
               "base_deck": ["tar-pits"],
               "turn": {"active": 0, "phase": "play"}})");
-  CHECK(t.options() == Names{"done"});
+  CHECK(t.options() == Names{"play time-is-fleeting", "done"});  // playable now, to no effect (wording test)
   t.answer("done");
   CHECK(t.bases() == Names{"tar-pits"});
   CHECK(t.hand(0) == Names{"time-is-fleeting", "zapbot", "zapbot"});
@@ -373,22 +373,27 @@ TEST_CASE("[smashup][time_travelers] Time Walk: an extra minion and action kept 
 
 // ---- Wormhole
 
-TEST_CASE("[smashup][time_travelers] Wormhole: after a base scores, all your minions there go into your deck") {
+TEST_CASE("[smashup][time_travelers][R-23] Wormhole: after a base scores, every minion you control there goes into "
+          "its owner's deck") {
   Table t(R"({"seats": [{"deck": ["warbot", "warbot"]}, {"hand": ["wormhole"]}],
               "bases": [{"base": "jungle-oasis", "minions": [{"card": "king-rex", "controller": 0},
                                                              {"card": "zapbot", "controller": 1,
                                                               "actions": [{"card": "upgrade", "controller": 1}]},
                                                              {"card": "jumper", "controller": 1},
-                                                             {"card": "hoverbot", "controller": 0, "owner": 1}]}],
+                                                             {"card": "hoverbot", "controller": 0, "owner": 1},
+                                                             {"card": "collector", "controller": 1, "owner": 0}]}],
               "base_deck": ["tar-pits"],
               "turn": {"active": 0, "phase": "play"}})");
-  CHECK_FALSE(t.can("play wormhole"));
   t.answer("done");
   CHECK(t.asked() == 1);
   t.answer("use wormhole");  // nothing to choose: all of them
-  // Player 2's Hoverbot, under Player 1's control, went too; Jumper is in the deck, not asked about.
-  CHECK(test::sorted(t.deck(1)) == Names{"hoverbot", "jumper", "zapbot"});
-  CHECK(t.discard(1) == Names{"upgrade", "wormhole"});
+  // Jumper is in the deck, not asked about. Player 1's Collector under Player 2's control goes into Player 1's deck;
+  // Player 2's Hoverbot, under Player 1's control, is discarded with the base.
+  CHECK(test::sorted(t.deck(1)) == Names{"jumper", "zapbot"});
+  auto ones = t.hand(0);  // Player 1 has drawn two since
+  for (const auto& c : t.deck(0)) ones.push_back(c);
+  CHECK(test::sorted(ones) == Names{"collector", "warbot", "warbot"});
+  CHECK(test::sorted(t.discard(1)) == Names{"hoverbot", "upgrade", "wormhole"});
   CHECK(t.discard(0) == Names{"king-rex"});
   CHECK(t.bases() == Names{"tar-pits"});
 }

@@ -418,9 +418,11 @@ TEST_CASE("[smashup][wizards] Scry takes an action from the deck, shows it and s
   CHECK(rest == Names{"archmage", "neophyte", "time-loop"});
 }
 
-TEST_CASE("[smashup][wizards] Scry with no action in the deck still shuffles it") {
+TEST_CASE("[smashup][wizards][R-27] Scry with no action in the deck still asks its player, then shuffles it") {
   Table t(board({"scry"}, {"archmage", "neophyte"}));
   t.answer("play scry");
+  CHECK(t.options() == Names{"pass"});  // the search is seen; that it finds nothing is not
+  t.answer("pass");
   CHECK(t.hand(0).empty());
   CHECK(revealed(t).empty());
   CHECK(shuffles(t, 0) == 1);

@@ -68,3 +68,45 @@ TEST_CASE("[smashup][wording] the prompt and the options name the seats in the g
   CHECK(choice_label(t.s, t.s.question.options.front()) == "Player 2");
   CHECK(choice_label(t.s, t.s.question.options.front(), kHotSeat) == "Bo");
 }
+
+TEST_CASE("[smashup][wording] no card's or base's question names it twice: its prompts do not start with its name") {
+  // prompt_text puts "Player 1 · Haunted House: " before every prompt of Haunted House.
+  for (const DefId id : card_defs()) {
+    const auto& d = card_def(id);
+    for (const auto prompt : d.prompts) {
+      INFO(d.name << ": " << prompt);
+      CHECK_FALSE(prompt.starts_with(d.name));
+    }
+  }
+  for (const BaseId id : base_defs()) {
+    const auto& d = base_def(id);
+    for (const auto prompt : d.prompts) {
+      INFO(d.name << ": " << prompt);
+      CHECK_FALSE(prompt.starts_with(d.name));
+    }
+  }
+}
+
+TEST_CASE("[smashup][wording] The Spy Who Ditched Me's question names the card once") {
+  Table t(R"({"seats": [{"hand": ["the-spy-who-ditched-me"]}, {"hand": ["zapbot", "howl"]}],
+              "bases": [{"base": "jungle-oasis"}], "turn": {"active": 0, "phase": "play"}})");
+  t.answer("play the-spy-who-ditched-me");
+  CHECK(t.prompt() == "Player 2 · The Spy Who Ditched Me: discard a minion card from your hand");
+}
+
+TEST_CASE("[smashup][wording] actions whose text is a Special for a scoring window are played alike in the play "
+          "phase, labelled as doing nothing now") {
+  Table t(R"({"seats": [{"hand": ["live-and-let-chum", "the-base-is-not-enough", "wormhole", "time-is-fleeting"],
+                         "deck": ["zapbot"]}, {}],
+              "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 1}]}],
+              "base_discard": ["tar-pits"], "turn": {"active": 0, "phase": "play"}})");
+  for (const auto* slug : {"live-and-let-chum", "the-base-is-not-enough", "wormhole", "time-is-fleeting"}) {
+    INFO(slug);
+    const Choice* play = find_choice(t.s, "play " + t.id(t.in_hand(0, slug)));
+    REQUIRE(play != nullptr);
+    CHECK(choice_label(t.s, *play).ends_with("(does nothing now: its Special is for when a base scores)"));
+  }
+  t.answer("play wormhole");
+  CHECK(t.discard(0) == test::Names{"wormhole"});
+  CHECK(t.minions_on("jungle-oasis") == test::Names{"zapbot"});
+}

@@ -249,7 +249,9 @@ TEST_CASE("[smashup][zombies] Mall Crawl may take every copy, or none") {
   all.answer("play mall-crawl");
   all.answer("choose walker");
   all.answer("choose walker");
-  // No copy is left: nothing more is asked.
+  // No copy is left: its player is asked all the same, and can only pass.
+  CHECK(all.options() == Names{"pass"});
+  all.answer("pass");
   CHECK(all.options() == Names{"done"});
   CHECK(all.deck(0) == Names{"outbreak"});
 

@@ -99,7 +99,7 @@ Progress probe(Resolver& r, AbilityFrame& f) {
       for (auto c : r.hand(*who))
         if (r.def(c).type == CardType::Minion) minion_cards.push_back(c);
       f.step = 2;
-      return r.look_and_choose_card(f, 1, 2, r.hand(*who), minion_cards);
+      return r.look_and_choose_card(f, 1, r.hand(*who), minion_cards);
     }
     case 2: if (auto c = r.chosen(f)) r.discard_from_hand(f.picked.seats[0], *c);
             return r.done();
@@ -203,8 +203,8 @@ constexpr CardDef kAliens[] = {
     {.slug = "probe", .name = "Probe", .faction = Faction::Aliens, .type = CardType::Action,
      .text = "Choose another player and look at their hand; pick a minion card in it, and that player must "
              "discard it.",
-     .on_play = probe, .prompts = {"choose a player whose hand you look at", "choose a minion they must discard",
-                 "their hand holds no minion: pass when you have looked"}},
+     .on_play = probe, .prompts = {"choose a player whose hand you look at",
+                                   "choose a minion they must discard (pass when their hand holds none)"}},
     {.slug = "terraforming", .name = "Terraforming", .faction = Faction::Aliens, .type = CardType::Action,
      .text = "Search the base deck for a base and swap it with a base in play (its minions stay; its actions are "
              "discarded; it goes into the base deck). Shuffle the base deck. Then you may play an extra minion on "

@@ -80,7 +80,9 @@ Progress cub_scout(Resolver& r, AbilityFrame& f) {
 
 // Bear Hug: each other player's lowest-power minion is destroyed, all at once once every tie is settled. Among
 // tied minions their controller picks (R-19: from the next player clockwise). A minion this card cannot destroy
-// (Warbot, General Ivan) is not counted: the lowest one it can destroy goes (settled 16).
+// (Warbot, General Ivan) is not counted: the lowest one it can destroy goes (settled 16). "Each other player destroys
+// their lowest-power minion": the hugged player is the one who destroys it (Field of Honor pays them, as its text
+// counts "destroying your own minions"; a reading question, the literal reading taken).
 std::vector<CardId> lowest_destroyable(Resolver& r, const AbilityFrame& f, Seat seat) {
   std::vector<CardId> mine;
   for (auto m : r.minions(minions().mine(seat)))
@@ -104,7 +106,7 @@ Progress bear_hug(Resolver& r, AbilityFrame& f) {
           return r.choose_minion(f, 0, lowest, Pick::Must, AffectKind::Destroy, seat);
         }
       }
-      for (auto m : f.picked.cards) r.destroy(m, f);
+      for (auto m : f.picked.cards) r.destroy_own(m, f);
       return r.done();
     }
     case 1: if (auto m = r.chosen(f)) f.picked.cards.push_back(*m);
@@ -143,22 +145,27 @@ Progress bear_rides_you(Resolver& r, AbilityFrame& f) {
 
 // Commission: play an extra minion, then move another player's minion away from the base it was played on. The
 // move depends on where the minion lands, so the extra is played at once (declining it skips the move); the
-// played minion's own ability resolves before the move. Cards that forbid a play (Tsar's Palace) are respected.
+// played minion's own ability resolves before the move. It is a generic extra minion: every card the free minion
+// play could be is offered (Spectre from the discard pile too), where that play could go (Tsar's Palace forbids).
+// The hand is hidden, so its player is asked even with no minion to play (R-27).
+ExtraPlay commissioned(const AbilityFrame& f) { return ExtraPlay{.type = CardType::Minion, .source = f.source}; }
 Progress commission(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       std::vector<CardId> playable;
-      for (auto c : r.hand(f.controller))
-        if (r.def(c).type == CardType::Minion && !r.bases_open_to(f.controller, c).empty()) playable.push_back(c);
+      for (const auto& c : r.extra_play_choices(f.controller, commissioned(f))) playable.push_back(c.a);
       f.step = 1;
-      return r.choose_card(f, 0, playable, Pick::May);
+      return r.choose_hidden_card(f, 0, playable, Pick::May);
     }
     case 1: {
       const auto c = r.chosen(f);
       if (!c) return r.done();
       f.picked.cards = {*c};
+      std::vector<BaseId> open;
+      for (const auto& p : r.extra_play_choices(f.controller, commissioned(f)))
+        if (p.a == *c) open.push_back(p.b);
       f.step = 2;
-      return r.choose_base(f, 1, r.bases_open_to(f.controller, *c), Pick::Must);
+      return r.choose_base(f, 1, open, Pick::Must);
     }
     case 2: {
       const auto b = r.chosen(f);
@@ -259,13 +266,18 @@ Progress youre_screwed(Resolver& r, AbilityFrame& f) {
 // Field of Honor: each time one or more minions are destroyed here, the player who destroyed them gains 1 VP, their
 // own minions included. Minions one effect destroyed together pay once (the last of those triggers pays); a destroy
 // no player did (kNoSeat) pays nobody. Jammed Signal stops it; R-10: gaining VP is never forced on anyone, so an
-// infiltrating player still gains it.
+// infiltrating player still gains it. R-25: a minion that went to the hand instead of the discard pile (Jumper,
+// answered before this pays) was not destroyed, and pays nothing.
 bool field_of_honor_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::MinionDestroyed && e.base == self.base;
 }
 Progress field_of_honor(Resolver& r, AbilityFrame& f) {
-  if (f.event.by_seat != kNoSeat && !r.base_ignored(f.base, kNoSeat) && !r.same_trigger_waiting(f))
-    r.gain_vp(f.event.by_seat, 1, f.base);
+  const auto& pile = r.discard(r.owner(f.event.card));
+  const bool destroyed = std::find(pile.begin(), pile.end(), f.event.card) != pile.end();
+  // The player who destroyed it: its controller when a card had them destroy it (Bear Hug), else the card's.
+  const Seat destroyer = f.event.amount == 1 ? f.event.seat : f.event.by_seat;
+  if (destroyed && destroyer != kNoSeat && !r.base_ignored(f.base, kNoSeat) && !r.same_trigger_waiting(f))
+    r.gain_vp(destroyer, 1, f.base);
   return r.done();
 }
 

@@ -84,24 +84,29 @@ Progress clyde(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// Baboom, Talent: play an action from your hand onto Baboom at once, as an extra action.
+// Baboom, Talent: play an action from your hand onto Baboom at once, as an extra action. With no such action in
+// hand it could do nothing and is not offered (only its player sees what is offered); the question itself is a
+// choice of hand cards, asked whatever they are.
+std::vector<CardId> actions_for_baboom(const State& s, CardId baboom, Seat seat) {
+  std::vector<CardId> out;
+  const BaseId here = base_of(s, baboom);
+  const PlayForbidders forbidders(s);
+  for (auto c : s.seats[seat].hand) {
+    const auto& d = def_of(s, c);
+    if (d.type != CardType::Action || (d.play_on != PlayOn::Minion && d.play_on != PlayOn::OwnMinion)) continue;
+    if (d.play_condition && !d.play_condition(s, c, seat)) continue;
+    if (forbidders.forbids(seat, c, here)) continue;
+    if (!can_affect(s, Affect{AffectKind::Attach, baboom, CardType::Minion, c, seat, true})) continue;
+    out.push_back(c);
+  }
+  return out;
+}
+bool baboom_possible(const State& s, CardId self, Seat seat) { return !actions_for_baboom(s, self, seat).empty(); }
 Progress baboom(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: {
-      std::vector<CardId> actions;
-      const State& s = r.state();
-      const PlayForbidders forbidders(s);
-      for (auto c : r.hand(f.controller)) {
-        const auto& d = r.def(c);
-        if (d.type != CardType::Action || (d.play_on != PlayOn::Minion && d.play_on != PlayOn::OwnMinion)) continue;
-        if (d.play_condition && !d.play_condition(s, c, f.controller)) continue;
-        if (forbidders.forbids(f.controller, c, f.base)) continue;
-        if (!can_affect(s, Affect{AffectKind::Attach, f.source, CardType::Minion, c, f.controller, true})) continue;
-        actions.push_back(c);
-      }
+    case 0:
       f.step = 1;
-      return r.choose_card(f, 0, actions, Pick::May);
-    }
+      return r.choose_hidden_card(f, 0, actions_for_baboom(r.state(), f.source, f.controller), Pick::May);
     case 1:
       if (auto c = r.chosen(f); c && r.in_play(f.source)) r.play_action(f.controller, *c, f.base, f.source);
       return r.done();
@@ -152,7 +157,10 @@ Progress going_bananas(Resolver& r, AbilityFrame& f) {
       if (const auto* slot = find_base(r.state(), *b))
         for (const auto& a : slot->actions)
           if (a.controller != f.controller) theirs.push_back(a.card);
-      for (auto a : theirs) r.destroy_action(a, f);
+      // One effect: which actions it may destroy is settled before any goes, so a lone Shielding (which does not
+      // protect itself) goes and the Cyberevolution it protected stays (a reading question, the literal reading).
+      std::erase_if(theirs, [&](CardId a) { return !r.can_affect(f, a, AffectKind::Destroy); });
+      for (auto a : theirs) r.destroy_action(a, f.source);
       return r.done();
     }
   }
@@ -175,7 +183,19 @@ Progress missing_uplink(Resolver& r, AbilityFrame& f) {
 }
 
 // Monkey on Your Back, Talent: destroy another player's minion of power 4 or less on this base, then this card goes
-// to the bottom of its owner's deck. With no such minion the Talent does nothing and the card stays.
+// to the bottom of its owner's deck. With no such minion it may destroy, the Talent could do nothing and is not
+// offered.
+bool monkey_on_your_back_possible(const State& s, CardId self, Seat seat) {
+  const BaseId here = base_of(s, self);
+  const auto* b = find_base(s, here);
+  if (!b) return false;
+  const Preventers preventers(s);
+  const auto changes = power_changes(s);
+  return std::any_of(b->minions.begin(), b->minions.end(), [&](const MinionInPlay& m) {
+    return m.controller != seat && power(s, m, here, changes) <= 4 &&
+           preventers.can_affect(Affect{AffectKind::Destroy, m.card, CardType::Minion, self, seat, true});
+  });
+}
 Progress monkey_on_your_back(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0:
@@ -213,7 +233,8 @@ Progress monkey_see_monkey_do(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// Shielding: other players' actions cannot affect its minion or the other actions on it; one Shielding does not
+// Shielding: other players' actions cannot affect (R-21: move, return, destroy, attach to) its minion or the other
+// actions on it; their power and control changes and restrictions still reach them. One Shielding does not
 // cover itself, so two on a minion cover each other. Minions' and bases' abilities still can.
 bool shielding_prevents(const State& s, const Holder& self, const Affect& a) {
   if (!a.by_action || a.by == kNoCard || a.by_seat == self.controller || self.on == kNoCard) return false;
@@ -270,7 +291,8 @@ constexpr CardDef kCyborgApes[] = {
      .reacts = clyde_reacts, .reacts_to = events(EventKind::BaseScored, EventKind::CardDiscarded), .reaction = clyde},
     {.slug = "baboom", .name = "Baboom", .faction = Faction::CyborgApes, .type = CardType::Minion, .power = 3,
      .copies = 3, .text = "Talent: play an action from your hand onto this minion as an extra action.",
-     .prompts = {"you may choose an action from your hand to play onto Baboom"}, .talent = baboom},
+     .prompts = {"you may choose an action from your hand to play onto Baboom"}, .talent = baboom,
+     .talent_possible = baboom_possible},
     {.slug = "furious-george", .name = "Furious George", .faction = Faction::CyborgApes, .type = CardType::Minion,
      .power = 2, .copies = 4, .text = "Ongoing: +1 power for each action on this minion, whoever played it.",
      .power_bonus = furious_george_power,
@@ -301,7 +323,7 @@ constexpr CardDef kCyborgApes[] = {
      .text = "Play on one of your minions. Talent: destroy another player's minion of power 4 or less on this base, "
              "then put this card on the bottom of your deck.",
      .play_on = PlayOn::OwnMinion, .prompts = {"choose another player's minion of power 4 or less here to destroy"},
-     .talent = monkey_on_your_back},
+     .talent = monkey_on_your_back, .talent_possible = monkey_on_your_back_possible},
     {.slug = "monkey-see-monkey-do", .name = "Monkey See, Monkey Do", .faction = Faction::CyborgApes,
      .type = CardType::Action,
      .text = "Reveal the top five cards of your deck. Put any of the revealed actions into your hand and shuffle the "

@@ -25,11 +25,11 @@ int war_raptor_power(const State& s, const Holder& self, CardId minion, BaseId m
   return minion_base == self.base && s.cards[minion].def == s.cards[self.card].def ? 1 : 0;
 }
 
-// Augmentation: one minion, anyone's, has +4 power until the end of the turn. A power change affects the minion
-// only for the protections that say "cards controlled by other players" (Incorporeal, Haunting, Shielding).
+// Augmentation: one minion, anyone's, has +4 power until the end of the turn. A power change is no affect,
+// so every minion may be chosen, protected ones included.
 Progress augmentation(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: f.step = 1; return r.choose_minion(f, 0, r.minions(minions()), Pick::Must, AffectKind::Power);
+    case 0: f.step = 1; return r.choose_card(f, 0, r.minions(minions()), Pick::Must);
     case 1: if (auto t = r.chosen(f)) r.modify_power(*t, 4, f.source);
             return r.done();
   }
@@ -128,10 +128,11 @@ Progress survival_of_the_fittest(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// Tooth and Claw... and Guns (R-6, original wording): whatever ability would affect its minion next, its own
-// player's included, affects this card instead: it is destroyed and the minion is untouched.
+// Tooth and Claw... and Guns (R-6, original wording): whatever ability would affect its minion next (R-21: move,
+// return, destroy, attach), its own player's included, affects this card instead: it is destroyed and the minion is
+// untouched.
 bool tooth_and_claw_replaces(const State&, const Holder& self, const Affect& a) {
-  return self.on != kNoCard && a.target == self.on && a.kind != AffectKind::Power;
+  return self.on != kNoCard && a.target == self.on;
 }
 Progress tooth_and_claw(Resolver& r, AbilityFrame& f) {
   r.destroy_action(f.source, f.source);
@@ -146,7 +147,7 @@ int upgrade_power(const State&, const Holder& self, CardId minion, BaseId) {
 // Wildlife Preserve (on a base): other players' actions cannot affect its player's minions on that base.
 bool wildlife_preserve_prevents(const State& s, const Holder& self, const Affect& a) {
   return self.on == kNoCard && a.by_action && a.by_seat != self.controller && a.target_type == CardType::Minion &&
-         core_affect(a.kind) && base_of(s, a.target) == self.base &&
+         base_of(s, a.target) == self.base &&
          controller_of(s, a.target) == self.controller;
 }
 

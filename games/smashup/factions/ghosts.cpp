@@ -12,8 +12,9 @@ constexpr std::size_t kFewCards = 2;
 
 bool few_cards(const State& s, Seat seat) { return s.seats[seat].hand.size() <= kFewCards; }
 
-// "Cards controlled by other players cannot affect it": their minions and actions; a base's ability (by ==
-// kNoCard) is nobody's card.
+// "Cards controlled by other players cannot affect it": their minions and actions cannot move, return, destroy it
+// or attach to it (R-21: their power changes, control changes and restrictions still reach it); a base's ability
+// (by == kNoCard) is nobody's card.
 bool by_other_players_card(const Affect& a, Seat self) { return a.by != kNoCard && a.by_seat != self; }
 
 // Spectre, Special: with 2 or fewer cards in hand it may be played from the discard pile in place of a hand minion,
@@ -146,8 +147,9 @@ Progress shady_deal(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// The Dead Rise: discard any number of cards, then you may play at once, as an extra minion, a minion from your
-// discard pile whose power is below the number discarded (the cards just discarded included).
+// The Dead Rise: discard any number of cards, then you may play, as an extra minion, a minion from your discard pile
+// whose power is below the number discarded (the cards just discarded included). R-18: played normally in the play
+// phase, its extra lasts the rest of the turn (as They Keep Coming's); grant_extra makes it "now or never" elsewhere.
 Progress the_dead_rise(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1; return r.choose_card(f, 0, r.hand(f.controller), Pick::May);
@@ -159,8 +161,9 @@ Progress the_dead_rise(Resolver& r, AbilityFrame& f) {
         return r.again();
       }
       if (f.remaining > 0)
-        r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .max_power = static_cast<std::int8_t>(std::min(f.remaining - 1, 127)),
-                                                 .from_discard = true, .source = f.source});
+        r.grant_extra(f.controller,
+                      ExtraPlay{.type = CardType::Minion, .max_power = static_cast<std::int8_t>(std::min(f.remaining - 1, 127)),
+                                .from_discard = true, .source = f.source});
       return r.done();
   }
   return r.corrupt_step(f);
@@ -193,10 +196,10 @@ Progress haunted_house(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// The Dread Gazebo: no actions may be played onto it, nor onto the minions on it (an action on a minion here is
-// played here too).
+// The Dread Gazebo: no actions may be played onto it. R-25: those are the actions played on the base itself, so an
+// action may still be played on a minion there.
 bool dread_gazebo_forbids(const State& s, const Holder& self, Seat, CardId card, BaseId base) {
-  return base == self.base && def_of(s, card).type == CardType::Action;
+  return base == self.base && def_of(s, card).type == CardType::Action && def_of(s, card).play_on == PlayOn::Base;
 }
 
 constexpr CardDef kGhosts[] = {
@@ -248,11 +251,11 @@ constexpr CardDef kGhosts[] = {
 constexpr BaseDef kGhostBases[] = {
     {.slug = "haunted-house", .name = "Haunted House", .faction = Faction::Ghosts, .breakpoint = 18,
      .vp = {4, 3, 2}, .text = "After a player plays a minion here, that player discards a card.",
-     .prompts = {"Haunted House: choose a card to discard",
+     .prompts = {"you played a minion here: choose a card to discard",
                  "you infiltrated Haunted House: ignore it and keep your cards (yes), or discard a card (no)?"},
      .reacts = haunted_house_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = haunted_house},
     {.slug = "the-dread-gazebo", .name = "The Dread Gazebo", .faction = Faction::Ghosts, .breakpoint = 20,
-     .vp = {4, 2, 1}, .text = "No one may play actions here (on the base or on its minions).",
+     .vp = {4, 2, 1}, .text = "No player may play actions onto this base.",
      .forbids_play = dread_gazebo_forbids, .forbids_only_here = true},
 };
 

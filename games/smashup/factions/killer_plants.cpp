@@ -2,7 +2,10 @@
 // plus Secret Grove and The Greenhouse. Card text is our paraphrase of the original printing: Weed Eater is a
 // 5 that is 3 on the turn it is played, Overgrowth's 0 breakpoint lasts the whole of its player's turn.
 // A searched deck is seen by its player alone; the searched card becomes public when it is played or, for Budding,
-// shown as it goes to the hand (its name is known anyway).
+// shown as it goes to the hand (its name is known anyway). R-22: a minion found to be played here is played (no
+// pass), and the search ends, shuffle included, before that minion's own ability resolves; "you may search" (Sprout,
+// The Greenhouse) may be declined, and then the deck is not shuffled. R-27: a searching player is asked even when
+// their deck holds nothing to find.
 #include <algorithm>
 
 #include "games/smashup/resolver.hpp"
@@ -35,16 +38,21 @@ bool at_start_of_own_turn(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.base != kNoBase;
 }
 
+// Plays a minion found in `seat`'s deck on `base` as an extra minion and shuffles that deck, in that order: the
+// minion's ability, queued by the play, resolves after the shuffle.
+void play_found(Resolver& r, Seat seat, CardId found, BaseId base) {
+  r.play_minion(seat, found, base);
+  r.shuffle_deck(seat);
+}
+
 // Venus Man Trap, Talent: search your deck for a minion of power 2 or less, play it here as an extra minion, then
-// shuffle. The fetched card must be played at once (a named card), and the deck is shuffled even when none is found.
+// shuffle. Once the Talent is used the search is not optional; the deck is shuffled even when none is found.
 Progress venus_man_trap(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
-            return r.choose_card(f, 0, fetchable(r, f.controller, 2, f.base, f.source), Pick::Must);
-    case 1: if (auto c = r.chosen(f)) r.play_extra_now(f.controller, fetched(*c, f.base, f.source));
-            f.step = 2;
-            return r.again();
-    case 2: r.shuffle_deck(f.controller);
+            return r.choose_hidden_card(f, 0, fetchable(r, f.controller, 2, f.base, f.source), Pick::Must);
+    case 1: if (auto c = r.chosen(f)) play_found(r, f.controller, *c, f.base);
+            else r.shuffle_deck(f.controller);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -82,8 +90,8 @@ Progress water_lily_enters(Resolver& r, AbilityFrame& f) {
 
 // Sprout: at the start of your turn it destroys itself; then you may search your deck for a minion of power 3 or
 // less and play it on Sprout's base as an extra minion, then shuffle. The search follows the destroy whatever became
-// of it ("then", not "if you do"), and the deck is shuffled once searched, whether or not a minion was taken.
-// Steps 0-3; sprout_enters reaches them through step 0 too.
+// of it ("then", not "if you do"); declining it (pass) leaves the deck unshuffled.
+// Steps 0-2; sprout_enters reaches them through step 0 too.
 Progress sprout_grows(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: if (!r.in_play(f.source)) return r.done();  // gone before its turn came: its Ongoing ended with it
@@ -92,11 +100,8 @@ Progress sprout_grows(Resolver& r, AbilityFrame& f) {
             f.step = 1;
             return r.again();
     case 1: f.step = 2;
-            return r.choose_card(f, 0, fetchable(r, f.controller, 3, f.base, f.source), Pick::May);
-    case 2: if (auto c = r.chosen(f)) r.play_extra_now(f.controller, fetched(*c, f.base, f.source));
-            f.step = 3;
-            return r.again();
-    case 3: r.shuffle_deck(f.controller);
+            return r.choose_hidden_card(f, 0, fetchable(r, f.controller, 3, f.base, f.source), Pick::May);
+    case 2: if (auto c = r.chosen(f)) play_found(r, f.controller, *c, f.base);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -138,7 +143,7 @@ Progress budding(Resolver& r, AbilityFrame& f) {
       for (auto c : r.deck(f.controller))
         if (r.def(c).name == r.def(*m).name) same.push_back(c);
       f.step = 2;
-      return r.choose_card(f, 1, same, Pick::Must);
+      return r.choose_hidden_card(f, 1, same, Pick::Must);
     }
     case 2: if (auto c = r.chosen(f)) r.show_into_hand(*c);
             r.shuffle_deck(f.controller);
@@ -181,19 +186,16 @@ Progress insta_grow(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// Overgrowth: from the start of its player's turn, and for that turn, this base's breakpoint is 0. The start marks
-// the base; the breakpoint answers while the mark holds (cleared at the end of the turn), and only while the card
-// is still there: it is Ongoing.
+// Overgrowth: at the start of its player's turn, this base's breakpoint becomes 0 for that turn. R-26: once set it
+// lasts to the end of the turn even if Overgrowth leaves play, so it is a change until the end of the turn (which
+// also ends when the base is scored and replaced), large enough that nothing else lifts it above 0.
 bool overgrowth_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.on == kNoCard;
 }
 Progress overgrowth(Resolver& r, AbilityFrame& f) {
-  if (r.in_play(f.source)) r.mark_used(f.def, r.base_of(f.source));
+  constexpr int kToZero = -128;  // the most a change holds; breakpoints never go below 0
+  if (r.in_play(f.source)) r.modify_breakpoint(r.base_of(f.source), kToZero, f.source);
   return r.done();
-}
-int overgrowth_breakpoint(const State& s, const Holder& self, BaseId base) {
-  constexpr int kToZero = -1000;  // breakpoints never go below 0
-  return base == self.base && s.turn.active == self.controller && was_used(s, self.def, base) ? kToZero : 0;
 }
 
 // Sleep Spores: other players' minions on this base have -1 power (power never goes below 0).
@@ -216,8 +218,8 @@ Progress secret_grove(Resolver& r, AbilityFrame& f) {
 }
 
 // The Greenhouse: after it scores and is replaced, each winner (R-19: from the active player clockwise) may search
-// their deck for a minion and play it on the new base (f.event.to) at once; a searched deck is shuffled.
-// f.picked.seats lists the winners, f.remaining is the one being asked.
+// their deck for a minion and play it on the new base (f.event.to) at once; a searched deck is shuffled, one
+// declined is not. f.picked.seats lists the winners, f.remaining is the one being asked.
 bool greenhouse_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::BaseReplaced && e.base == self.base;
 }
@@ -228,16 +230,10 @@ Progress greenhouse(Resolver& r, AbilityFrame& f) {
       const Seat seat = r.winner_in_turn(f);
       if (seat == kNoSeat) return r.done();
       f.step = 2;
-      return r.choose_card(f, 0, fetchable(r, seat, -1, f.event.to, kNoCard), Pick::May, seat);
+      return r.choose_hidden_card(f, 0, fetchable(r, seat, -1, f.event.to, kNoCard), Pick::May, seat);
     }
-    case 2: {
-      const Seat seat = r.winner_in_turn(f);
-      if (auto c = r.chosen(f)) r.play_extra_now(seat, fetched(*c, f.event.to, kNoCard), f.base);
-      f.step = 3;
-      return r.again();
-    }
-    case 3:
-      r.shuffle_deck(r.winner_in_turn(f));
+    case 2:
+      if (auto c = r.chosen(f)) play_found(r, r.winner_in_turn(f), *c, f.event.to);
       return r.next_winner(f, 1);
   }
   return r.corrupt_step(f);
@@ -291,8 +287,7 @@ constexpr CardDef kKillerPlants[] = {
      .copies = 2, .text = "Play an extra minion.", .on_play = insta_grow},
     {.slug = "overgrowth", .name = "Overgrowth", .faction = Faction::KillerPlants, .type = CardType::Action,
      .text = "Play on a base. Ongoing: from the start of your turn, this base's breakpoint is 0 for that turn.",
-     .play_on = PlayOn::Base, .breakpoint_bonus = overgrowth_breakpoint,
-     .reacts = overgrowth_reacts, .reacts_to = events(EventKind::TurnStarted),
+     .play_on = PlayOn::Base, .reacts = overgrowth_reacts, .reacts_to = events(EventKind::TurnStarted),
      .reaction = overgrowth},
     {.slug = "sleep-spores", .name = "Sleep Spores", .faction = Faction::KillerPlants, .type = CardType::Action,
      .copies = 2, .text = "Play on a base. Ongoing: other players' minions here have -1 power.",

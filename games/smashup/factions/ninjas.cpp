@@ -59,8 +59,10 @@ Progress assassination(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// Disguise: one or two of your minions on one base; play as many extra minions there, then the chosen ones go back
-// to your hand. f.picked.cards holds the chosen minions, f.remaining counts the extra plays offered so far.
+// Disguise: one or two of your minions on one base; as many extra minions there, then the chosen ones go back to
+// your hand. R-18: played normally in the play phase, its extras last the rest of the turn (the seed glossary: "Você
+// não precisa jogar a carta extra imediatamente a menos que ela tenha sido obtida a partir de uma habilidade
+// Especial"), still only onto that base, so the chosen minions go back at once. f.picked.cards holds them.
 Progress disguise(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
@@ -76,11 +78,13 @@ Progress disguise(Resolver& r, AbilityFrame& f) {
     }
     case 2:
       if (auto second = r.chosen(f)) f.picked.cards.push_back(*second);
-      f.remaining = 0;
-      f.step = 3;
-      return r.again();
+      for (std::size_t i = 0; i < f.picked.cards.size(); ++i)
+        r.grant_extra(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source});
+      for (auto m : f.picked.cards) r.return_to_hand(m, f);
+      return r.done();
     case 3:
-      // One extra minion at a time, each played (and its ability resolved) before the next is offered.
+      // A game saved before R-18 was applied here, while Disguise offered its extras one at a time (f.remaining
+      // counting them), ends it that way.
       if (f.remaining < static_cast<int>(f.picked.cards.size())) {
         ++f.remaining;
         r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source});
@@ -158,10 +162,10 @@ Progress seeing_stars(Resolver& r, AbilityFrame& f) {
   return r.choose_minion_then(f, 0, r.minions(minions().power_at_most(3)), Pick::Must, AffectKind::Destroy);
 }
 
-// Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion; it is destroyed at the
-// start of its controller's next turn.
+// Smoke Bomb (Ongoing, on your minion): other players' actions cannot affect that minion (R-21: move, return,
+// destroy, attach); it is destroyed at the start of its controller's next turn.
 bool smoke_bomb_prevents(const State&, const Holder& self, const Affect& a) {
-  return a.by_action && a.by_seat != self.controller && a.target == self.on && core_affect(a.kind);
+  return a.by_action && a.by_seat != self.controller && a.target == self.on;
 }
 bool smoke_bomb_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::TurnStarted && e.seat == self.controller;

@@ -125,7 +125,7 @@ Progress broadside(Resolver& r, AbilityFrame& f) {
     }
     case 2:
       if (auto who = r.chosen(f))
-        for (auto m : r.minions(minions().on(f.picked.bases[0]).mine(*who).power_at_most(2))) r.destroy(m, f);
+        r.destroy_together(r.minions(minions().on(f.picked.bases[0]).mine(*who).power_at_most(2)), f);
       return r.done();
   }
   return r.corrupt_step(f);

@@ -2,7 +2,9 @@
 // Mimic the highest printed power) and "morph" a minion into another from the deck or the discard pile. Card text is
 // our paraphrase of the original printing: Faceless City's search is mandatory.
 // Copies go through the one "abilities of this card" lookup (abilities_def): no card here tests for another card.
-// A searched deck is seen by its player alone; a minion found there becomes public as it is played.
+// A searched deck is seen by its player alone; a minion found there becomes public as it is played. R-22: a card these
+// cards say to play is played when it legally can be (no pass), and a search ends, shuffle included, before the
+// played minion's own ability resolves. R-27: a searching player is asked even when nothing can be found.
 #include <algorithm>
 
 #include "games/smashup/resolver.hpp"
@@ -50,8 +52,8 @@ Progress destroy_own_for_morph(Resolver& r, AbilityFrame& f) {
 
 // Doppelgänger: when it goes from a base to its owner's discard pile (destroyed, or discarded as its base scored),
 // search your deck for a minion, play it as an extra minion and shuffle. Glossary: a minion that cannot legally be
-// played is discarded; from a scored base the new minion may not land on the base replacing it (the minions were
-// discarded before the replacement came: f.event.to).
+// played is discarded; from a scored base the new minion may not land on the base replacing it (the minions
+// were discarded before the replacement came: f.event.to).
 bool doppelganger_reacts(const State& s, const Holder& self, const Event& e) {
   if (e.card != self.card) return false;
   const auto& pile = s.seats[owner_of(s, self.card)].discard;
@@ -67,7 +69,7 @@ Progress doppelganger(Resolver& r, AbilityFrame& f) {
       for (auto c : r.deck(seat))
         if (r.def(c).type == CardType::Minion) found.push_back(c);
       f.step = 1;
-      return r.choose_card(f, 0, found, Pick::Must, seat);
+      return r.choose_hidden_card(f, 0, found, Pick::Must, seat);
     }
     case 1: {
       const auto c = r.chosen(f);
@@ -75,50 +77,39 @@ Progress doppelganger(Resolver& r, AbilityFrame& f) {
         r.shuffle_deck(seat);
         return r.done();
       }
-      std::vector<BaseId> open;
-      for (auto b : r.bases())
-        if (b != replacing && r.can_play_extra(seat, morph_into(*c, b, f.source))) open.push_back(b);
       // The found minion is shown: it is played, or discarded when it cannot be.
       r.reveal(*c);
       f.revealed = {*c};
-      if (open.empty()) {
-        r.put_in_discard(*c);
-        r.shuffle_deck(seat);
-        return r.done();
-      }
       f.step = 2;
-      return r.choose_base(f, 1, open, Pick::Must, seat);
+      return r.choose_play(f, 1, seat, morph_into(*c, kNoBase, f.source), Pick::Must, replacing);
     }
     case 2:
-      if (auto b = r.chosen(f)) r.play_extra_now(seat, morph_into(f.revealed.front(), *b, f.source));
-      f.step = 3;
-      return r.again();
-    case 3: r.shuffle_deck(seat);
-            return r.done();
+      if (!r.play_chosen(f, seat)) r.put_in_discard(f.revealed.front());
+      r.shuffle_deck(seat);
+      return r.done();
   }
   return r.corrupt_step(f);
 }
 
 // G.E.L.F., Talent: search your deck for a minion of power 4 or less that is not a G.E.L.F.; this G.E.L.F. is
-// shuffled into its owner's deck and the found minion is played on its base as an extra minion. With nothing to
-// find, the G.E.L.F. stays (there is nothing to swap it for) and the searched deck is shuffled.
+// shuffled into its owner's deck and the found minion is played on its base as an extra minion (R-22: played, no
+// pass; the shuffle comes before its ability). With nothing to find, the G.E.L.F. stays (there is nothing to swap
+// it for) and the searched deck is shuffled.
 Progress gelf(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
-            return r.choose_card(f, 0,
-                                 playable_from(r, f.controller, r.deck(f.controller), 4, f.base, f.source,
-                                               [&](CardId c) { return r.def(c).name != kGelfName; }),
-                                 Pick::Must);
+            return r.choose_hidden_card(f, 0,
+                                        playable_from(r, f.controller, r.deck(f.controller), 4, f.base, f.source,
+                                                      [&](CardId c) { return r.def(c).name != kGelfName; }),
+                                        Pick::Must);
     case 1:
       if (auto c = r.chosen(f)) {
         if (r.in_play(f.source)) r.to_deck_bottom(f.source, f);
-        r.play_extra_now(f.controller, morph_into(*c, f.base, f.source));
+        r.play_minion(f.controller, *c, f.base);
       }
-      f.step = 2;
-      return r.again();
-    case 2: r.shuffle_deck(r.owner(f.source));
-            if (r.owner(f.source) != f.controller) r.shuffle_deck(f.controller);
-            return r.done();
+      r.shuffle_deck(r.owner(f.source));
+      if (r.owner(f.source) != f.controller) r.shuffle_deck(f.controller);
+      return r.done();
   }
   return r.corrupt_step(f);
 }
@@ -148,7 +139,8 @@ Progress copycat(Resolver& r, AbilityFrame& f) {
 }
 
 // "...Really?": destroy one of your minions, then play a minion of that power or less from your discard pile as an
-// extra minion, at once (a named card). The destroyed minion is in the pile by then and may come back.
+// extra minion, at once and where its player chooses (R-22: no pass). The destroyed minion is in the pile by then
+// and may come back.
 Progress really(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 2: f.step = 3;
@@ -156,7 +148,13 @@ Progress really(Resolver& r, AbilityFrame& f) {
                                  playable_from(r, f.controller, r.discard(f.controller), f.remaining, kNoBase,
                                                f.source, kAny),
                                  Pick::Must);
-    case 3: if (auto c = r.chosen(f)) r.play_extra_now(f.controller, morph_into(*c, kNoBase, f.source));
+    case 3: {
+      const auto c = r.chosen(f);
+      if (!c) return r.done();
+      f.step = 4;
+      return r.choose_play(f, 2, f.controller, morph_into(*c, kNoBase, f.source));
+    }
+    case 4: r.play_chosen(f, f.controller);
             return r.done();
     default: return destroy_own_for_morph(r, f);
   }
@@ -211,12 +209,11 @@ Progress genetic_shift(Resolver& r, AbilityFrame& f) {
             return r.ask_yes_no(f, 0);
     case 1:
       if (r.said_yes(f)) {
-        for (auto m : r.minions(minions().mine(f.controller)))
-          if (r.can_affect(f, m, AffectKind::Power)) r.modify_power(m, 1, f.source);
+        for (auto m : r.minions(minions().mine(f.controller))) r.modify_power(m, 1, f.source);
         return r.done();
       }
       f.step = 2;
-      return r.choose_minion(f, 1, r.minions(minions().mine(f.controller)), Pick::Must, AffectKind::Power);
+      return r.choose_card(f, 1, r.minions(minions().mine(f.controller)), Pick::Must);
     case 2: if (auto m = r.chosen(f)) r.modify_power(*m, 3, f.source);
             return r.done();
   }
@@ -224,7 +221,8 @@ Progress genetic_shift(Resolver& r, AbilityFrame& f) {
 }
 
 // Mitosis: pick one of your minions in play; play a card of the same name from your hand as an extra minion, at
-// once. Only minions with a playable namesake in hand are offered.
+// once (R-22: it must be played). Only minions with a playable namesake in hand are offered; since that depends on
+// the hand, the player is asked even when none is.
 Progress mitosis(Resolver& r, AbilityFrame& f) {
   const auto namesake = [&](CardId m) {
     return ExtraPlay{.type = CardType::Minion, .source = f.source, .only_named = r.state().cards[m].def};
@@ -235,9 +233,15 @@ Progress mitosis(Resolver& r, AbilityFrame& f) {
       for (auto m : r.minions(minions().mine(f.controller)))
         if (r.can_play_extra(f.controller, namesake(m))) mine.push_back(m);
       f.step = 1;
-      return r.choose_card(f, 0, mine, Pick::Must);
+      return r.choose_hidden_card(f, 0, mine, Pick::Must);
     }
-    case 1: if (auto m = r.chosen(f)) r.play_extra_now(f.controller, namesake(*m));
+    case 1: {
+      const auto m = r.chosen(f);
+      if (!m) return r.done();
+      f.step = 2;
+      return r.choose_play(f, 1, f.controller, namesake(*m));
+    }
+    case 2: r.play_chosen(f, f.controller);
             return r.done();
   }
   return r.corrupt_step(f);
@@ -254,26 +258,40 @@ int splice_as_nice_power(const State&, const Holder& self, CardId minion, BaseId
 }
 
 // Transmogrify: destroy one of your minions; search your deck for a minion of that power or less (its power as it
-// was in play, R-11), play it as an ordinary extra minion on any base, at once; shuffle.
+// was in play, R-11), play it as an ordinary extra minion on any base, at once; shuffle. R-22: the found minion is
+// played wherever its player chooses if it legally can be (no pass), the shuffle coming before its ability; one
+// that cannot be played goes to the hand, shown.
 Progress transmogrify(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 2: f.step = 3;
-            return r.choose_card(f, 1,
-                                 playable_from(r, f.controller, r.deck(f.controller), f.remaining, kNoBase,
-                                               f.source, kAny),
-                                 Pick::Must);
-    case 3: if (auto c = r.chosen(f)) r.play_extra_now(f.controller, morph_into(*c, kNoBase, f.source));
-            f.step = 4;
-            return r.again();
-    case 4: r.shuffle_deck(f.controller);
-            return r.done();
+    case 2: {
+      std::vector<CardId> found;
+      for (auto c : r.deck(f.controller))
+        if (r.def(c).type == CardType::Minion && r.def(c).power <= f.remaining) found.push_back(c);
+      f.step = 3;
+      return r.choose_hidden_card(f, 1, found, Pick::Must);
+    }
+    case 3: {
+      const auto c = r.chosen(f);
+      if (!c) {
+        r.shuffle_deck(f.controller);
+        return r.done();
+      }
+      f.picked.cards = {*c};
+      f.step = 4;
+      return r.choose_play(f, 2, f.controller, morph_into(*c, kNoBase, f.source));
+    }
+    case 4:
+      if (!r.play_chosen(f, f.controller)) r.show_into_hand(f.picked.cards[0]);
+      r.shuffle_deck(f.controller);
+      return r.done();
     default: return destroy_own_for_morph(r, f);
   }
 }
 
-// Faceless City: the first time in a turn a minion is played here (by anyone), its player searches their deck for a
-// card of the same name, shows it, takes it into hand and shuffles; mandatory (original printing, R-6). The base's
-// once-per-turn mark is kept under kNoDef ("the base itself"). An infiltrating player is asked whether to ignore it.
+// Faceless City: the first time in a turn that each player plays a minion here (R-26: once per player per turn),
+// that player searches their deck for a card of the same name, shows it, takes it into hand and shuffles; mandatory
+// (original printing, R-6), and asked even when the deck holds none. The base's marks are kept under kNoDef
+// ("the base itself") with the player's seat. An infiltrating player is asked whether to ignore it.
 bool faceless_city_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::MinionPlayed && e.base == self.base;
 }
@@ -281,8 +299,8 @@ Progress faceless_city(Resolver& r, AbilityFrame& f) {
   const Seat seat = f.event.seat;
   switch (f.step) {
     case 0:
-      if (r.was_used(kNoDef, f.base)) return r.done();
-      r.mark_used(kNoDef, f.base);
+      if (r.was_used(kNoDef, f.base, seat)) return r.done();
+      r.mark_used(kNoDef, f.base, seat);
       if (r.base_ignored(f.base, kNoSeat)) return r.done();
       if (r.base_ignored(f.base, seat)) {
         f.step = 1;
@@ -304,7 +322,7 @@ Progress faceless_city(Resolver& r, AbilityFrame& f) {
         return r.done();
       }
       f.step = 3;
-      return r.choose_card(f, 0, same, Pick::Must, seat);
+      return r.choose_hidden_card(f, 0, same, Pick::Must, seat);
     }
     case 3: if (auto c = r.chosen(f)) r.show_into_hand(*c);
             r.shuffle_deck(seat);
@@ -328,8 +346,7 @@ constexpr CardDef kShapeshifters[] = {
      .power = 5,
      .text = "Special: when this minion goes from a base to your discard pile, search your deck for a minion, play it "
              "as an extra minion, and shuffle your deck.",
-     .prompts = {"choose a minion from your deck for Doppelgänger to become",
-                 "choose the base where Doppelgänger's minion is played"},
+     .prompts = {"choose a minion from your deck for Doppelgänger to become", "choose where the found minion is played"},
      .reacts = doppelganger_reacts, .reacts_to = events(EventKind::MinionDestroyed, EventKind::MinionDiscarded),
      .reaction = doppelganger},
     {.slug = "gelf", .name = "G.E.L.F.", .faction = Faction::Shapeshifters, .type = CardType::Minion, .power = 4,
@@ -353,7 +370,7 @@ constexpr CardDef kShapeshifters[] = {
              "extra minion.",
      .on_play = really,
      .prompts = {"choose one of your minions to destroy",
-                 "choose a minion of that power or less from your discard pile to play"}},
+                 "choose a minion of that power or less from your discard pile to play", "choose where it is played"}},
     {.slug = "bacta-the-future", .name = "Bacta the Future", .faction = Faction::Shapeshifters,
      .type = CardType::Action,
      .text = "Destroy a minion. Its owner may play an extra minion at once.", .on_play = bacta_the_future,
@@ -374,7 +391,8 @@ constexpr CardDef kShapeshifters[] = {
     {.slug = "mitosis", .name = "Mitosis", .faction = Faction::Shapeshifters, .type = CardType::Action,
      .text = "Choose one of your minions in play. Play a card with the same name from your hand as an extra minion.",
      .on_play = mitosis,
-     .prompts = {"choose one of your minions whose namesake in your hand you play"}},
+     .prompts = {"choose one of your minions whose namesake in your hand you play",
+                 "choose which namesake is played, and where"}},
     {.slug = "shell-game", .name = "Shell Game", .faction = Faction::Shapeshifters, .type = CardType::Action,
      .text = "Play on a minion. Ongoing: that minion cannot be destroyed.", .play_on = PlayOn::Minion,
      .prevents = shell_game_prevents},
@@ -388,14 +406,14 @@ constexpr CardDef kShapeshifters[] = {
              "extra minion, and shuffle your deck.",
      .on_play = transmogrify,
      .prompts = {"choose one of your minions to destroy",
-                 "choose a minion of that power or less from your deck to play"}},
+                 "choose a minion of that power or less from your deck to play", "choose where it is played"}},
 };
 
 constexpr BaseDef kShapeshifterBases[] = {
     {.slug = "faceless-city", .name = "Faceless City", .faction = Faction::Shapeshifters, .breakpoint = 20,
      .vp = {4, 2, 1},
-     .text = "The first time in a turn a minion is played here, its player searches their deck for a card of the same "
-             "name, shows it, puts it into their hand and shuffles.",
+     .text = "The first time in a turn that a player plays a minion here, that player searches their deck for a card "
+             "of the same name, shows it, puts it into their hand and shuffles.",
      .prompts = {"choose the card of the same name to take from your deck",
                  "ignore Faceless City (you infiltrated it) and skip its search?"},
      .reacts = faceless_city_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = faceless_city},

@@ -7,9 +7,12 @@
 namespace cardtable::smashup {
 namespace {
 
+// "a base that has one of your actions" counts the actions played on the base itself, not those on its
+// minions (Steam Man, Captain Ahab).
 bool has_own_action(const State& s, BaseId base, Seat seat) {
   const auto* b = find_base(s, base);
-  return b && std::any_of(b->actions.begin(), b->actions.end(), [&](const Attached& a) { return a.controller == seat; });
+  return b && std::any_of(b->actions.begin(), b->actions.end(),
+                          [&](const Attached& a) { return a.on == kNoCard && a.controller == seat; });
 }
 
 // Steam Queen: cards controlled by other players cannot affect your actions (base abilities are nobody's cards).
@@ -23,23 +26,29 @@ int steam_man_power(const State& s, const Holder& self, CardId minion, BaseId) {
   return minion == self.card && has_own_action(s, self.base, self.controller) ? 1 : 0;
 }
 
-// Captain Ahab, Talent: move this minion to a base that has one of your actions.
+// Captain Ahab, Talent: move this minion to a base that has one of your actions. With no such base the Talent could
+// do nothing and is not offered.
+std::vector<BaseId> ahab_destinations(const State& s, CardId ahab, Seat seat) {
+  std::vector<BaseId> out;
+  const BaseId here = base_of(s, ahab);
+  for (const auto& b : s.bases)
+    if (b.base != here && has_own_action(s, b.base, seat)) out.push_back(b.base);
+  return out;
+}
+bool captain_ahab_possible(const State& s, CardId self, Seat seat) { return !ahab_destinations(s, self, seat).empty(); }
 Progress captain_ahab(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
-    case 0: {
-      std::vector<BaseId> targets;
-      for (auto b : r.bases_except(r.base_of(f.source)))
-        if (has_own_action(r.state(), b, f.controller)) targets.push_back(b);
+    case 0:
       f.step = 1;
-      return r.choose_base(f, 0, targets, Pick::May);
-    }
+      return r.choose_base(f, 0, ahab_destinations(r.state(), f.source, f.controller), Pick::May);
     case 1: if (auto b = r.chosen(f)) r.move(f.source, *b, f);
             return r.done();
   }
   return r.corrupt_step(f);
 }
 
-// Change of Venue: take one of your actions in play back into your hand, then play it again as an extra action.
+// Change of Venue: take one of your actions in play back into your hand, then play it again as an extra action
+// it must be, wherever its player chooses, when it legally can be; otherwise it stays in the hand).
 Progress change_of_venue(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
@@ -60,10 +69,13 @@ Progress change_of_venue(Resolver& r, AbilityFrame& f) {
     case 2: {
       const CardId card = f.picked.cards[0];
       const auto& hand = r.hand(f.controller);
-      if (std::find(hand.begin(), hand.end(), card) != hand.end())
-        r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Action, .source = f.source, .only_card = card});
-      return r.done();
+      if (std::find(hand.begin(), hand.end(), card) == hand.end()) return r.done();
+      f.step = 3;
+      return r.choose_play(f, 1, f.controller,
+                           ExtraPlay{.type = CardType::Action, .source = f.source, .only_card = card});
     }
+    case 3: r.play_chosen(f, f.controller);
+            return r.done();
   }
   return r.corrupt_step(f);
 }
@@ -74,7 +86,14 @@ int rotary_slug_thrower_power(const State& s, const Holder& self, CardId minion,
 }
 
 // Zeppelin, Talent (from the base it is on): move one of your minions from another base onto this base, or from
-// this base onto another base.
+// this base onto another base. Without a minion of yours in play (or with only one base in play) it could do
+// nothing and is not offered.
+bool zeppelin_possible(const State& s, CardId, Seat seat) {
+  return s.bases.size() > 1 && std::any_of(s.bases.begin(), s.bases.end(), [&](const BaseInPlay& b) {
+           return std::any_of(b.minions.begin(), b.minions.end(),
+                              [&](const MinionInPlay& m) { return m.controller == seat; });
+         });
+}
 Progress zeppelin(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
@@ -98,21 +117,29 @@ Progress zeppelin(Resolver& r, AbilityFrame& f) {
 
 bool plays_on_base(const State& s, CardId card) { return def_of(s, card).play_on == PlayOn::Base; }
 
-// Mechanic: play an action meant for a base from your discard pile, as an extra action, at once.
+// Mechanic: play an action meant for a base from your discard pile, as an extra action, at once. R-22: it is played
+// (no pass), on a base its player chooses; only such actions that can legally go somewhere are offered.
+ExtraPlay mechanics_extra(const AbilityFrame& f, CardId card) {
+  return ExtraPlay{.type = CardType::Action, .from_discard = true, .source = f.source, .only_card = card};
+}
 Progress mechanic(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
       std::vector<CardId> base_actions;
       for (auto c : r.discard(f.controller))
-        if (plays_on_base(r.state(), c)) base_actions.push_back(c);
+        if (plays_on_base(r.state(), c) && r.can_play_extra(f.controller, mechanics_extra(f, c)))
+          base_actions.push_back(c);
       f.step = 1;
       return r.choose_card(f, 0, base_actions, Pick::Must);
     }
-    case 1:
-      if (auto c = r.chosen(f))
-        r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Action, .from_discard = true, .source = f.source,
-                                                 .only_card = *c});
-      return r.done();
+    case 1: {
+      const auto c = r.chosen(f);
+      if (!c) return r.done();
+      f.step = 2;
+      return r.choose_play(f, 1, f.controller, mechanics_extra(f, *c));
+    }
+    case 2: r.play_chosen(f, f.controller);
+            return r.done();
   }
   return r.corrupt_step(f);
 }
@@ -208,11 +235,13 @@ constexpr CardDef kSteampunks[] = {
      .power_scope = PowerScope::Self},
     {.slug = "captain-ahab", .name = "Captain Ahab", .faction = Faction::Steampunks, .type = CardType::Minion,
      .power = 2, .copies = 4, .text = "Talent: move this minion to a base that has one of your actions.",
-     .prompts = {"choose a base with one of your actions to move Captain Ahab to"}, .talent = captain_ahab},
+     .prompts = {"choose a base with one of your actions to move Captain Ahab to"}, .talent = captain_ahab,
+     .talent_possible = captain_ahab_possible},
     {.slug = "change-of-venue", .name = "Change of Venue", .faction = Faction::Steampunks, .type = CardType::Action,
      .text = "Take one of your actions attached to a base or a minion back into your hand, then play it again as an "
              "extra action.",
-     .on_play = change_of_venue, .prompts = {"choose one of your actions in play to take back and play again"}},
+     .on_play = change_of_venue,
+     .prompts = {"choose one of your actions in play to take back and play again", "choose where it is played again"}},
     {.slug = "rotary-slug-thrower", .name = "Rotary Slug Thrower", .faction = Faction::Steampunks,
      .type = CardType::Action, .text = "Play on a base. Ongoing: each of your minions here has +2 power.",
      .play_on = PlayOn::Base, .power_bonus = rotary_slug_thrower_power,
@@ -222,11 +251,12 @@ constexpr CardDef kSteampunks[] = {
              "to another base.",
      .play_on = PlayOn::Base,
      .prompts = {"choose one of your minions to move onto or off Zeppelin's base", "choose where it goes"},
-     .talent = zeppelin},
+     .talent = zeppelin, .talent_possible = zeppelin_possible},
     {.slug = "mechanic", .name = "Mechanic", .faction = Faction::Steampunks, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "When you play it, play an action meant for a base from your discard pile as an extra action.",
-     .on_play = mechanic, .prompts = {"choose an action for a base in your discard pile to play again"}},
+     .on_play = mechanic,
+     .prompts = {"choose an action for a base in your discard pile to play again", "choose the base it is played on"}},
     {.slug = "aggromotive", .name = "Aggromotive", .faction = Faction::Steampunks, .type = CardType::Action,
      .text = "Play on a base. Ongoing: while you have a minion here, you have 5 more power here (on no minion).",
      .play_on = PlayOn::Base, .player_power_bonus = aggromotive_power},

@@ -57,8 +57,11 @@ constexpr CardDef kSecretAgentWatching{.slug = "secret-agent", .name = "Secret A
                                        .reacts = secret_agent_reacts, .reacts_to = kSecretAgentEvents,
                                        .reaction = secret_agent};
 
-// Mole: before its base scores, its controller may play one action from their hand at once, as an extra action.
-// Each Mole does it once per scoring; a mark lasting to the end of the turn remembers that it was used there.
+// Mole: before its base scores, its controller may play one action from their hand at once, as an extra action,
+// "as if it were a Special": an action whose text is a Special usable before this base scores resolves that Special
+// (R-26: Live and Let Chum destroys, The Base Is Not Enough takes control). Each Mole does it once per scoring; a mark
+// lasting to the end of the turn remembers that it was used there. Whether it may be used depends on the cards in
+// play alone, not on the hand (R-27): with no action to play, its player can only pass.
 bool mole_used(const State& s, CardId self, BaseId base) {
   return std::any_of(s.lasting.begin(), s.lasting.end(), [&](const Lasting& l) {
     return l.source == self && l.base == base && l.def == s.cards[self].def;
@@ -66,14 +69,28 @@ bool mole_used(const State& s, CardId self, BaseId base) {
 }
 bool mole_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
   return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::InPlay && base_of(s, self) == w.base &&
-         controller_of(s, self) == w.seat && !mole_used(s, self, w.base) &&
-         has_extra_play(s, w.seat, ExtraPlay{.type = CardType::Action, .source = self});
+         controller_of(s, self) == w.seat && !mole_used(s, self, w.base);
 }
 Progress mole(Resolver& r, AbilityFrame& f) {
-  r.add_lasting(Lasting{.def = r.state().cards[f.source].def, .source = f.source, .controller = f.controller,
-                        .base = f.base, .until = Until::EndOfTurn});
-  r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Action, .source = f.source});
-  return r.done();
+  switch (f.step) {
+    case 0:
+      r.add_lasting(Lasting{.def = r.state().cards[f.source].def, .source = f.source, .controller = f.controller,
+                            .base = f.base, .until = Until::EndOfTurn});
+      f.step = 1;
+      return r.choose_play(f, 0, f.controller, ExtraPlay{.type = CardType::Action, .source = f.source}, Pick::May);
+    case 1: {
+      if (!f.answered || f.answer.kind == ChoiceKind::Pass) return r.done();
+      const CardId card = f.answer.a;
+      const auto& d = r.def(card);
+      const SpecialWindow here{SpecialWindow::Kind::BeforeScoring, f.base, f.controller};
+      if (d.use && d.special && d.special(r.state(), card, Where::Hand, here))
+        use_special(r, card, f.controller, f.base);
+      else
+        r.play_chosen(f, f.controller);
+      return r.done();
+    }
+  }
+  return r.corrupt_step(f);
 }
 
 // Operative: reveal the top card of every deck (from its player's, clockwise); any of them may go to the bottom of
@@ -173,11 +190,12 @@ Progress live_and_let_chum(Resolver& r, AbilityFrame& f) {
 
 // The Base Is Not Enough (R-14): take control of another player's minion of power 4 or less on the base about to
 // score until the end of the turn; it counts for you there, and goes to its owner's discard pile when it scores.
+// Taking control is no affect (R-21): a shielded or Incorporeal minion may be taken.
 Progress the_base_is_not_enough(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1;
-            return r.choose_minion(f, 0, r.minions(minions().on(f.base).power_at_most(4).others(f.controller)),
-                                   Pick::Must, AffectKind::Control);
+            return r.choose_card(f, 0, r.minions(minions().on(f.base).power_at_most(4).others(f.controller)),
+                                 Pick::Must);
     case 1: if (auto m = r.chosen(f)) r.take_control(*m, f.controller, Until::EndOfTurn, f);
             return r.done();
   }
@@ -280,26 +298,43 @@ Progress isis_swingin_pad(Resolver& r, AbilityFrame& f) {
 
 // Secret Volcano Headquarters (R-17): before it scores, each player from the active one clockwise reveals their top
 // card; a minion is played onto this base at once (its ability fires and it counts for this scoring), an action
-// stays on top. A minion that may not be played here (a card forbids it) stays on top as well.
+// stays on top. A minion that may not be played here (a card forbids it) stays on top as well. A player who
+// infiltrated it (R-10) is asked whether to ignore it, as for Faceless City. f.remaining counts the seats done.
 bool secret_volcano_reacts(const State&, const Holder& self, const Event& e) {
   return e.kind == EventKind::BaseAboutToScore && e.base == self.base;
 }
-Progress secret_volcano_headquarters(Resolver& r, AbilityFrame& f) {
-  if (f.step == 0) {
-    f.remaining = 0;
-    f.step = 1;
-  }
-  if (f.step != 1) return r.corrupt_step(f);
-  if (f.remaining >= r.players()) return r.done();
-  const auto seat = static_cast<Seat>((r.active() + f.remaining) % r.players());
-  ++f.remaining;
+void reveal_top_for_volcano(Resolver& r, const AbilityFrame& f, Seat seat) {
   const CardId top = r.top_of_deck(seat);
-  if (top == kNoCard) return r.again();
+  if (top == kNoCard) return;
   r.reveal(top);
   const auto open = r.bases_open_to(seat, top);
   if (is_minion(r, top) && std::find(open.begin(), open.end(), f.base) != open.end())
     r.play_minion(seat, top, f.base);
-  return r.again();
+}
+Progress secret_volcano_headquarters(Resolver& r, AbilityFrame& f) {
+  constexpr std::uint8_t kEach = 1;
+  constexpr std::uint8_t kAsked = 2;
+  const auto seat = static_cast<Seat>((r.active() + f.remaining) % r.players());
+  switch (f.step) {
+    case 0: f.remaining = 0;
+            f.step = kEach;
+            return r.again();
+    case kEach:
+      if (f.remaining >= r.players() || r.base_ignored(f.base, kNoSeat)) return r.done();
+      if (r.base_ignored(f.base, seat)) {
+        f.step = kAsked;
+        return r.ask_yes_no(f, 0, seat);
+      }
+      reveal_top_for_volcano(r, f, seat);
+      ++f.remaining;
+      return r.again();
+    case kAsked:
+      if (!r.said_yes(f)) reveal_top_for_volcano(r, f, seat);
+      ++f.remaining;
+      f.step = kEach;
+      return r.again();
+  }
+  return r.corrupt_step(f);
 }
 
 constexpr CardDef kSuperSpies[] = {
@@ -312,6 +347,7 @@ constexpr CardDef kSuperSpies[] = {
      .copies = 2,
      .text = "Ongoing: before this minion's base scores, you may play an action from your hand as if it were a "
              "Special (an extra action, at once).",
+     .prompts = {"you may play an action from your hand (a Special it has resolves, before this base scores)"},
      .special = mole_special, .use = mole},
     {.slug = "operative", .name = "Operative", .faction = Faction::SuperSpies, .type = CardType::Minion,
      .power = 3, .copies = 3,
@@ -363,7 +399,7 @@ constexpr CardDef kSuperSpies[] = {
      .type = CardType::Action, .copies = 2,
      .text = "Each other player discards a minion card from their hand, or shows their hand if it holds none.",
      .on_play = the_spy_who_ditched_me,
-     .prompts = {"The Spy Who Ditched Me: discard a minion card from your hand"}},
+     .prompts = {"discard a minion card from your hand"}},
 };
 
 constexpr BaseDef kSuperSpiesBases[] = {
@@ -379,6 +415,7 @@ constexpr BaseDef kSuperSpiesBases[] = {
      .breakpoint = 18, .vp = {4, 3, 2},
      .text = "Before this base scores, each player reveals the top card of their deck; a minion is played here as "
              "an extra minion, an action goes back on top.",
+     .prompts = {"ignore Secret Volcano Headquarters (you infiltrated it) and reveal nothing?"},
      .reacts = secret_volcano_reacts, .reacts_to = events(EventKind::BaseAboutToScore),
      .reaction = secret_volcano_headquarters},
 };

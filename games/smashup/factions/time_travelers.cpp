@@ -7,7 +7,9 @@
 namespace cardtable::smashup {
 namespace {
 
-// Time Raider, Talent: put a card from your discard pile on the bottom of your deck.
+// Time Raider, Talent: put a card from your discard pile on the bottom of your deck. With an empty discard pile it
+// could do nothing and is not offered.
+bool time_raider_possible(const State& s, CardId, Seat seat) { return !s.seats[seat].discard.empty(); }
 Progress time_raider(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: f.step = 1; return r.choose_card(f, 0, r.discard(f.controller), Pick::May);
@@ -161,10 +163,9 @@ Progress stasis_field_ends(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
-// Wormhole and Time is Fleeting are played only right after a base scores, from the hand (as Specials).
-bool only_after_scoring(const State&, CardId, Seat) { return false; }
-
-// Time is Fleeting: when a base other than the one that scored lies in the base discard pile.
+// Time is Fleeting: when a base other than the one that scored lies in the base discard pile. Like every action whose
+// text is a Special for a scoring window, it may also be played in the play phase, where it does nothing (the
+// rulebook lets a card be played even if its ability can do nothing).
 bool time_is_fleeting_special(const State& s, CardId, Where where, const SpecialWindow& w) {
   return where == Where::Hand && w.kind == SpecialWindow::Kind::AfterScoring &&
          std::any_of(s.base_discard.begin(), s.base_discard.end(), [&](BaseId b) { return b != w.base; });
@@ -201,20 +202,22 @@ Progress time_walk(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 
-// Wormhole: every minion you own on the base that just scored is shuffled into your deck instead of going to your
-// discard pile with the base's other cards (original text: all of them; what is attached to them is discarded).
+// Wormhole: every minion you control on the base that just scored is shuffled into its owner's deck instead of
+// going to the discard pile with the base's other cards (original text: all of them; R-23: "your minions" are those
+// you control, and a card leaving play goes to its owner's deck). What is attached to them is discarded; going into
+// a deck is an affect, so a minion a card protects from it stays.
 bool wormhole_special(const State&, CardId, Where where, const SpecialWindow& w) {
   return where == Where::Hand && w.kind == SpecialWindow::Kind::AfterScoring;
 }
 Progress wormhole(Resolver& r, AbilityFrame& f) {
-  bool any = false;
-  for (auto m : r.minions(minions().on(f.base)))
-    if (r.owner(m) == f.controller) {
-      for (auto a : r.actions_on_minion(m)) r.put_in_discard(a);
-      r.put_on_deck_top(m);
-      any = true;
-    }
-  if (any) r.shuffle_deck(f.controller);
+  std::vector<Seat> decks;
+  for (auto m : r.minions(minions().on(f.base).mine(f.controller))) {
+    if (!r.can_affect(f, m, AffectKind::DeckBottom)) continue;
+    for (auto a : r.actions_on_minion(m)) r.put_in_discard(a);
+    r.put_on_deck_top(m);
+    if (std::find(decks.begin(), decks.end(), r.owner(m)) == decks.end()) decks.push_back(r.owner(m));
+  }
+  for (auto seat : decks) r.shuffle_deck(seat);
   return r.done();
 }
 
@@ -244,7 +247,8 @@ Progress the_nexus(Resolver& r, AbilityFrame& f) {
 constexpr CardDef kTimeTravelers[] = {
     {.slug = "time-raider", .name = "Time Raider", .faction = Faction::TimeTravelers, .type = CardType::Minion,
      .power = 3, .copies = 3, .text = "Talent: put a card from your discard pile on the bottom of your deck.",
-     .prompts = {"choose a card in your discard pile to put on the bottom of your deck"}, .talent = time_raider},
+     .prompts = {"choose a card in your discard pile to put on the bottom of your deck"}, .talent = time_raider,
+     .talent_possible = time_raider_possible},
     {.slug = "into-the-time-slip", .name = "Into the Time Slip", .faction = Faction::TimeTravelers,
      .type = CardType::Action, .copies = 2,
      .text = "Return any one card in play (a minion or an attached action, anyone's) to its owner's hand.",
@@ -287,7 +291,7 @@ constexpr CardDef kTimeTravelers[] = {
      .text = "Play right after a base scores: instead of the top of the base deck, a base of your choice from the "
              "base discard pile (not the one that scored) replaces it.",
      .prompts = {"choose the base from the base discard pile that replaces the scored base"},
-     .special = time_is_fleeting_special, .use = time_is_fleeting, .play_condition = only_after_scoring},
+     .special = time_is_fleeting_special, .use = time_is_fleeting},
     {.slug = "time-walk", .name = "Time Walk", .faction = Faction::TimeTravelers, .type = CardType::Action,
      .text = "You may play an extra minion and an extra action this turn. Draw two cards. Then put this card on the "
              "bottom of your deck.",
@@ -295,7 +299,7 @@ constexpr CardDef kTimeTravelers[] = {
     {.slug = "wormhole", .name = "Wormhole", .faction = Faction::TimeTravelers, .type = CardType::Action,
      .text = "Special: play right after a base scores. Shuffle all your minions that were on it into your deck "
              "instead of your discard pile.",
-     .special = wormhole_special, .use = wormhole, .play_condition = only_after_scoring},
+     .special = wormhole_special, .use = wormhole},
 };
 
 constexpr BaseDef kTimeTravelerBases[] = {

@@ -164,7 +164,7 @@ Progress sacrifice(Resolver& r, AbilityFrame& f) {
 }
 
 // Scry: search your deck for an action, show it, take it into your hand, then shuffle your deck (also when the
-// deck holds no action).
+// deck holds no action; its player is asked then too, R-27).
 Progress scry(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
     case 0: {
@@ -172,7 +172,7 @@ Progress scry(Resolver& r, AbilityFrame& f) {
       for (auto c : r.deck(f.controller))
         if (r.def(c).type == CardType::Action) actions.push_back(c);
       f.step = 1;
-      return r.choose_card(f, 0, actions, Pick::Must);
+      return r.choose_hidden_card(f, 0, actions, Pick::Must);
     }
     case 1:
       if (auto c = r.chosen(f)) {
@@ -325,7 +325,7 @@ constexpr BaseDef kWizardBases[] = {
     {.slug = "the-great-library", .name = "The Great Library", .faction = Faction::Wizards, .breakpoint = 22,
      .vp = {4, 2, 1},
      .text = "After this base scores, every player who has a minion here may draw one card.",
-     .prompts = {"The Great Library scored: draw a card?"},
+     .prompts = {"this base scored: draw a card?"},
      .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = great_library},
     {.slug = "school-of-wizardry", .name = "School of Wizardry", .faction = Faction::Wizards, .breakpoint = 20,
      .vp = {3, 2, 1},

@@ -114,17 +114,18 @@ Progress lend_a_hand(Resolver& r, AbilityFrame& f) {
 }
 
 // Mall Crawl: search your deck for any number of cards sharing one name, put them into your discard pile, then
-// shuffle the deck. The first pick names the card; f.picked.cards[0] keeps that card for the following picks.
+// shuffle the deck. The first pick names the card; f.picked.cards[0] keeps that card for the following picks. Every
+// pick is asked, also when the deck holds no more.
 Progress mall_crawl(Resolver& r, AbilityFrame& f) {
   const State& s = r.state();
   switch (f.step) {
-    case 0: f.step = 1; return r.choose_card(f, 0, one_per_name(s, r.deck(f.controller)), Pick::May);
+    case 0: f.step = 1; return r.choose_hidden_card(f, 0, one_per_name(s, r.deck(f.controller)), Pick::May);
     case 1: {
       if (auto c = r.chosen(f)) {
         if (f.picked.cards.empty()) f.picked.cards = {*c};
         r.put_in_discard(*c);
         const DefId title = s.cards[f.picked.cards[0]].def;
-        return r.choose_card(f, 1, one_per_name(s, named(s, r.deck(f.controller), title)), Pick::May);
+        return r.choose_hidden_card(f, 1, one_per_name(s, named(s, r.deck(f.controller), title)), Pick::May);
       }
       r.shuffle_deck(f.controller);
       return r.done();
