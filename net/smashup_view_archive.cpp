@@ -48,6 +48,7 @@ void serialize(Archive& ar, SeenSeat& s, const unsigned int /*version*/) {
 template <class Archive>
 void serialize(Archive& ar, SeenExtra& e, const unsigned int /*version*/) {
   ar & e.type & e.max_power & e.only_on & e.from_discard & e.where_no_own_minion & e.same_name & e.only_named;
+  ar & e.only_card;
 }
 
 template <class Archive>
@@ -74,7 +75,7 @@ void serialize(Archive& ar, SeenQuestion& q, const unsigned int /*version*/) {
 template <class Archive>
 void serialize(Archive& ar, Observation& o, const unsigned int /*version*/) {
   ar & o.seat & o.players & o.first_player & o.hand & o.seats & o.bases & o.base_deck_size & o.base_deck_tops;
-  ar & o.base_discard & o.being_played & o.turn & o.lasting & o.asking & o.question & o.winner;
+  ar & o.base_discard & o.being_played & o.turn & o.lasting & o.asking & o.question & o.winner & o.revealed;
 }
 
 }  // namespace cardtable::smashup

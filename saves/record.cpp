@@ -91,6 +91,7 @@ nlohmann::json tallies_json(const std::map<std::string, std::map<std::string, Ta
 // Writes one part of the file, keeping the others.
 void write_part(const std::filesystem::path& path, const char* part,
                 const std::map<std::string, std::map<std::string, Tally>>& record) {
+  check_write_target(path);  // a device, FIFO, folder or link is refused as a write target, before it is read
   auto json = read_json(path);
   if (!json.is_object()) json = nlohmann::json::object();
   json[part] = tallies_json(record);

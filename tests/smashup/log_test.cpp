@@ -104,6 +104,7 @@ TEST_CASE("[smashup][log][shapeshifters] Faceless City's search that finds nothi
   Table t(R"({"seats": [{"hand": ["invader"], "deck": ["ghost"]}, {}],
               "bases": [{"base": "faceless-city"}], "turn": {"active": 0, "phase": "play"}})");
   t.answer("play invader faceless-city");
+  t.answer("pass");  // the search is asked whatever the deck holds (R-27)
   INFO(all_of(t));
   CHECK(said(t, "Faceless City: Player 1 found no Invader in their deck."));
   CHECK(all_of(t).find("no possible target") == std::string::npos);

@@ -92,7 +92,7 @@ TEST_CASE("[ui][log] a key press answers the engine once, and so does a bot's mo
   framework::Session session(catalog, "smashup", {{"seed", 4}, {"players", 2}, {"first", 0}}, kYouAndBot);
   SessionDriver driver(session);
   const GameNarrator narrator;
-  TableLog log(catalog, driver, narrator, framework::seat_words(session.seats()));
+  TableLog log(driver, narrator, framework::seat_words(session.seats()));
   REQUIRE(*count == 0);
 
   ui::SmashUpBoard board;
@@ -141,17 +141,17 @@ TEST_CASE("[ui][log] opening a long saved game replays it once: the load's check
   CHECK(opened.session.deciders() == played.deciders());
   SessionDriver driver(opened.session);
   const auto table = ui::make_table(catalog, "smashup");
-  TableLog log(catalog, driver, *table, framework::seat_words(opened.session.seats()), std::move(opened.log));
+  TableLog log(driver, *table, framework::seat_words(opened.session.seats()), std::move(opened.log));
   CHECK(*count == static_cast<int>(answers));
 
   // The same log as the one told answer by answer while playing, and as a table's own replay words it.
   framework::Session again(catalog, "smashup", setup, kFour);
   SessionDriver again_driver(again);
-  TableLog told(catalog, again_driver, *table, framework::seat_words(again.seats()));
+  TableLog told(again_driver, *table, framework::seat_words(again.seats()));
   for (const auto& id : played.answers()) told.answer(id);
   CHECK(told.pane().lines() == log.pane().lines());
   *count = 0;
-  TableLog rebuilt(catalog, driver, *table, framework::seat_words(opened.session.seats()));
+  TableLog rebuilt(driver, *table, framework::seat_words(opened.session.seats()));
   CHECK(*count == static_cast<int>(answers));  // without the load's words: the table's one replay (undo does so)
   CHECK(rebuilt.pane().lines() == log.pane().lines());
   CHECK(log.pane().lines().size() > answers / 2);
@@ -168,7 +168,7 @@ TEST_CASE("[ui][log] a Blast game: the opening deal, then each answer in the tab
   framework::Session session(catalog, "blast", {{"seed", 5}, {"first", 0}}, kYouAndBot);
   SessionDriver driver(session);
   const GameNarrator narrator;
-  TableLog log(catalog, driver, narrator, framework::seat_words(session.seats()));
+  TableLog log(driver, narrator, framework::seat_words(session.seats()));
   REQUIRE(log.pane().lines().size() == 1);
   CHECK(log.pane().lines().front().ends_with("You lead."));
   while (!driver.is_over() && session.answers().size() < 30) {

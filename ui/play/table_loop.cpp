@@ -53,7 +53,7 @@ class TableLoop {
         session_(session),
         driver_(session),
         table_(make_table(catalog, session.game_id())),
-        log_(catalog, driver_, *table_, framework::seat_words(session.seats()), std::move(log)),
+        log_(driver_, *table_, framework::seat_words(session.seats()), std::move(log)),
         seats_(log_.seats()),
         keeping_(home_saves()) {
     const auto people = driver_.people();

@@ -316,17 +316,17 @@ Progress faceless_city(Resolver& r, AbilityFrame& f) {
       std::vector<CardId> same;
       for (auto c : r.deck(seat))
         if (r.def(c).name == r.def(f.event.card).name) same.push_back(c);
-      if (same.empty()) {
-        r.log({EventKind::NothingFound, f.event.card, kNoBase, kNoBase, seat});
-        r.shuffle_deck(seat);
-        return r.done();
-      }
       f.step = 3;
       return r.choose_hidden_card(f, 0, same, Pick::Must, seat);
     }
-    case 3: if (auto c = r.chosen(f)) r.show_into_hand(*c);
-            r.shuffle_deck(seat);
-            return r.done();
+    case 3:
+      // Asked even when the deck holds none; once answered, a card shown or none is there for all to see.
+      if (auto c = r.chosen(f))
+        r.show_into_hand(*c);
+      else
+        r.log({EventKind::NothingFound, f.event.card, kNoBase, kNoBase, seat});
+      r.shuffle_deck(seat);
+      return r.done();
   }
   return r.corrupt_step(f);
 }

@@ -78,6 +78,12 @@ TEST_CASE("[smashup][ghosts][text] Spectre stands in for Commission's extra mini
   }
   if (offered) {
     CHECK(t.minions_on("the-nexus").back() == "spectre");
+    // "Then move one of another player's minions away from the base where that extra minion was played": the Spy's
+    // one way away is asked of Commission's player (R-5: the engine never picks for a human).
+    REQUIRE(t.can("choose spy"));
+    t.answer("choose spy");
+    if (t.asking() && t.can("choose isis-swingin-pad")) t.answer("choose isis-swingin-pad");
+    CHECK(t.minions_on("isis-swingin-pad") == Names{"spy"});
     CHECK(t.discard(0) == Names{"commission"});
   }
 }

@@ -82,9 +82,10 @@ TEST_CASE("[smashup][ninjas][text] Tiger Assassin: the destroy is optional") {
 namespace {
 
 // Jungle Oasis (12) is ready on Player 1's turn: King Rex (7) against Player 2's Ninja Master (5).
-std::string oasis_ready(const std::string& ninja_hand) {
+std::string oasis_ready(const std::string& ninja_hand,
+                        const std::string& ninja_deck = R"(["war-raptor","war-raptor","war-raptor"])") {
   return R"({"seats":[{"factions":["robots","wizards"],"hand":[],"deck":["zapbot","zapbot","zapbot"]},
-                       {"factions":["ninjas","dinosaurs"],"hand":)" + ninja_hand + R"(,"deck":["war-raptor","war-raptor","war-raptor"]}],
+                       {"factions":["ninjas","dinosaurs"],"hand":)" + ninja_hand + R"(,"deck":)" + ninja_deck + R"(}],
              "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"ninja-master","controller":1}]},
                       {"base":"rhodes-plaza-mall"}],
              "base_deck":["factory-436-1337"]})";
@@ -166,8 +167,10 @@ TEST_CASE("[smashup][ninjas][text][R-7] Shinobi: the limit is per scoring base, 
 }
 
 TEST_CASE("[smashup][ninjas][text][R-27] Shinobi: a Ninjas player is asked before a base scores even with no Special in hand") {
-  // R-27: "a player whose factions have a card usable in that window is asked even when their hand holds none."
-  Table t(oasis_ready(R"(["king-rex"])"));
+  // R-27: "a player whose factions have a card usable in that window is asked even when their hand holds none." The
+  // faction's Shinobi is in the deck, hidden like the hand: the others cannot tell it from a Shinobi in hand. (A
+  // scenario holding no Shinobi in any zone has a Ninjas faction without one, which no game deals.)
+  Table t(oasis_ready(R"(["king-rex"])", R"(["war-raptor","shinobi","war-raptor"])"));
   t.answer("done");
   CHECK(t.asked() == 1);
   CHECK(prompt_says(t, "about to score"));
@@ -176,9 +179,10 @@ TEST_CASE("[smashup][ninjas][text][R-27] Shinobi: a Ninjas player is asked befor
 
 TEST_CASE("[smashup][ninjas][text][R-27] Shinobi: the window goes clockwise through every Ninjas player, Special in hand or not") {
   // R-19 / rulebook "¡Yo primero!": from the active player clockwise. Player 2 (no Special in hand) comes before
-  // Player 3 (a Shinobi in hand); R-27 forbids skipping Player 2 for what their hand holds.
+  // Player 3 (a Shinobi in hand); R-27 forbids skipping Player 2 for what their hand holds (their Shinobi is in the
+  // deck, hidden).
   Table t(R"({"seats":[{"factions":["robots","wizards"],"hand":[],"deck":["zapbot","zapbot","zapbot"]},
-                       {"factions":["ninjas","dinosaurs"],"hand":["king-rex"],"deck":["war-raptor","war-raptor","war-raptor"]},
+                       {"factions":["ninjas","dinosaurs"],"hand":["king-rex"],"deck":["war-raptor","shinobi","war-raptor"]},
                        {"factions":["ninjas","aliens"],"hand":["shinobi"],"deck":["invader","invader","invader"]}],
              "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"ninja-master","controller":1}]},
                       {"base":"rhodes-plaza-mall"},{"base":"factory-436-1337"},{"base":"the-great-library"}],

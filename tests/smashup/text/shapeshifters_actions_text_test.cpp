@@ -265,6 +265,12 @@ TEST_CASE("[smashup][shapeshifters][text] Mitosis: without a card of that name i
       {"base": "tortuga"}])"));
   t.answer("play mitosis");
   if (t.asked() == 0 && t.can("choose scout")) t.answer("choose scout");
+  // R-27: whether Mitosis asks on never depends on the hand, which is hidden; with no Scout in hand only passing is
+  // left, and nothing is gained.
+  if (t.asking() && t.asked() == 0 && !t.can("play king-rex tortuga")) {
+    REQUIRE(t.can("pass"));
+    t.answer("pass");
+  }
   t.answer("play king-rex tortuga");
   CHECK_FALSE(t.can("play walker tortuga"));
   CHECK_FALSE(t.can("play walker the-mothership"));

@@ -82,12 +82,16 @@ TEST_CASE("[smashup][shapeshifters][text] Doppelgänger: returned to the hand, i
   CHECK(t.minions_on("tortuga").empty());
 }
 
-TEST_CASE("[smashup][shapeshifters][text] Doppelgänger: with no minion in the deck nothing is played") {
+TEST_CASE("[smashup][shapeshifters][text] Doppelgänger: with no minion in the deck nothing is played (its owner still asked, R-27)") {
   Table t(their_turn({"ninja-master"}, {"cyberevolution", "splice-as-nice"}, R"([
       {"base": "the-mothership", "minions": [{"card": "doppelganger", "controller": 0}]},
       {"base": "tortuga"}])"));
   t.answer("play ninja-master the-mothership");
   t.answer("choose doppelganger");
+  // R-27: whether its owner is asked never depends on what the deck holds, so the search is offered to Player 1
+  // (seat 0) even here; whatever they answer, nothing can be found and the turn goes back to Player 2.
+  CHECK(t.asked() == 0);
+  while (t.asking() && t.asked() == 0) t.answer(t.can("pass") ? "pass" : t.options().front());
   CHECK(t.asked() == 1);
   CHECK(t.minions_on("the-mothership") == Names{"ninja-master"});
   CHECK(t.minions_on("tortuga").empty());

@@ -289,14 +289,16 @@ TEST_CASE("[smashup][time_travelers][text] Time is Fleeting: a base of the base 
   CHECK(has(t.discard(0), "time-is-fleeting"));
 }
 
-TEST_CASE("[smashup][time_travelers][text] Time is Fleeting: not with an empty base discard pile, nor in the play phase") {
+// In the play phase a Special may still be played as an action that does nothing: seed 002, "Você pode jogar uma carta
+// mesmo que a sua habilidade não possa ter efeito" (as the Super Spies' Specials).
+TEST_CASE("[smashup][time_travelers][text] Time is Fleeting: not used with an empty base discard pile; in the play phase only played for nothing") {
   Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":["time-is-fleeting"],"deck":["jumper","spy","mole"]},
                        {"factions":["aliens","dinosaurs"],"hand":[],"deck":["scout","scout"]}],
              "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"mole","controller":1},
                                                         {"card":"spy","controller":1}]},
                       {"base":"the-nexus"}],
              "base_deck":["portal-room"]})");
-  CHECK_FALSE(t.can("play time-is-fleeting"));
+  CHECK(t.can("play time-is-fleeting"));
   CHECK_FALSE(t.can("use time-is-fleeting"));
   t.answer("done");
   const Names offered = pass_through(t, 0);
@@ -390,13 +392,13 @@ TEST_CASE("[smashup][time_travelers][text][R-23] Wormhole: the minions it contro
   CHECK_FALSE(has(t.deck(1), "mole"));
 }
 
-TEST_CASE("[smashup][time_travelers][text] Wormhole: not before a base scores, nor in the play phase") {
+TEST_CASE("[smashup][time_travelers][text] Wormhole: not used before a base scores; in the play phase only played for nothing (seed 002)") {
   Table t(R"({"seats":[{"factions":["super-spies","time-travelers"],"hand":["wormhole"],"deck":["jumper","jumper","jumper"]},
                        {"factions":["aliens","dinosaurs"],"hand":[],"deck":["scout","scout"]}],
              "bases":[{"base":"jungle-oasis","minions":[{"card":"king-rex","controller":0},{"card":"doctor-when","controller":1}]},
                       {"base":"the-nexus"}],
              "base_deck":["portal-room"]})");
-  CHECK_FALSE(t.can("play wormhole"));
+  CHECK(t.can("play wormhole"));  // "Você pode jogar uma carta mesmo que a sua habilidade não possa ter efeito"
   CHECK_FALSE(t.can("use wormhole"));
   t.answer("done");
   REQUIRE(t.asking());

@@ -58,17 +58,21 @@ TEST_CASE("[smashup][wizards][text] Archmage: nothing extra on another player's 
 TEST_CASE("[smashup][wizards][text] Archmage: its extra action is gone once it has left play") {
   // Reading: the reference's conventions say "Ongoing: works for as long as the card stays in play" (rules, Terms:
   // "Ongoing: stays active while the card is in play"). Ninja Master destroys the Archmage before the extra is used.
-  Table t(R"({"seats":[{"factions":["wizards","ninjas"],"hand":["ninja-master","mystic-studies"],
+  // The turn starts with the Archmage in play (its extra action and the turn's own); once it is gone, one action is
+  // left: the second Mystic Studies cannot follow the first. (A scenario starting its turn gives the turn's plays
+  // back, so the turn's own action is spent by playing, not by a flag.)
+  Table t(R"({"seats":[{"factions":["wizards","ninjas"],"hand":["ninja-master","mystic-studies","mystic-studies"],
                         "deck":["walker","walker","walker","walker"]},
                        {"factions":["aliens","dinosaurs"],"hand":[],"deck":["king-rex","king-rex"]}],
              "bases":[{"base":"jungle-oasis","minions":[{"card":"archmage","controller":0}]},{"base":"tar-pits"}],
-             "turn":{"phase":"start","action_used":true}})");
-  // With the Archmage in play, the extra action is there.
+             "turn":{"phase":"start"}})");
   REQUIRE(t.can("play mystic-studies"));
   t.answer("play ninja-master jungle-oasis");
   REQUIRE(t.can("choose archmage"));
   t.answer("choose archmage");
   CHECK(has(t.discard(0), "archmage"));
+  REQUIRE(t.can("play mystic-studies"));
+  t.answer("play mystic-studies");
   CHECK_FALSE(t.can("play mystic-studies"));
 }
 
