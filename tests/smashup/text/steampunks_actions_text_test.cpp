@@ -6,27 +6,13 @@
 
 #include "tests/smashup/table.hpp"
 #include "tests/smashup/text/adapt_answers.hpp"
+#include "tests/smashup/text/steampunks_text.hpp"
 
 using namespace cardtable::smashup;
 using namespace cardtable::smashup::test::text;
 using test::Names;
 using test::Table;
 using nlohmann::json;
-
-namespace {
-
-// Two players; Player 1 (seat 0) plays Steampunks and Killer Plants. `extra` is merged over the position.
-json board(const json& extra) {
-  json j = json::parse(R"({"seats": [
-      {"factions": ["steampunks", "killer-plants"], "hand": [], "deck": ["sprout", "sprout", "sprout"]},
-      {"factions": ["bear-cavalry", "tricksters"], "hand": [], "deck": ["cub-scout", "cub-scout", "cub-scout"]}],
-    "bases": [{"base": "the-great-library"}, {"base": "jungle-oasis"}],
-    "turn": {"active": 0, "phase": "play"}})");
-  j.merge_patch(extra);
-  return j;
-}
-
-}  // namespace
 
 // ---------------------------------------------------------------------------------------------------------------
 // Aggromotive: "Play on a base. Ongoing: while you have at least one minion here, add 5 to your total power on this
