@@ -23,7 +23,7 @@ struct Setup {
   std::uint8_t edition = kCardEdition;     // which factions and bases may be dealt (catalog.hpp)
 };
 
-// Throws framework::BadSetup naming what is wrong (an unimplemented faction or base, a repeated faction, ...).
+// Throws framework::BadSetup naming what is wrong (a faction or base the game does not have, a repeated faction, ...).
 State new_game(const Setup& setup);
 // Checks a setup without building the game.
 void check_setup(const Setup& setup);
