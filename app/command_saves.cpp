@@ -9,6 +9,7 @@
 #include "framework/input_limits.hpp"
 #include "saves/save_file.hpp"
 #include "saves/save_lock.hpp"
+#include "saves/session_codec.hpp"
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "app/play_session.hpp"
@@ -75,7 +76,9 @@ void print_listing(const std::vector<saves::SaveListing>& list) {
               << ")";
     if (!save.recorded_name.empty() && save.recorded_name != save.name)
       std::cout << "  (recorded as " << save.recorded_name << ")";
-    if (!save.went_on.empty()) std::cout << "  (earlier rules: opens from its saved position)";
+    if (!save.went_on.empty())
+      std::cout << (save.went_on == saves::kEarlierRulesNotice ? "  (earlier rules: opens from its saved position)"
+                                                                : "  (earlier rules: opens at an earlier decision)");
     std::cout << "\n";
   }
 }

@@ -45,7 +45,7 @@ json load(Server& server, const json& request) {
   reply["loaded"] = path;
   reply["answers"] = answers;
   if (!went_on.why.empty()) {
-    reply["notice"] = saves::kEarlierRulesNotice;
+    reply["notice"] = went_on.notice;
     reply["replay"] = went_on.why;
   }
   return reply;

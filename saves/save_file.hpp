@@ -30,7 +30,7 @@ struct SaveListing {
   // Why the file cannot be loaded (damaged, newer program...); empty when its header reads fine.
   std::string problem;
   bool over = false;  // the game in it has ended
-  // Why its answer log no longer replays, when it opens from its stored position (earlier rules); empty otherwise.
+  // What the player is told when it opens, its answer log no longer replaying (earlier rules); empty otherwise.
   std::string went_on;
 };
 

@@ -23,7 +23,7 @@ SaveListing listing_of(const std::filesystem::path& path, const framework::GameC
     out.last_played_at = header.last_played_at;
     WentOn went_on;
     out.over = decode_save(bytes, catalog, LoadCheck::ReplayOrStored, &went_on).match().is_over();
-    out.went_on = went_on.why;
+    out.went_on = went_on.notice;
   } catch (const SaveError& e) {
     out.problem = e.what();
   }

@@ -47,7 +47,8 @@ struct SessionRecord {
 
 // The answer log played into `fresh`, a new session at its start (the setup's deal, or the position it went on from);
 // the result must be the stored state. Throws SaveError, or whatever the game throws for an answer it can no longer
-// take: both mean the log does not replay under today's rules, and `fresh` is where the replay got to.
+// take: both mean the log does not replay under today's rules, and `fresh` is where the replay got to — after a
+// SaveError, a sound position of today's rules (an answer refused before it applied, or every answer applied).
 void replay(framework::Session& fresh, const std::vector<std::string>& answers, const StateCodec& codec,
             const framework::Match& stored, ReplayWatch* watch) {
   if (watch) watch->started(fresh);
@@ -101,12 +102,36 @@ framework::Session go_on_from_stored(const framework::GameCatalog& catalog, cons
   framework::Session session(catalog, record.game_id, std::move(setup), record.seats, std::move(position));
   if (watch) {
     watch->started(session);
-    watch->went_on(session, why);
+    watch->went_on(session, why, std::string(kEarlierRulesNotice));
   }
   return session;
 }
 
+// The session going on from where its replay stopped (`replayed`, refused cleanly at an answer), the stored position
+// being unable to go on either (`why` says both): the answers after that point are lost, every one before it is kept.
+framework::Session go_on_from_replay(framework::Session replayed, std::size_t answers, const std::string& why,
+                                     ReplayWatch* watch) {
+  try {
+    check_goes_on(replayed.match());
+  } catch (const std::exception& e) {
+    throw SaveError(why + "; nor can the game go on from its last answer that replays: " + e.what());
+  }
+  if (watch) watch->went_on(replayed, why, earlier_decision_notice(replayed.answers().size(), answers));
+  return replayed;
+}
+
 }  // namespace
+
+std::string earlier_decision_notice(std::size_t replayed, std::size_t answers) {
+  const std::string start =
+      "Saved by an earlier version whose rules differed, in the middle of something today's rules cannot take up; ";
+  if (replayed == answers) return start + "it goes on from its decisions as today's rules play them.";
+  const auto lost = answers - replayed;
+  return start + "it goes on from decision " + std::to_string(replayed + 1) +
+         ", the last one today's rules replay: the " + std::to_string(lost) +
+         (lost == 1 ? " decision after it is lost." : " decisions after it are lost.");
+}
+
 void check_loadable(const framework::Session& session) {
   decode_save(encode_save(session, session.created_at()), session.catalog());
 }
@@ -192,6 +217,7 @@ framework::Session decode_save(std::string_view bytes, const framework::GameCata
       }
       std::optional<framework::Session> fresh;
       std::string why;
+      bool refused_cleanly = false;
       try {
         if (!start_problem.empty()) throw SaveError(start_problem);
         fresh.emplace(start ? framework::Session(catalog, record.game_id, setup, record.seats, start->clone())
@@ -202,11 +228,20 @@ framework::Session decode_save(std::string_view bytes, const framework::GameCata
         return std::move(*fresh);
       } catch (const std::bad_alloc&) {
         throw;
+      } catch (const SaveError& e) {
+        if (check == LoadCheck::Replay) throw;
+        why = e.what();
+        refused_cleanly = fresh.has_value();
       } catch (const std::exception& e) {
         if (check == LoadCheck::Replay) throw;
         why = e.what();
       }
-      return go_on_from_stored(catalog, record, setup, codec, *stored, fresh ? &fresh->match() : nullptr, why, watch);
+      try {
+        return go_on_from_stored(catalog, record, setup, codec, *stored, fresh ? &fresh->match() : nullptr, why, watch);
+      } catch (const SaveError& e) {
+        if (!refused_cleanly) throw;
+        return go_on_from_replay(std::move(*fresh), record.answers.size(), e.what(), watch);
+      }
     }();
     session.set_name(record.name);
     session.set_created_at(record.created_at);

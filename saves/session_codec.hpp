@@ -22,7 +22,9 @@ enum class LoadCheck {
   // Replays the answer log from the setup (or from the position the game went on from), which must rebuild the stored
   // state exactly. When the log no longer replays under today's rules (a corrected card, a changed question), the
   // game goes on from the stored position instead, after its checks (StateCodec::go_on, and every option of its
-  // pending decision must apply on a copy), and the watch is told (ReplayWatch::went_on). Every save read from a file.
+  // pending decision must apply on a copy), and the watch is told (ReplayWatch::went_on). When the stored position
+  // cannot go on either, the game goes on from where the replay stopped, if that is a sound position of today's rules
+  // (the answers after it are lost, and the notice says how many). Every save read from a file.
   ReplayOrStored,
   // The same replay, but a log that does not rebuild the stored state is refused: tests that the same setup and the
   // same answers give the same game, and that today's golden files replay under today's rules.
@@ -37,17 +39,22 @@ enum class LoadCheck {
 // What a player is told when a save goes on from its stored position (LoadCheck::ReplayOrStored).
 inline constexpr std::string_view kEarlierRulesNotice =
     "Saved by an earlier version whose rules differed; it goes on from the saved position under today's rules.";
+// ... and when the stored position cannot go on either (saved in the middle of an ability whose earlier choices only
+// that version could read): the game goes on from the last of its decisions today's rules replay.
+std::string earlier_decision_notice(std::size_t replayed, std::size_t answers);
 
 // Sees the replay a load does, so that whoever words the game (the table's log) does not replay it a second time: the
 // session at its start, then after each answer with the sentences the answer returned. When the log no longer
-// replays, `started` comes again with the stored position, then `went_on` with why the log did not replay. If the
-// load is refused afterwards, what was seen is to be thrown away.
+// replays, `started` comes again with the stored position, then `went_on` with why the log did not replay and the
+// notice for the player (kEarlierRulesNotice); when the stored position cannot go on either and the game goes on from
+// the last answer that replayed, `went_on` comes without a second `started` (earlier_decision_notice). If the load is
+// refused afterwards, what was seen is to be thrown away.
 class ReplayWatch {
  public:
   virtual ~ReplayWatch() = default;
   virtual void started(const framework::Session& replay) = 0;
   virtual void answered(const framework::Session& replay, const std::vector<std::string>& said) = 0;
-  virtual void went_on(const framework::Session& /*at*/, const std::string& /*why*/) {}
+  virtual void went_on(const framework::Session& /*at*/, const std::string& /*why*/, const std::string& /*notice*/) {}
 };
 
 // Checks the header, decodes the session and its state, checks the state's invariants, and (unless Trusting)
@@ -64,8 +71,12 @@ void check_loadable(const framework::Session& session);
 struct WentOn final : ReplayWatch {
   void started(const framework::Session&) override {}
   void answered(const framework::Session&, const std::vector<std::string>&) override {}
-  void went_on(const framework::Session&, const std::string& reason) override { why = reason; }
+  void went_on(const framework::Session&, const std::string& reason, const std::string& told) override {
+    why = reason;
+    notice = told;
+  }
   std::string why;  // empty: the log replayed
+  std::string notice;
 };
 
 }  // namespace cardtable::saves

@@ -179,6 +179,10 @@ std::string question_problem(const smashup::State& s) {
   if (!card_or_none(s, q.source) || !base_or_none(q.about)) return "a question about something that does not exist";
   for (auto c : q.shown)
     if (!card_ok(s, c)) return "a question showing a card that does not exist";
+  // The engine finds an answer among the options by binary search (rules.cpp's is_legal): they are strictly ordered.
+  if (std::adjacent_find(q.options.begin(), q.options.end(), [](const auto& a, const auto& b) { return !(a < b); }) !=
+      q.options.end())
+    return "a question whose options are out of order or repeated";
   const auto* order = s.stack.empty() ? nullptr : std::get_if<smashup::OrderTriggersFrame>(&s.stack.back());
   for (const auto& option : q.options) {
     if (auto problem = choice_problem(s, option); !problem.empty()) return problem;

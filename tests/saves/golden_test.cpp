@@ -288,3 +288,40 @@ TEST_CASE("[saves][R-20] a format-4 save written before R-20 landed replays by r
   CHECK(loaded.setup().at("rules") == 1);
   CHECK(dynamic_cast<const smashup::SmashUpMatch&>(loaded.match()).state().rules == 1);
 }
+
+// Two format-3 games (c36dd42) saved in the middle of an ability whose earlier choices that version kept in a form only
+// its own rules could read, and whose answer logs no longer replay: the stored position cannot go on, so each goes on
+// from where its replay stopped, a position of today's rules.
+TEST_CASE("[saves] a format-3 save in the middle of an ability today's rules cannot take up goes on from its replay") {
+  const auto data = std::filesystem::path(CARDTABLE_TEST_DATA);
+  const auto& catalog = saves::testing::program_catalog();
+  SECTION("the log stops at an answer today's rules refuse: the decisions before it are kept") {
+    const auto path = data / "smashup-real-vc36dd42-format-3-2p-full-sail.save";
+    CHECK_THROWS_WITH(saves::decode_save(saves::testing::read_bytes(path), catalog, saves::LoadCheck::Replay),
+                      Catch::Contains("answer 9 ('play flame-trap#35 tortuga') cannot be replayed"));
+    saves::WentOn went_on;
+    auto loaded = saves::read_save(path, catalog, &went_on);
+    CHECK_THAT(went_on.why, Catch::Contains("in the middle of Full Sail's ability"));
+    CHECK_THAT(went_on.notice, Catch::Contains("it goes on from decision 9, the last one today's rules replay: the 37 "
+                                               "decisions after it are lost."));
+    CHECK(loaded.start() == nullptr);
+    REQUIRE(loaded.answers().size() == 8);
+    // The kept decisions are today's game: played on, and undone back to the deal.
+    auto rng = framework::Rng::from_seed(318);
+    saves::testing::play_randomly(loaded, rng, 10);
+    CHECK(loaded.answers().size() == 18);
+    loaded.rewind_to(0);
+    const framework::Session dealt(catalog, "smashup", loaded.setup(), loaded.seats());
+    CHECK(saves::find_codec(catalog, "smashup")->same_state(loaded.match(), dealt.match()));
+  }
+  SECTION("the log replays to another position: every decision is kept, as today's rules play it") {
+    const auto path = data / "smashup-real-vc36dd42-format-3-2p-disguise.save";
+    saves::WentOn went_on;
+    const auto loaded = saves::read_save(path, catalog, &went_on);
+    CHECK_THAT(went_on.why, Catch::Contains("differs from replaying its 45 answers") &&
+                                Catch::Contains("in the middle of Disguise's ability"));
+    CHECK_THAT(went_on.notice, Catch::EndsWith("it goes on from its decisions as today's rules play them."));
+    CHECK(loaded.answers().size() == 45);
+  }
+}
+

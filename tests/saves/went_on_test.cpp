@@ -154,19 +154,63 @@ TEST_CASE("[saves] a Smash Up game of earlier rules goes on from its stored posi
   CHECK_FALSE(loaded.setup().contains("rules"));  // a rematch deals by today's rules too
 }
 
-TEST_CASE("[saves] a stored position whose pending question today's rules cannot answer is refused cleanly") {
+TEST_CASE("[saves] a stored position whose pending question today's rules cannot answer goes on from the replay") {
   const auto original = smashup_mid_ability(22);
   auto state = smashup_state(original.match());
   std::get<smashup::AbilityFrame>(state.stack.back()).step = 200;  // a step the card does not have (any more)
   const auto bytes = no_longer_replays(original, std::make_unique<smashup::SmashUpMatch>(state));
-  CHECK_THROWS_WITH(saves::decode_save(bytes, program_catalog()),
-                    Catch::Contains("cannot be replayed") &&
-                        Catch::Contains("and the saved position cannot go on under today's rules: its pending "
-                                        "decision cannot be answered") &&
+  // The replay stops at its first answer, before applying it: the game goes on from the deal, and says what was lost.
+  saves::WentOn went_on;
+  const auto loaded = saves::decode_save(bytes, program_catalog(), saves::LoadCheck::ReplayOrStored, &went_on);
+  CHECK_THAT(went_on.why, Catch::Contains("cannot be replayed") &&
+                              Catch::Contains("and the saved position cannot go on under today's rules: its pending "
+                                              "decision cannot be answered") &&
+                              Catch::Contains("ability step 200 does not exist"));
+  const auto answers = original.answers().size();
+  CHECK_THAT(went_on.notice, Catch::EndsWith("it goes on from decision 1, the last one today's rules replay: the " +
+                                             std::to_string(answers) + " decisions after it are lost."));
+  CHECK(loaded.answers().empty());
+  CHECK(loaded.start() == nullptr);
+  const framework::Session dealt(program_catalog(), "smashup", original.setup(), original.seats());
+  CHECK(saves::find_codec(program_catalog(), "smashup")->same_state(loaded.match(), dealt.match()));
+}
+
+TEST_CASE("[saves] a save neither whose stored position nor whose replay can go on is refused cleanly") {
+  // Its answers start from a position the load refuses (a card in two hands), so there is no replay to go on from.
+  const auto original = smashup_mid_ability(22);
+  auto state = smashup_state(original.match());
+  std::get<smashup::AbilityFrame>(state.stack.back()).step = 200;
+  auto start = smashup_state(original.match());
+  start.seats[1].hand.push_back(start.seats[0].hand.front());
+  framework::Session forged(program_catalog(), "smashup", original.setup(), original.seats(),
+                            std::make_unique<smashup::SmashUpMatch>(start));
+  forged.restore(std::make_unique<smashup::SmashUpMatch>(state), {"an answer of earlier rules"});
+  CHECK_THROWS_WITH(saves::decode_save(saves::encode_save(forged, 1), program_catalog()),
+                    Catch::Contains("the position its answers start from") &&
                         Catch::Contains("ability step 200 does not exist"));
 }
 
-TEST_CASE("[saves] an ability saved with untyped choices (before format 8) goes on only when it had chosen nothing") {
+TEST_CASE("[saves] a stored question whose options are out of order is refused cleanly, never answered") {
+  // The engine finds an answer by binary search among the options: a damaged order must be refused at the load, not
+  // reach an answer the engine cannot find (a sanitizer run met it in the mutation test).
+  const auto original = smashup_mid_ability(24);
+  auto state = smashup_state(original.match());
+  auto& options = state.question.options;
+  REQUIRE(options.size() >= 2);
+  const auto in_order = options;
+  std::swap(options.front(), options.back());
+  CHECK_THROWS_WITH(
+      saves::decode_save(no_longer_replays(original, std::make_unique<smashup::SmashUpMatch>(state)), program_catalog()),
+      Catch::Contains("a question whose options are out of order or repeated"));
+  options = in_order;
+  options[1] = options[0];
+  CHECK_THROWS_WITH(
+      saves::decode_save(no_longer_replays(original, std::make_unique<smashup::SmashUpMatch>(state)), program_catalog()),
+      Catch::Contains("a question whose options are out of order or repeated"));
+}
+
+TEST_CASE("[saves] an ability saved with untyped choices (before format 8) goes on as stored only when it had chosen "
+          "nothing") {
   const auto original = smashup_mid_ability(23);
   auto state = smashup_state(original.match());
   auto& frame = std::get<smashup::AbilityFrame>(state.stack.back());
@@ -178,11 +222,15 @@ TEST_CASE("[saves] an ability saved with untyped choices (before format 8) goes 
                                         program_catalog());
   const auto& went_on = std::get<smashup::AbilityFrame>(smashup_state(empty.match()).stack.back());
   CHECK(went_on.picked == smashup::Picks{});
-  // Earlier choices kept in a form only that version's rules could read: refused, naming the card.
+  // Earlier choices kept in a form only that version's rules could read: the stored position cannot go on, naming the
+  // card, and the game goes on from where its replay stopped (real format-3 saves: golden_test.cpp).
   frame.picked.placed = saves::kPicksUnknown;
-  CHECK_THROWS_WITH(
-      saves::decode_save(no_longer_replays(original, std::make_unique<smashup::SmashUpMatch>(state)), program_catalog()),
-      Catch::Contains("it was saved in the middle of " + card + "'s ability"));
+  saves::WentOn told;
+  const auto earlier = saves::decode_save(no_longer_replays(original, std::make_unique<smashup::SmashUpMatch>(state)),
+                                          program_catalog(), saves::LoadCheck::ReplayOrStored, &told);
+  CHECK_THAT(told.why, Catch::Contains("it was saved in the middle of " + card + "'s ability"));
+  CHECK_THAT(told.notice, Catch::Contains("it goes on from decision 1"));
+  CHECK(earlier.answers().empty());
 }
 
 TEST_CASE("[saves] what an older format did not store is worked out when its game goes on from the stored position") {

@@ -186,3 +186,24 @@ TEST_CASE("[ui][log] a Blast game: the opening deal, then each answer in the tab
   log.rebuild();
   CHECK(*count == static_cast<int>(2 * *point));  // the rewind's replay, then the log's
 }
+
+TEST_CASE("[ui][log] a save of earlier rules opened at an earlier decision tells the player, and its log fits it") {
+  // A format-3 game saved in the middle of Full Sail's ability: today's rules replay its first 8 answers only.
+  framework::GameCatalog catalog;
+  app::register_games(catalog);
+  const auto path =
+      std::filesystem::path(CARDTABLE_TEST_DATA) / "smashup-real-vc36dd42-format-3-2p-full-sail.save";
+  auto opened = ui::open_saved_game(path, catalog);
+  REQUIRE(opened.session.answers().size() == 8);
+  REQUIRE_FALSE(opened.notes.empty());
+  CHECK_THAT(opened.notes.front(), Catch::Contains("it goes on from decision 9"));
+  // Undo still reaches the kept decisions, so the table does not say it stops.
+  CHECK(std::none_of(opened.notes.begin(), opened.notes.end(),
+                     [](const auto& note) { return note.starts_with("Undo stops"); }));
+  SessionDriver driver(opened.session);
+  const auto table = ui::make_table(catalog, "smashup");
+  const auto seats = framework::seat_words(opened.session.seats());
+  TableLog log(driver, *table, seats, std::move(opened.log));
+  TableLog rebuilt(driver, *table, seats);
+  CHECK(rebuilt.pane().lines() == log.pane().lines());
+}

@@ -23,10 +23,14 @@ class LogWording final : public saves::ReplayWatch {
   void answered(const framework::Session& replay, const std::vector<std::string>& said) override {
     for (auto& line : table_->narrate(replay.match(), said, seats_).log) lines_.push_back(std::move(line));
   }
-  void went_on(const framework::Session&, const std::string& why) override { why_ = why; }
+  void went_on(const framework::Session&, const std::string& why, const std::string& notice) override {
+    why_ = why;
+    notice_ = notice;
+  }
   std::vector<std::string> take() { return std::move(lines_); }
   // Why the answer log did not replay, when the game goes on from its saved position.
   const std::string& why() const { return why_; }
+  const std::string& notice() const { return notice_; }
 
  private:
   const framework::GameCatalog& catalog_;
@@ -34,6 +38,7 @@ class LogWording final : public saves::ReplayWatch {
   std::vector<framework::SeatWording> seats_;
   std::vector<std::string> lines_;
   std::string why_;
+  std::string notice_;
 };
 
 }  // namespace
@@ -43,9 +48,10 @@ OpenedGame open_saved_game(const std::filesystem::path& path, const framework::G
   auto session = saves::read_save(path, catalog, &wording);
   std::vector<std::string> notes;
   if (!wording.why().empty()) {
-    spdlog::warn("{}: goes on from its saved position: {}", path.string(), wording.why());
-    notes.emplace_back(saves::kEarlierRulesNotice);
-    notes.push_back("Undo stops at that position.");
+    spdlog::warn("{}: saved under earlier rules: {}", path.string(), wording.why());
+    notes.push_back(wording.notice());
+    // Going on from the stored position, undo has nothing before it; from an earlier decision, the kept ones undo.
+    if (session.answers().empty()) notes.push_back("Undo stops at that position.");
   }
   try {
     const auto name = saves::own_save_name(path, session.name(), saves::save_dir());
