@@ -313,9 +313,14 @@ nlohmann::json setup_for_format(int format, nlohmann::json setup) {
 // by rules 1): a setup that does not name them replays by those. The format alone cannot tell: R-20 landed inside
 // save format 4 (23c8330), so the format-4 games of a5c8f4d were played by rules 1 and later ones by rules 2; before
 // format 8 no game was played by rules 3.
+// The same for the card edition a game was dealt from: format 7 was written both by programs dealing edition 2 by
+// default (02d0c51) and by programs dealing edition 3 (7eb2a97 on), and `serve`'s games did not write it into their
+// setup; the stored state (State version 2 on) says which.
 void setup_for_state(const framework::Match& stored, nlohmann::json& setup) {
-  const auto rules = dynamic_cast<const smashup::SmashUpMatch&>(stored).state().rules;
-  if (setup.is_object() && !setup.contains("rules") && rules != smashup::kRulesVersion) setup["rules"] = rules;
+  if (!setup.is_object()) return;
+  const auto& s = dynamic_cast<const smashup::SmashUpMatch&>(stored).state();
+  if (!setup.contains("rules") && s.rules != smashup::kRulesVersion) setup["rules"] = s.rules;
+  if (!setup.contains("edition") && s.edition != smashup::kCardEdition) setup["edition"] = s.edition;
 }
 
 std::string ability_name(const smashup::AbilityFrame& f) {
