@@ -28,9 +28,9 @@ std::string BlastHeuristicAgent::choose(const framework::Match& match, std::uint
 // for 26,000), and each is better informed. Easy plays its rollouts out as before, a beginner's level.
 //
 // A value read from the table spreads far less than a game's result (a standard deviation of about 0.12 against
-// 0.47 over the values a search backs up), so the exploration constant set for results, 0.7, explored about four
-// times too much for it: the root's visits stayed spread over every close answer and more iterations bought little
-// (hard won 5 of 15 games against normal). Normal and hard explore at kRoundEndExploration, 0.7 scaled by that ratio.
+// 0.47 over the values a search backs up), so the exploration constant set for results, 0.7, explores about four
+// times too much for it and the root's visits stay spread over every close answer. Normal and hard explore at
+// kRoundEndExploration, 0.7 scaled by that ratio; in play this is not yet shown stronger (docs/ai.md).
 constexpr double kRoundEndExploration = 0.2;
 
 BlastLevel blast_level(const std::string& name) {
