@@ -4,6 +4,7 @@
 
 #include "ai/agent.hpp"
 #include "ai/blast_agents.hpp"
+#include "ai/search_threads.hpp"
 #include "games/blast/blast_match.hpp"
 #include "games/blast/determinize.hpp"
 #include "ai/blast_heuristic.hpp"
@@ -187,6 +188,42 @@ TEST_CASE("[ai][issue-40] no cheating in bulk: decisions over many positions ign
     ++compared;
   }
   CHECK(compared > 80);
+}
+
+namespace {
+
+// The share of the root's visits that its most visited answer took, over the positions, searched with `level`.
+double best_answer_share(const ai::BlastLevel& level, const std::vector<State>& positions) {
+  ai::BlastGame game;
+  game.rollout = level.rollout;
+  double share = 0;
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    const auto edges = ai::search_on_threads(game, level.search, positions[i], i);
+    share += static_cast<double>(ai::most_visited(edges)->visits) / level.search.iterations;
+  }
+  return share / static_cast<double>(positions.size());
+}
+
+}  // namespace
+
+TEST_CASE("[ai][issue-40] normal and hard explore at the scale of the round-start table's values, so more iterations "
+          "gather on the best answers") {
+  std::vector<State> positions;
+  for (const auto& s : ai::test::random_positions(200, 21))
+    if (s.phase == Phase::Trick && ai::search_actions(s).size() > 3 && positions.size() < 12) positions.push_back(s);
+  REQUIRE(positions.size() == 12);
+  for (const char* name : {"normal", "hard"}) {
+    INFO(name);
+    auto level = ai::blast_level(name);
+    REQUIRE(level.rollout.to_round_end);
+    level.search.iterations = 2000;
+    auto as_for_results = level;
+    as_for_results.search.exploration = ai::IsmctsConfig{}.exploration;  // the constant set for a game's results
+    const double focused = best_answer_share(level, positions);
+    const double spread = best_answer_share(as_for_results, positions);
+    INFO(focused << " against " << spread);
+    CHECK(focused > spread + 0.1);
+  }
 }
 
 TEST_CASE("[ai] a search agent refuses a match of another game") {
