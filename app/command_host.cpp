@@ -185,7 +185,8 @@ int run_host(const CommandContext& context) {
     tables = new_tables(context, game, vm, count);
   }
   // One table with a person's seat: the host sits at it in this terminal unless told --headless or there is none.
-  bool at_a_seat = !vm.count("headless") && tables.size() == 1 && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+  bool at_a_seat =
+      !vm.count("headless") && tables.size() == 1 && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
 
   const auto identity = net::load_or_make_identity(net::identity_dir());
   boost::asio::io_context io;

@@ -59,7 +59,8 @@ TEST_CASE("[ui][R-4][R-27] a local Blast table is given its seat's view, and opt
 TEST_CASE("[ui][R-4] a local Smash Up table is given its seat's view, its question worded for it") {
   const auto catalog = all_games();
   const auto setup = nlohmann::json::parse(
-      R"({"seed": 5, "players": 3, "factions": [["aliens", "dinosaurs"], ["ninjas", "robots"], ["pirates", "zombies"]]})");
+      R"({"seed": 5, "players": 3,
+          "factions": [["aliens", "dinosaurs"], ["ninjas", "robots"], ["pirates", "zombies"]]})");
   framework::Session session(catalog, "smashup", setup,
                              {{"Ada", false, "", 0}, {"Bo", false, "", 0}, {"Cy", false, "", 0}});
   const auto words = framework::seat_words(session.seats());

@@ -188,11 +188,15 @@ void RemoteSeat::on_lost(const std::string& why) {
 
 void RemoteSeat::answer(const std::string& option_id) {
   std::lock_guard lock(mutex_);
+  // Between a drop and the next welcome there is no seat to answer for: the rejoin shows the position again.
+  if (now_.stage != Stage::Seated || !welcomed_) return;
   json request{{"cmd", "apply"}, {"action", option_id}, {"decision", decision_}};
   boost::asio::post(io_, [this, request] { link_->send(request); });
 }
 
 void RemoteSeat::ask_hint() {
+  std::lock_guard lock(mutex_);
+  if (now_.stage != Stage::Seated || !welcomed_) return;
   boost::asio::post(io_, [this] { link_->send({{"cmd", "bot"}}); });
 }
 

@@ -152,7 +152,9 @@ class RemoteTable {
                                                              "", "y or Enter: leave.  Any other key: stay."},
                          overlay_scroll_, "");
         break;
-      case Overlay::Results: draw_notice(canvas, *results_, "Enter: look at the board.  q: leave.", overlay_scroll_); break;
+      case Overlay::Results:
+        draw_notice(canvas, *results_, "Enter: look at the board.  q: leave.", overlay_scroll_);
+        break;
       case Overlay::HostGone: draw_gone(canvas); break;
       case Overlay::Notes:
       case Overlay::None: break;

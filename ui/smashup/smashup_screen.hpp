@@ -31,7 +31,8 @@ class SmashUpScreen final : public GameTable {
                     framework::SeatWordings seats) const override;
   std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
   Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
-  Notice result(const framework::Session& session, const SeatPosition& end, framework::SeatWordings seats) const override;
+  Notice result(const framework::Session& session, const SeatPosition& end,
+                framework::SeatWordings seats) const override;
   nlohmann::json rematch_setup(const framework::Session& session) const override;
 
  private:
