@@ -1,8 +1,14 @@
 // cardtable host blast|smashup [game options] [--listen ADDR:PORT] [--headless] [--tables N]
 // cardtable host --resume NAME [--resume NAME...] [--listen ADDR:PORT] [--headless]
+#include <unistd.h>
+
 #include <charconv>
 #include <csignal>
 #include <iostream>
+#include <optional>
+#include <thread>
+
+#include <boost/asio/post.hpp>
 
 #include <boost/asio/ip/host_name.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -13,6 +19,8 @@
 #include "app/options.hpp"
 #include "net/host.hpp"
 #include "net/host_link.hpp"
+#include "ui/play/remote_table.hpp"
+#include "ui/terminal/terminal.hpp"
 
 namespace cardtable::app {
 namespace {
@@ -85,6 +93,59 @@ void print_codes(const net::Host& host, const std::string& where) {
   std::cout << std::flush;
 }
 
+// The first person's seat of the first table, where the host sits when it is not headless; none when bots fill it.
+std::optional<framework::Seat> host_seat(const net::Host& host) {
+  const auto& session = host.tables().begin()->second->session();
+  for (framework::Seat seat = 0; seat < session.seats().size(); ++seat)
+    if (!session.seats()[seat].is_bot) return seat;
+  return std::nullopt;
+}
+
+// The others' join commands, for the host's table to show first: each code on a line of its own, so none is cut.
+std::vector<std::string> others_codes(const net::Host& host, const std::string& where, framework::Seat own) {
+  std::vector<std::string> lines{"Send each person their command, privately (whoever holds a code takes that seat):"};
+  const auto& table = *host.tables().begin()->second;
+  const auto& seats = table.session().seats();
+  for (framework::Seat seat = 0; seat < seats.size(); ++seat) {
+    if (seat == own || seats[seat].is_bot) continue;
+    lines.push_back("");
+    lines.push_back("Seat " + std::to_string(seat + 1) + ", " + seats[seat].name + ": cardtable join " + where);
+    lines.push_back(net::to_string(table.code(seat, host.fingerprint())));
+  }
+  if (lines.size() == 1) lines = {"Every other seat is a bot's: the game starts now."};
+  return lines;
+}
+
+// The host's own seat: the server runs on a thread of its own and this terminal joins it as any client does, over
+// TLS on the loopback address, so the host's table is the very table the others have (issue 39 item 3).
+int host_at_a_seat(const CommandContext& context, boost::asio::io_context& io, net::Host& host,
+                   const boost::asio::ip::tcp::endpoint& endpoint, framework::Seat seat) {
+  const auto address = endpoint.address();
+  const std::string loopback = !address.is_unspecified() ? address.to_string() : address.is_v6() ? "::1" : "127.0.0.1";
+  const auto& table = *host.tables().begin()->second;
+  const auto code = table.code(seat, host.fingerprint());
+  const auto notes = others_codes(host, reach(endpoint), seat);
+  ui::RemoteSeat place(context.catalog, {loopback, std::to_string(endpoint.port())}, code, "");
+  ui::RemoteOutcome outcome;
+  {
+    ui::Terminal terminal;  // opened before the server starts: without a terminal nothing is left running
+    host.on_idle = [&host] { host.stop("every game is over"); };
+    host.start();
+    std::thread server([&io] { io.run(); });
+    place.start();
+    outcome = ui::play_remote_table(terminal, context.catalog, place, ui::HostAtSeat{notes});
+    place.leave();
+    boost::asio::post(io, [&host] {
+      host.stop("the host left the table; the game is saved and goes on when the host opens it again (same codes)");
+    });
+    server.join();
+  }
+  if (!outcome.farewell.empty()) std::cout << outcome.farewell << "\n";
+  if (!table.over())
+    std::cout << "The game is saved. Go on with: cardtable host --resume " << table.session().name() << "\n";
+  return outcome.host_gone ? kExitFailure : kExitOk;
+}
+
 int run_host(const CommandContext& context) {
   po::options_description options("host options");
   options.add_options()
@@ -123,14 +184,16 @@ int run_host(const CommandContext& context) {
     if (count < 1 || count > 1000) throw UsageError("host: --tables must be from 1 to 1000");
     tables = new_tables(context, game, vm, count);
   }
-  if (!vm.count("headless"))
-    std::cerr << "cardtable host: sitting at a seat in this terminal comes with the network table; hosting headless\n";
+  // One table with a person's seat: the host sits at it in this terminal unless told --headless or there is none.
+  bool at_a_seat =
+      !vm.count("headless") && tables.size() == 1 && ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
 
   const auto identity = net::load_or_make_identity(net::identity_dir());
   boost::asio::io_context io;
   net::Host host(io, context.catalog, identity);
-  host.on_status = [](const std::string& line) {
-    std::cerr << "cardtable host: " << line << "\n";
+  host.on_status = [&at_a_seat](const std::string& line) {
+    // At a seat the screen is the table's: the status lines go to the log file only.
+    if (!at_a_seat) std::cerr << "cardtable host: " << line << "\n";
     spdlog::info("host: {}", line);
   };
   for (auto& table : tables) {
@@ -146,6 +209,10 @@ int run_host(const CommandContext& context) {
   std::cerr << "cardtable host: listening on " << endpoint << "\n";
   spdlog::info("host: listening on {}:{}", endpoint.address().to_string(), endpoint.port());
   print_codes(host, reach(endpoint));
+  if (at_a_seat) {
+    if (const auto seat = host_seat(host)) return host_at_a_seat(context, io, host, endpoint, *seat);
+    at_a_seat = false;
+  }
 
   bool interrupted = false;
   boost::asio::signal_set signals(io, SIGINT, SIGTERM, SIGHUP);

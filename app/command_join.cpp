@@ -8,6 +8,8 @@
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "net/serve_seat.hpp"
+#include "ui/play/remote_table.hpp"
+#include "ui/terminal/terminal.hpp"
 
 namespace cardtable::app {
 namespace {
@@ -43,9 +45,21 @@ int run_join(const CommandContext& context) {
   }
   const auto name = vm.count("name") ? vm["name"].as<std::string>() : "";
   if (!vm.count("serve")) {
-    std::cerr << "cardtable join: the terminal table for network games is coming; for now a seat joins headless with "
-                 "--serve (docs/network.md)\n";
-    return kExitUsage;
+    if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO))
+      throw UsageError("join: the table needs a terminal (stdin and stdout); a program joins with --serve");
+    ui::RemoteSeat seat(context.catalog, address, code, name);
+    spdlog::info("join: seat {} of table {} at {}:{}, at the terminal table", code.seat + 1,
+                 net::table_name(code.table), address.host, address.port);
+    ui::RemoteOutcome outcome;
+    {
+      ui::Terminal terminal;  // restored before the farewell is printed, however the table ends
+      seat.start();
+      outcome = ui::play_remote_table(terminal, context.catalog, seat);
+      seat.leave();
+    }
+    if (!outcome.farewell.empty()) (outcome.host_gone ? std::cerr : std::cout) << outcome.farewell << "\n";
+    if (outcome.host_gone) spdlog::warn("join: {}", outcome.farewell);
+    return outcome.host_gone ? kExitFailure : kExitOk;
   }
   net::ServeSeat seat(context.catalog, address, code, name);
   spdlog::info("join: seat {} of table {} at {}:{}", code.seat + 1, net::table_name(code.table), address.host, address.port);

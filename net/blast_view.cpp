@@ -87,6 +87,7 @@ SeatView blast_seat_view() {
         return encode_blast_observation(blast::observe(dynamic_cast<const blast::BlastMatch&>(match).state(), seat));
       },
       [](std::string_view archive) { return blast::observation_to_json(decode_blast_observation(archive)); },
+      [](std::string_view archive) { return std::any(decode_blast_observation(archive)); },
       [](const framework::Match& after, framework::SeatWordings words) {
         std::vector<std::string> said;
         for (const auto& e : dynamic_cast<const blast::BlastMatch&>(after).last_events())

@@ -1,6 +1,7 @@
 #pragma once
 // What a network table sends one seat of one game, in the game's own typed values: a game's part (like its save
 // codec), registered in app/game_modules.cpp, looked up by type, so the host and the client name no game.
+#include <any>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -26,6 +27,9 @@ struct SeatView {
       observation;
   // serve's `observe` JSON of such an archive (the headless client answers `observe` with it). Throws ViewError.
   std::function<nlohmann::json(std::string_view archive)> observation_json;
+  // Such an archive read back into the game's typed Observation, for a table to draw (ui/screens/seat_position.hpp):
+  // a local table reads its seat's view through this too. Throws ViewError.
+  std::function<std::any(std::string_view archive)> decode;
   // The sentences of what the last answer did, worded with `words` (events hold public information only).
   std::function<std::vector<std::string>(const framework::Match& after, framework::SeatWordings words)> events;
 };

@@ -126,6 +126,7 @@ SeatView smashup_seat_view() {
         return encode_smashup_observation(dynamic_cast<const smashup::SmashUpMatch&>(match).observe(seat, words));
       },
       [](std::string_view archive) { return smashup::observation_to_json(decode_smashup_observation(archive)); },
+      [](std::string_view archive) { return std::any(decode_smashup_observation(archive)); },
       [](const framework::Match& after, framework::SeatWordings words) {
         const auto& match = dynamic_cast<const smashup::SmashUpMatch&>(after);
         std::vector<std::string> said;

@@ -98,8 +98,8 @@ check "and says so" grep -q "cardtable join: the host closed the connection\|car
 
 # --- usage ---
 "$cardtable" join 127.0.0.1:1 "$code" >/dev/null 2>"$tmp/usage.err"
-check "join without --serve exits with 2 (the terminal table is to come)" test $? -eq 2
-check "and says so" grep -q "terminal table for network games is coming" "$tmp/usage.err"
+check "join without --serve and without a terminal exits with 2" test $? -eq 2
+check "and says the table needs one (a program joins with --serve)" grep -q "the table needs a terminal.*--serve" "$tmp/usage.err"
 "$cardtable" join 127.0.0.1:1 not-a-code --serve >/dev/null 2>&1
 check "a code that cannot be read is a usage error" test $? -eq 2
 "$cardtable" host chess >/dev/null 2>&1

@@ -34,6 +34,14 @@ void pick_all(BlastTable& table, const std::string& cards) {
   while (in >> card) pick(table, card);
 }
 
+// Shows `s` as `viewer`'s table is given it: the viewer's observation, and the options when it is asked.
+void show(BlastTable& table, const blast::State& s, blast::Seat viewer) {
+  std::vector<framework::Option> asked;
+  if (!blast::is_over(s) && s.to_move == viewer)
+    for (const auto& a : blast::legal_actions(s)) asked.push_back({blast::to_string(a), blast::describe_play(a)});
+  table.show(blast::observe(s, viewer), asked);
+}
+
 std::vector<std::string> names(const std::vector<blast::CardId>& cards) {
   std::vector<std::string> out;
   for (auto c : cards) out.push_back(blast::card_name(c));
@@ -44,7 +52,7 @@ std::vector<std::string> names(const std::vector<blast::CardId>& cards) {
 
 TEST_CASE("[ui][blast] leading: a legal selection shows its total and Enter plays it") {
   BlastTable table;
-  table.show(position("C3 G3 J9", "S1 S2"), 0);
+  show(table, position("C3 G3 J9", "S1 S2"), 0);
   CHECK(table.mode() == TableMode::Lead);
   table.handle(Key::chr('2'));  // Peolara
   CHECK(table.planet() == blast::Planet::Peolara);
@@ -57,7 +65,7 @@ TEST_CASE("[ui][blast] leading: a legal selection shows its total and Enter play
 
 TEST_CASE("[ui][blast] an illegal selection is explained and Enter does not answer") {
   BlastTable table;
-  table.show(position("C3 G4 J9", "S1 S2"), 0);
+  show(table, position("C3 G4 J9", "S1 S2"), 0);
   table.handle(Key::chr('2'));
   pick_all(table, "C3 G4");
   auto feedback = table.feedback();
@@ -69,7 +77,7 @@ TEST_CASE("[ui][blast] an illegal selection is explained and Enter does not answ
 
 TEST_CASE("[ui][blast] too few and too many cards are counted, not played") {
   BlastTable table;
-  table.show(position("C3 G3 J3 J9", "S1 S2"), 0);
+  show(table, position("C3 G3 J3 J9", "S1 S2"), 0);
   table.handle(Key::chr('3'));  // Usiri: three cards
   pick_all(table, "C3 G3");
   CHECK(table.feedback().text == "2 of 3 cards selected (C3 G3).");
@@ -81,7 +89,7 @@ TEST_CASE("[ui][blast] too few and too many cards are counted, not played") {
 
 TEST_CASE("[ui][blast][R-2] the leader cannot pass: p explains why") {
   BlastTable table;
-  table.show(position("C3 J9", "S1 S2"), 0);
+  show(table, position("C3 J9", "S1 S2"), 0);
   CHECK(table.handle(Key::chr('p')) == std::nullopt);
   CHECK(table.feedback().tone == Tone::Bad);
   CHECK(table.feedback().text.find("who leads a trick must play") != std::string::npos);
@@ -92,7 +100,7 @@ TEST_CASE("[ui][blast] following with nothing that can beat the trick: the promp
   auto s = position("C9 C8", "J5 J6 J2");
   play(s, "play zamepra C9");
   BlastTable table;
-  table.show(s, 1);
+  show(table, s, 1);
   REQUIRE(table.mode() == TableMode::Follow);
   CHECK(table.prompt() == "Nothing in your hand can beat 9 on Zamepra: pass (p).");
 }
@@ -101,7 +109,7 @@ TEST_CASE("[ui][blast] following: too low a total is explained, p passes, the pl
   auto s = position("C5 C9", "J5 J6 J2");
   play(s, "play zamepra C5");
   BlastTable table;
-  table.show(s, 1);
+  show(table, s, 1);
   CHECK(table.mode() == TableMode::Follow);
   CHECK(table.prompt() == "Beat 5 on Zamepra, or pass (p).");
   table.handle(Key::chr('4'));
@@ -114,7 +122,7 @@ TEST_CASE("[ui][blast] following: too low a total is explained, p passes, the pl
 
 TEST_CASE("[ui][blast][R-7] a Shrinker's lower value is used when it makes the play legal, and said so") {
   BlastTable table;
-  table.show(position("J5 S6 C1", "G1 G2"), 0);
+  show(table, position("J5 S6 C1", "G1 G2"), 0);
   table.handle(Key::chr('2'));
   pick_all(table, "J5 S6");  // a pair only with S6 counting as 5
   CHECK(table.feedback().text.find("J5 S6- on Peolara (total 10)") != std::string::npos);
@@ -123,7 +131,7 @@ TEST_CASE("[ui][blast][R-7] a Shrinker's lower value is used when it makes the p
 
 TEST_CASE("[ui][blast][R-7] counting a Shrinker lower for no reason is not offered: the higher total is played") {
   BlastTable table;
-  table.show(position("S7 C1", "G1 G2"), 0);
+  show(table, position("S7 C1", "G1 G2"), 0);
   pick(table, "S7");
   CHECK(table.feedback().text.find("S7 on Zamepra (total 7): legal") != std::string::npos);
   CHECK(table.handle(kEnter) == std::optional<std::string>("play zamepra S7"));
@@ -132,12 +140,12 @@ TEST_CASE("[ui][blast][R-7] counting a Shrinker lower for no reason is not offer
 TEST_CASE("[ui][blast][R-7] a Changeling on Vao D asks which faction it counts as") {
   BlastTable table;
   // C5 and C6 make a one-faction run with G7 only as Greedbots: one way, played at once.
-  table.show(position("C5 C6 G7 J6 J7", "S1 S2"), 0);
+  show(table, position("C5 C6 G7 J6 J7", "S1 S2"), 0);
   table.handle(Key::chr('4'));
   pick_all(table, "C5 C6 G7");
   CHECK(table.handle(kEnter) == std::optional<std::string>("play vao-d C5=G C6=G G7"));
   // Three Changelings may count as any one faction: the person chooses.
-  table.show(position("C5 C6 C7 J9", "S1 S2"), 0);
+  show(table, position("C5 C6 C7 J9", "S1 S2"), 0);
   table.handle(Key::chr('4'));
   pick_all(table, "C5 C6 C7");
   CHECK(table.handle(kEnter) == std::nullopt);
@@ -151,7 +159,7 @@ TEST_CASE("[ui][blast][R-7] a Changeling on Vao D asks which faction it counts a
 
 TEST_CASE("[ui][blast] Esc closes the declaration choice without answering") {
   BlastTable table;
-  table.show(position("C5 C6 C7 J9", "S1 S2"), 0);
+  show(table, position("C5 C6 C7 J9", "S1 S2"), 0);
   table.handle(Key::chr('4'));
   pick_all(table, "C5 C6 C7");
   table.handle(kEnter);
@@ -163,7 +171,7 @@ TEST_CASE("[ui][blast] Esc closes the declaration choice without answering") {
 
 TEST_CASE("[ui][blast] the hand sorts by value or by faction, and the cursor stays on its card") {
   BlastTable table;
-  table.show(position("S1 C9 G1 J5", "S2 S3"), 0);
+  show(table, position("S1 C9 G1 J5", "S2 S3"), 0);
   CHECK(names(table.hand()) == std::vector<std::string>{"G1", "S1", "J5", "C9"});
   table.handle(Key::of(KeyKind::End));  // C9
   table.handle(Key::chr('t'));
@@ -174,7 +182,7 @@ TEST_CASE("[ui][blast] the hand sorts by value or by faction, and the cursor sta
 
 TEST_CASE("[ui][blast] up/down and the vi keys choose the planet when leading") {
   BlastTable table;
-  table.show(position("S1 C9", "S2 S3"), 0);
+  show(table, position("S1 C9", "S2 S3"), 0);
   table.handle(Key::of(KeyKind::Down));
   CHECK(table.planet() == blast::Planet::Peolara);
   table.handle(Key::chr('k'));
@@ -184,7 +192,7 @@ TEST_CASE("[ui][blast] up/down and the vi keys choose the planet when leading") 
 
 TEST_CASE("[ui][blast] Enter on a one-card planet with nothing selected plays the card under the cursor") {
   BlastTable table;
-  table.show(position("S1 C9", "S2 S3"), 0);
+  show(table, position("S1 C9", "S2 S3"), 0);
   table.handle(Key::of(KeyKind::Right));
   CHECK(table.handle(kEnter) == std::optional<std::string>("play zamepra C9"));
 }
@@ -193,7 +201,7 @@ TEST_CASE("[ui][blast] a click on a card selects it and a click on a planet choo
   BlastTable table;
   ui::BlastLayout layout{24, 80};
   table.set_layout(layout);
-  table.show(position("S1 C9", "S2 S3"), 0);
+  show(table, position("S1 C9", "S2 S3"), 0);
   table.handle(Key::click(layout.hand_cards(), layout.hand_col() + ui::kCardWidth + 2));
   CHECK(table.selected() == cards("C9"));
   table.handle(Key::click(layout.planet_row(2), 5));
@@ -202,7 +210,7 @@ TEST_CASE("[ui][blast] a click on a card selects it and a click on a planet choo
 
 TEST_CASE("[ui][blast] while the other player is to move, selecting is refused with a reason") {
   BlastTable table;
-  table.show(position("S1 C9", "S2 S3", 1), 0);
+  show(table, position("S1 C9", "S2 S3", 1), 0);
   CHECK(table.mode() == TableMode::Watching);
   table.handle(Key::chr(' '));
   CHECK(table.selected().empty());
@@ -215,7 +223,7 @@ TEST_CASE("[ui][blast][R-4] the Junker discard: Enter discards the card under th
   play(s, "pass");
   REQUIRE(s.phase == blast::Phase::JunkerDiscard);
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   CHECK(table.mode() == TableMode::Discard);
   CHECK(table.prompt() == "Junker: you won with a Junker, discard one card.");
   table.handle(Key::of(KeyKind::Right));
@@ -231,7 +239,7 @@ TEST_CASE("[ui][blast][R-1] the exchange: the seat ahead starts with its forced 
   s.exchange_leader = 0;
   s.to_move = 0;
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   CHECK(table.mode() == TableMode::Give);
   CHECK(table.selected() == cards("C10 G9"));
   CHECK(table.feedback().tone == Tone::Good);
@@ -249,20 +257,20 @@ TEST_CASE("[ui][blast][R-1] the exchange: the seat ahead starts with its forced 
 TEST_CASE("[ui][blast] a new position clears the selection; the same position keeps it") {
   auto s = position("C5 C9 J1", "J6 J2");
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   pick(table, "C9");
-  table.show(s, 0);
+  show(table, s, 0);
   CHECK(table.selected() == cards("C9"));
   play(s, "play zamepra C5");
   play(s, "play zamepra J6");
-  table.show(s, 0);
+  show(table, s, 0);
   CHECK(table.selected().empty());
   CHECK(table.mode() == TableMode::Follow);
 }
 
 TEST_CASE("[ui][blast] a hint selects its cards and planet, so Enter plays it (issue 21 item 9)") {
   BlastTable table;
-  table.show(position("C3 J9 J8 G8", "S1 S2"), 0);
+  show(table, position("C3 J9 J8 G8", "S1 S2"), 0);
   REQUIRE(table.mode() == TableMode::Lead);
   REQUIRE(table.point_at("play peolara G8 J8"));
   CHECK(names(table.selected().cards()) == std::vector<std::string>{"G8", "J8"});
@@ -271,7 +279,7 @@ TEST_CASE("[ui][blast] a hint selects its cards and planet, so Enter plays it (i
   CHECK(table.handle(kEnter) == std::optional<std::string>("play peolara G8 J8"));
   // An answer that is not legal now is refused and selects nothing.
   BlastTable other;
-  other.show(position("C3 J9", "S1 S2"), 0);
+  show(other, position("C3 J9", "S1 S2"), 0);
   CHECK_FALSE(other.point_at("pass"));
   CHECK(other.selected().empty());
 }
@@ -282,7 +290,7 @@ TEST_CASE("[ui][blast] a hinted pass is given by Enter, wherever the cursor is (
   auto s = position("C3 J9 J8", "S1 S2", 1);
   play(s, "play zamepra S1");
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   REQUIRE(table.mode() == TableMode::Follow);
   REQUIRE(table.point_at("pass"));
   CHECK(table.selected().empty());
@@ -290,7 +298,7 @@ TEST_CASE("[ui][blast] a hinted pass is given by Enter, wherever the cursor is (
   CHECK(table.handle(kEnter) == std::optional<std::string>("pass"));
   // Without the hint, the same Enter plays the card under the cursor.
   BlastTable unhinted;
-  unhinted.show(s, 0);
+  show(unhinted, s, 0);
   unhinted.handle(Key::of(KeyKind::End));
   CHECK(unhinted.handle(kEnter) == std::optional<std::string>("play zamepra J9"));
   // A selection of the person's own ends the hint: Enter plays what they selected.
@@ -308,7 +316,7 @@ TEST_CASE("[ui][blast][R-1] a hinted gift is given by Enter, wherever the cursor
   s.exchange_leader = 1;
   s.to_move = 0;
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   REQUIRE(table.mode() == TableMode::Give);
   REQUIRE(table.point_at("give J1 S2"));
   CHECK(table.selected() == cards("J1 S2"));
@@ -322,7 +330,7 @@ TEST_CASE("[ui][blast][R-4] a hinted Junker discard is given by Enter, wherever 
   play(s, "pass");
   REQUIRE(s.phase == blast::Phase::JunkerDiscard);
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   REQUIRE(table.point_at("discard C1"));
   table.handle(Key::of(KeyKind::End));
   CHECK(table.handle(kEnter) == std::optional<std::string>("discard C1"));
@@ -330,7 +338,7 @@ TEST_CASE("[ui][blast][R-4] a hinted Junker discard is given by Enter, wherever 
 
 TEST_CASE("[ui][blast] a hinted lead is given by Enter after the cursor moved (issue 37 item 3)") {
   BlastTable table;
-  table.show(position("C3 J9 J8 G8", "S1 S2"), 0);
+  show(table, position("C3 J9 J8 G8", "S1 S2"), 0);
   REQUIRE(table.point_at("play zamepra J9"));
   CHECK(table.planet() == blast::Planet::Zamepra);
   table.handle(Key::of(KeyKind::Home));
@@ -345,13 +353,13 @@ TEST_CASE("[ui][blast] a hinted play whose cards could count several ways is giv
       declared = id;
   REQUIRE_FALSE(declared.empty());
   BlastTable table;
-  table.show(s, 0);
+  show(table, s, 0);
   REQUIRE(table.point_at(declared));
   CHECK(table.handle(kEnter) == std::optional<std::string>(declared));
   CHECK(table.mode() != TableMode::Declare);
   // Without the hint, the same cards ask how they count.
   BlastTable unhinted;
-  unhinted.show(s, 0);
+  show(unhinted, s, 0);
   unhinted.handle(Key::chr('5'));
   pick_all(unhinted, "C2 G3 S4");
   CHECK(unhinted.handle(kEnter) == std::nullopt);

@@ -30,6 +30,14 @@ using ui::testing::laseratops_table;
 
 namespace {
 
+// The position a seat's table is given (ui/screens/seat_position.hpp) of `match`.
+SeatPosition seen(const smashup::SmashUpMatch& match, framework::Seat seat, framework::SeatWordings seats = {}) {
+  SeatPosition position;
+  position.seat = seat;
+  position.view = match.observe(seat, seats);
+  return position;
+}
+
 const Key kEnter = Key::of(KeyKind::Enter);
 
 State scenario(const std::string& json) { return smashup::state_from_scenario(nlohmann::json::parse(json)); }
@@ -235,9 +243,9 @@ TEST_CASE("[ui][smashup] the card browser lists the game's factions and finds ca
 TEST_CASE("[ui][smashup] a draft hides nothing, so hot-seat players pass the keyboard without a screen (issue 37 item 10)") {
   SmashUpScreen screen;
   const smashup::SmashUpMatch draft(smashup::state_from_setup({{"seed", 5}, {"players", 2}, {"draft", "casual"}}));
-  CHECK_FALSE(screen.anything_hidden(draft));
+  CHECK_FALSE(screen.anything_hidden(seen(draft, 0)));
   const smashup::SmashUpMatch dealt(laseratops_table());
-  CHECK(screen.anything_hidden(dealt));
+  CHECK(screen.anything_hidden(seen(dealt, 1)));
   // The opening says who picks first and that it was drawn.
   const std::vector<framework::SeatWording> seats{{"Ada", "Ada's", "their", "Ada", "Ada"},
                                                   {"Bo", "Bo's", "their", "Bo", "Bo"}};
@@ -381,7 +389,7 @@ TEST_CASE("[ui][smashup][R-7][R-21] why? the rulings that surprise players, besi
   const smashup::SmashUpMatch match(laseratops_table());
   const std::vector<framework::SeatWording> seats{{"You", "your", "your", "You", "You", true},
                                                   {"Bot", "Bot's", "its", "Bot (easy)", "Bot"}};
-  screen.show(match, 0, seats);
+  screen.show(seen(match, 0, seats), seats);
   const auto legend = joined(screen.legend());
   CHECK(legend.find("Shinobi: only one Shinobi ability") != std::string::npos);
   CHECK(legend.find("Smoke Bomb: \"cannot be affected\"") != std::string::npos);

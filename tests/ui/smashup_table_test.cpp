@@ -543,7 +543,8 @@ TEST_CASE("[ui][smashup] the results rank the players with the VP each base gave
     session.answer(session.match().pending().options.front().id);
   REQUIRE(session.match().is_over());
   const std::vector<framework::SeatWording> seats{kYou, kBot};
-  const auto results = smashup_results(session, seats);
+  const auto end = dynamic_cast<const smashup::SmashUpMatch&>(session.match()).observe(1);
+  const auto results = smashup_results(end, vp_sources(session), seats);
   CHECK(results.title == "Game over");
   CHECK(results.lines == std::vector<std::string>{"You win with 18 VP!", "",
                                                   "1st  You         18 VP  Aliens+Dinosaurs",

@@ -36,15 +36,15 @@ Action play_of(CardSet cards, Planet planet, bool lower, std::optional<blast::Fa
 }  // namespace
 
 std::string BlastTable::explain(const Action& action) const {
-  if (action.kind != ActionKind::Play) return sentence(blast::why_illegal(state_, action));
+  if (action.kind != ActionKind::Play) return sentence(blast::why_illegal(known_, action));
   // The selection read as printed may fail on its shape while a declared reading fails later (on the total, or the
   // trick's faction): the later reason is the one that tells the person what is really wrong.
   std::vector<std::string> reasons;
   const auto cards = action.play_cards();
   for (bool lower : {false, true}) {
-    reasons.push_back(blast::why_illegal(state_, play_of(cards, planet_, lower, std::nullopt)));
+    reasons.push_back(blast::why_illegal(known_, play_of(cards, planet_, lower, std::nullopt)));
     for (int f = 1; f < blast::kFactions; ++f)
-      reasons.push_back(blast::why_illegal(state_, play_of(cards, planet_, lower, static_cast<blast::Faction>(f))));
+      reasons.push_back(blast::why_illegal(known_, play_of(cards, planet_, lower, static_cast<blast::Faction>(f))));
   }
   const auto later = std::find_if(reasons.begin(), reasons.end(), [](const std::string& r) {
     return r.find("beat") != std::string::npos || r.find("this trick") != std::string::npos ||
@@ -60,7 +60,7 @@ Feedback BlastTable::play_feedback() const {
   if (n == 0) {
     if (mode() == TableMode::Lead)
       return {blast::planet_name(planet_) + ": " + blast::planet_requirement(planet_) + ".", Tone::Neutral};
-    return {"Select " + count_cards(need) + " with a total above " + std::to_string(state_.trick.last_play().total()) +
+    return {"Select " + count_cards(need) + " with a total above " + std::to_string(view_.trick.last_play().total()) +
                 ", or pass.",
             Tone::Neutral};
   }
@@ -79,7 +79,7 @@ Feedback BlastTable::play_feedback() const {
 }
 
 Feedback BlastTable::give_feedback() const {
-  const int d = state_.exchange_count;
+  const int d = view_.exchange_count;
   const int n = selected_.size();
   if (n < d) return {"Select " + count_cards(d) + " to give: " + std::to_string(n) + " selected.", Tone::Neutral};
   if (n > d) return {"The exchange is " + count_cards(d) + "; " + std::to_string(n) + " are selected.", Tone::Bad};
@@ -105,10 +105,10 @@ Feedback BlastTable::feedback() const {
 }
 
 std::string BlastTable::prompt() const {
-  const auto& trick = state_.trick;
+  const auto& trick = view_.trick;
   switch (mode()) {
     case TableMode::Watching:
-      return state_.phase == Phase::Exchange ? "Waiting for the other player's gift." : "Waiting for the other player.";
+      return view_.phase == Phase::Exchange ? "Waiting for the other player's gift." : "Waiting for the other player.";
     case TableMode::Lead: return "Your lead: pick a planet (up/down, 1-5), select cards (space), Enter to play.";
     case TableMode::Follow: {
       std::string target = std::to_string(trick.last_play().total()) + " on " + blast::planet_name(trick.planet);
@@ -119,10 +119,10 @@ std::string BlastTable::prompt() const {
       return "Beat " + target + ", or pass (p).";
     }
     case TableMode::Give:
-      if (state_.exchange_leader == viewer_)
-        return "Exchange: you are ahead on points, give your " + std::to_string(state_.exchange_count) + " highest " +
-               (state_.exchange_count == 1 ? "card." : "cards.");
-      return "Exchange: you are behind, give any " + count_cards(state_.exchange_count) + ".";
+      if (known_.exchange_leader == viewer_)
+        return "Exchange: you are ahead on points, give your " + std::to_string(view_.exchange_count) + " highest " +
+               (view_.exchange_count == 1 ? "card." : "cards.");
+      return "Exchange: you are behind, give any " + count_cards(view_.exchange_count) + ".";
     case TableMode::Discard: return "Junker: you won with a Junker, discard one card.";
     case TableMode::Declare: return "How should the cards count? Up/down, Enter to play, Esc to go back.";
     case TableMode::Over: return "The game is over.";

@@ -1,21 +1,23 @@
 #include "ui/blast/blast_narration.hpp"
 
+#include <algorithm>
+
 #include "games/blast/events.hpp"
 #include "games/blast/rules.hpp"
 
 namespace cardtable::ui {
 namespace {
 
-std::string standing(const blast::State& s, blast::Seat seat, framework::SeatWordings seats) {
-  const int stars = s.stars[seat];
-  const int planets = blast::planets_held(s, seat);
-  const int points = blast::points(s, seat);
+std::string standing(const blast::Observation& v, blast::Seat seat, framework::SeatWordings seats) {
+  const int stars = v.stars[seat];
+  const int planets = static_cast<int>(std::count(v.planet_zone.begin(), v.planet_zone.end(), seat));
+  const int points = v.points[seat];
   return seats[seat].title + ": " + std::to_string(points) + (points == 1 ? " point (" : " points (") +
          std::to_string(stars) + (stars == 1 ? " star, " : " stars, ") + std::to_string(planets) +
          (planets == 1 ? " planet)" : " planets)");
 }
 
-Notice round_summary(const blast::Event& won, const blast::State& after, framework::SeatWordings seats) {
+Notice round_summary(const blast::Event& won, const blast::Observation& after, framework::SeatWordings seats) {
   Notice n;
   n.title = "Round " + std::to_string(won.round) + " is over";
   const auto& who = seats[won.seat];
@@ -39,14 +41,13 @@ std::string blast_opening(const blast::State& start, framework::SeatWordings sea
   return blast::describe(dealt, seats);
 }
 
-Notice blast_result(const blast::State& s, framework::SeatWordings seats) {
+Notice blast_result(const blast::Observation& s, framework::SeatWordings seats) {
   Notice n;
   n.title = "Game over";
   if (s.winner == blast::kNobody) return n;
   const auto winner = static_cast<blast::Seat>(s.winner);
   const auto& who = seats[winner];
-  const std::string score =
-      std::to_string(blast::points(s, winner)) + "-" + std::to_string(blast::points(s, blast::opponent(winner)));
+  const std::string score = std::to_string(s.points[winner]) + "-" + std::to_string(s.points[blast::opponent(winner)]);
   n.lines.push_back(who.second_person ? who.name + " win, " + score + "!" : who.title + " wins, " + score + ".");
   n.lines.push_back(s.end == blast::GameEnd::LastStar ? "The last star was taken: most points wins."
                                                       : who.name + " reached 7 points.");
@@ -60,10 +61,12 @@ Notice blast_result(const blast::State& s, framework::SeatWordings seats) {
 
 Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats) {
   Narration out;
+  // Every count the summaries give is public: any seat's view serves.
+  const auto seen = blast::observe(after.state(), 0);
   for (const auto& e : after.last_events()) {
     out.log.push_back(blast::describe(e, seats));
-    if (e.kind == blast::EventKind::RoundWon) out.notice = round_summary(e, after.state(), seats);
-    if (e.kind == blast::EventKind::GameWon) out.notice = blast_result(after.state(), seats);
+    if (e.kind == blast::EventKind::RoundWon) out.notice = round_summary(e, seen, seats);
+    if (e.kind == blast::EventKind::GameWon) out.notice = blast_result(seen, seats);
   }
   return out;
 }

@@ -6,6 +6,7 @@
 
 #include "framework/seat_wording.hpp"
 #include "games/blast/blast_match.hpp"
+#include "games/blast/observation.hpp"
 #include "ui/screens/narration.hpp"
 
 namespace cardtable::ui {
@@ -14,7 +15,7 @@ namespace cardtable::ui {
 Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats);
 // The first deal of a new game, which no answer caused: "Round 1: 15 cards each, 14 unseen; You lead."
 std::string blast_opening(const blast::State& start, framework::SeatWordings seats);
-// The end of a finished game: winner, score, why it ended.
-Notice blast_result(const blast::State& state, framework::SeatWordings seats);
+// The end of a finished game as a seat sees it (every count it needs is public): winner, score, why it ended.
+Notice blast_result(const blast::Observation& end, framework::SeatWordings seats);
 
 }  // namespace cardtable::ui

@@ -15,8 +15,9 @@ const blast::State& state_of(const framework::Match& match) { return match_of(ma
 
 }  // namespace
 
-void BlastScreen::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings) {
-  table_.show(state_of(match), viewer);
+void BlastScreen::show(const SeatPosition& position, framework::SeatWordings) {
+  table_.show(std::any_cast<const blast::Observation&>(position.view),
+              position.asked() ? position.question->options : std::vector<framework::Option>{});
 }
 
 void BlastScreen::draw(Canvas& canvas, const TableScene& scene) {
@@ -51,8 +52,8 @@ std::vector<std::string> BlastScreen::opening(const framework::Match& start, fra
   return {blast_opening(state_of(start), seats)};
 }
 
-Notice BlastScreen::result(const framework::Session& session, framework::SeatWordings seats) const {
-  return blast_result(state_of(session.match()), seats);
+Notice BlastScreen::result(const SeatPosition& end, framework::SeatWordings seats) const {
+  return blast_result(std::any_cast<const blast::Observation&>(end.view), seats);
 }
 
 }  // namespace cardtable::ui

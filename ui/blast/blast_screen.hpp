@@ -7,7 +7,7 @@ namespace cardtable::ui {
 
 class BlastScreen final : public GameTable {
  public:
-  void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) override;
+  void show(const SeatPosition& position, framework::SeatWordings seats) override;
   std::optional<std::string> handle(Key key) override { return table_.handle(key); }
   bool point_at(const std::string& option_id) override { return table_.point_at(option_id); }
   void draw(Canvas& canvas, const TableScene& scene) override;
@@ -21,7 +21,8 @@ class BlastScreen final : public GameTable {
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
                     framework::SeatWordings seats) const override;
   std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
-  Notice result(const framework::Session& session, framework::SeatWordings seats) const override;
+  using GameTable::result;
+  Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
 
  private:
   BlastTable table_;

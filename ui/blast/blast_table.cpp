@@ -25,24 +25,52 @@ int declaration_signature(const Action& a) {
   return bits;
 }
 
+blast::State known_state(const blast::Observation& v) {
+  blast::State s;
+  s.phase = v.phase;
+  s.round = v.round;
+  s.to_move = v.to_move;
+  s.first_player = v.first_player;
+  s.last_round_winner = v.last_round_winner;
+  s.hands[v.seat] = v.hand;
+  s.face_up = v.face_up;
+  s.discarded = v.discarded;
+  s.planet_zone = v.planet_zone;
+  s.stars = v.stars;
+  s.star_pile = v.star_pile;
+  s.exchange_count = v.exchange_count;
+  // the seat ahead on points at the deal gives its highest cards; no trick has moved a planet during the exchange,
+  // so the points seen now are the deal's.
+  s.exchange_leader = v.points[0] > v.points[1] ? 0 : 1;
+  s.gifts[v.seat] = v.gave;
+  s.has_given[v.seat] = v.has_given;
+  s.trick = v.trick;
+  s.winner = v.winner;
+  s.end = v.end;
+  return s;
+}
+
 }  // namespace
 
-void BlastTable::show(const blast::State& state, blast::Seat viewer) {
-  if (shown_ && state == state_ && viewer == viewer_) return;
+void BlastTable::show(const blast::Observation& view, const std::vector<framework::Option>& asked) {
+  if (shown_ && view == view_ && asked == asked_) return;
   const auto old_hand = shown_ ? hand() : std::vector<CardId>{};
   const int under_cursor = cursor_ < old_hand.size() ? old_hand[cursor_] : -1;
-  state_ = state;
-  viewer_ = viewer;
+  known_ = known_state(view);
+  viewer_ = view.seat;
   shown_ = true;
-  view_ = blast::observe(state, viewer);
+  view_ = view;
+  asked_ = asked;
+  // The answers are the question's options: the table offers nothing the game did not.
   legal_.clear();
-  if (state.phase != Phase::GameOver && state.to_move == viewer) legal_ = blast::legal_actions(state);
+  for (const auto& option : asked)
+    if (auto action = blast::parse_action(option.id)) legal_.push_back(*action);
   selected_ = {};
   hint_.reset();
   declarations_.clear();
   message_.clear();
-  if (state.phase == Phase::Trick && state.trick.play_count > 0) planet_ = state.trick.planet;
-  if (mode() == TableMode::Give && state.exchange_leader == viewer && !legal_.empty()) {
+  if (view.phase == Phase::Trick && view.trick.play_count > 0) planet_ = view.trick.planet;
+  if (mode() == TableMode::Give && known_.exchange_leader == viewer_ && !legal_.empty()) {
     // The seat ahead gives its highest cards: start with the ones every legal gift contains.
     CardSet forced = legal_.front().chosen;
     for (const auto& a : legal_) forced = forced & a.chosen;
@@ -57,13 +85,13 @@ void BlastTable::show(const blast::State& state, blast::Seat viewer) {
 }
 
 TableMode BlastTable::mode() const {
-  if (state_.phase == Phase::GameOver) return TableMode::Over;
-  if (state_.to_move != viewer_) return TableMode::Watching;
+  if (view_.phase == Phase::GameOver) return TableMode::Over;
+  if (view_.to_move != viewer_ || legal_.empty()) return TableMode::Watching;
   if (!declarations_.empty()) return TableMode::Declare;
-  switch (state_.phase) {
+  switch (view_.phase) {
     case Phase::Exchange: return TableMode::Give;
     case Phase::JunkerDiscard: return TableMode::Discard;
-    default: return state_.trick.play_count == 0 ? TableMode::Lead : TableMode::Follow;
+    default: return view_.trick.play_count == 0 ? TableMode::Lead : TableMode::Follow;
   }
 }
 
@@ -128,7 +156,7 @@ void BlastTable::choose_planet(int index) {
         blast::kAllPlanets[static_cast<std::size_t>((index % blast::kPlanets + blast::kPlanets) % blast::kPlanets)];
     return;
   }
-  if (mode() == TableMode::Follow) message_ = "This trick is on " + blast::planet_name(state_.trick.planet) + ".";
+  if (mode() == TableMode::Follow) message_ = "This trick is on " + blast::planet_name(view_.trick.planet) + ".";
 }
 
 bool BlastTable::hint_stands() const {
@@ -259,7 +287,7 @@ std::optional<std::string> BlastTable::handle(Key key) {
     choose_planet(static_cast<int>(key.ch - U'1'));
   } else if (key.ch == U'p') {
     if (mode() == TableMode::Follow) return blast::to_string(Action::pass());
-    message_ = mode() == TableMode::Lead ? sentence(blast::why_illegal(state_, Action::pass()))
+    message_ = mode() == TableMode::Lead ? sentence(blast::why_illegal(known_, Action::pass()))
                                          : "There is nothing to pass now.";
   }
   return std::nullopt;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "framework/decision.hpp"
 #include "games/blast/observation.hpp"
 #include "games/blast/rules.hpp"
 #include "ui/blast/blast_layout.hpp"
@@ -25,9 +26,10 @@ struct Feedback {
 
 class BlastTable {
  public:
-  // Shows `state` as `viewer` sees it. A new position clears the selection (a kept position keeps it); when the viewer
+  // Shows the position `view` (the viewer's observation) with `asked`, the options of the viewer's decision (none
+  // while another seat is asked). A new position clears the selection (a kept position keeps it); when the viewer
   // must give their highest cards, the cards they cannot avoid giving start selected.
-  void show(const blast::State& state, blast::Seat viewer);
+  void show(const blast::Observation& view, const std::vector<framework::Option>& asked);
   void set_layout(const BlastLayout& layout) { layout_ = layout; }
 
   // Handles a key; returns the option id to answer when the key commits a decision.
@@ -72,7 +74,10 @@ class BlastTable {
   Feedback give_feedback() const;
   std::string explain(const blast::Action& action) const;
 
-  blast::State state_;
+  // The position as the viewer knows it (its own hand, nothing of the other's), for the rules' reasons why a selection
+  // is not legal: why_illegal reads the hand of the seat to move only, and only the viewer's moves are explained.
+  blast::State known_;
+  std::vector<framework::Option> asked_;
   bool shown_ = false;
   blast::Seat viewer_ = 0;
   blast::Observation view_;

@@ -76,6 +76,8 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves, const std::ve
                                      {"How to play", rules_note(books), !books.empty()},
                                      {"Cards", cards.empty() ? "no game has cards to browse" : cards + ", searchable",
                                       !cards.empty()},
+                                     {"Join a table", "someone hosts (cardtable host): their address and your code",
+                                      true},
                                      {"Quit", "", true},
                                  });
 }
@@ -113,7 +115,7 @@ class MainMenu {
         saves_(read_saves()),
         list_(main_list(saves_, books_, catalog_)) {}
 
-  std::optional<OpenedGame> run() {
+  std::optional<std::variant<OpenedGame, TableToJoin>> run() {
     while (!done_ && !terminal_.stop_requested()) {
       draw();
       const auto key = terminal_.read_key(100);
@@ -125,6 +127,10 @@ class MainMenu {
       }
       if (browser_) {
         if (!browser_->handle(key)) browser_.reset();
+        continue;
+      }
+      if (join_prompt_) {
+        on_join_key(key);
         continue;
       }
       if (form_) {
@@ -243,7 +249,8 @@ class MainMenu {
         if (index == 2) go(Level::Load);
         if (index == 3) go(Level::HowToPlay);
         if (index == 4) browser_ = card_books(catalog_).front().second();
-        if (index == 5) done_ = true;
+        if (index == 5) ask_address("");
+        if (index == 6) done_ = true;
         return;
       case Level::NewGame: {
         const auto& entry = entries_.at(index);
@@ -262,6 +269,40 @@ class MainMenu {
       }
       case Level::Load: load(saves_.at(index).path); return;
       case Level::HowToPlay: pager_.emplace(books_.at(index).pages); return;
+    }
+  }
+
+  // "Join a table": the address, then the code; each read before anything connects, and asked again when wrong.
+  void ask_address(const std::string& typed) {
+    join_address_.reset();
+    join_prompt_.emplace("The host's address (HOST or HOST:PORT; port 7457 when none is given):", typed, 200,
+                         TextPrompt::Kind::Path);
+  }
+
+  void on_join_key(Key key) {
+    const auto outcome = join_prompt_->handle(key);
+    if (outcome == TextPrompt::Outcome::Cancelled) {
+      join_prompt_.reset();
+      message_.clear();
+      return;
+    }
+    if (outcome != TextPrompt::Outcome::Done) return;
+    const auto typed = join_prompt_->text();
+    try {
+      if (!join_address_) {
+        join_address_ = net::read_host_address(typed);
+        join_prompt_.emplace("Your seat's code, as the host sent it:", "", 100);
+        message_.clear();
+        return;
+      }
+      chosen_ = TableToJoin{*join_address_, net::parse_join_code(typed)};
+      done_ = true;
+    } catch (const std::exception& e) {
+      message_ = std::string(join_address_ ? "Not a join code: " : "Not an address: ") + e.what();
+      if (join_address_)
+        join_prompt_.emplace("Your seat's code, as the host sent it:", typed, 100);
+      else
+        ask_address(typed);
     }
   }
 
@@ -327,6 +368,13 @@ class MainMenu {
       return terminal_.show();
     }
     if (form_) return draw_form(canvas);
+    if (join_prompt_) {
+      draw_text_prompt(canvas, *join_prompt_);
+      int row = canvas.rows() - 4;
+      for (const auto& part : wrap(message_, canvas.cols() - 2))
+        if (row < canvas.rows() - 1) canvas.text(row++, 1, part, Style::Bad, canvas.cols() - 2);
+      return terminal_.show();
+    }
     // The lists use the screen's width (a save's summary is long); a note that still does not fit wraps under itself.
     const int width = std::min(canvas.cols() - 4, 116);
     const int item_rows = choice_rows(list_, width - 4);
@@ -382,13 +430,16 @@ class MainMenu {
   std::unique_ptr<NewGameForm> form_;
   Scroll details_scroll_;  // of what the form's row means
   std::string message_;
-  std::optional<OpenedGame> chosen_;
+  std::optional<TextPrompt> join_prompt_;
+  std::optional<net::HostAddress> join_address_;  // read from the first prompt; the second asks for the code
+  std::optional<std::variant<OpenedGame, TableToJoin>> chosen_;
   bool done_ = false;
 };
 
 }  // namespace
 
-std::optional<OpenedGame> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog) {
+std::optional<std::variant<OpenedGame, TableToJoin>> run_main_menu(Terminal& terminal,
+                                                                   const framework::GameCatalog& catalog) {
   MainMenu menu(terminal, catalog);
   return menu.run();
 }

@@ -242,11 +242,24 @@ std::vector<KeyHelp> table_help_keys(const GameTable& table, bool hot_seat, bool
   return keys;
 }
 
-std::string table_key_bar(const GameTable& table, int width) {
+std::vector<KeyHelp> network_seat_help_keys(const GameTable& table) {
+  auto keys = table.keys();
+  keys.push_back({"PgUp/PgDn, [ ]", "scroll the log"});
+  keys.push_back({"L", "the whole log on its own screen; there i reads the cards the marked line names"});
+  keys.push_back({"H", "a hint: the host's bot's choice for your seat is picked for you (Enter gives it)"});
+  keys.push_back({"?", "this help"});
+  keys.push_back({"q, Ctrl-C", "leave the table (the host saves the game; the same join command sits you down again)"});
+  return keys;
+}
+
+std::string table_key_bar(const GameTable& table, int width, bool network_seat) {
   auto entries = key_bar_entries(table.key_bar());
   std::vector<std::string> droppable{"L log", "u undo", "s save"};
   for (auto it = entries.rbegin(); it + 1 < entries.rend(); ++it) droppable.push_back(*it);
-  for (const char* loop : {"L log", "s save", "u undo", "? help", "q quit"}) entries.push_back(loop);
+  const std::vector<const char*> local{"L log", "s save", "u undo", "? help", "q quit"};
+  const std::vector<const char*> seat{"L log", "H hint", "? help", "q quit"};
+  if (network_seat) droppable.insert(droppable.begin() + 1, "H hint");
+  for (const char* loop : network_seat ? seat : local) entries.push_back(loop);
   return fit_key_bar(entries, droppable, width);
 }
 

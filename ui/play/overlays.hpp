@@ -49,9 +49,11 @@ void draw_game_over(Canvas& canvas, const Notice& result, ChoiceList& choices);
 ChoiceList game_over_choices();
 // The keys of a table for `?`: the game's own, then the loop's (log, hint, save, undo, help, quit).
 std::vector<KeyHelp> table_help_keys(const GameTable& table, bool hot_seat, bool not_saved);
-// The table's keys, then the loop's, in `width` columns: short of room the loop's L, u and s go first, then the
-// table's last ones; "? help" and "q quit" always stay, whole.
-std::string table_key_bar(const GameTable& table, int width);
+// The same at a network seat (no save, no undo: the host owns the game).
+std::vector<KeyHelp> network_seat_help_keys(const GameTable& table);
+// The table's keys, then the loop's, in `width` columns: short of room the loop's L, u and s (H at a network seat) go
+// first, then the table's last ones; "? help" and "q quit" always stay, whole.
+std::string table_key_bar(const GameTable& table, int width, bool network_seat = false);
 // Hot-seat undo takes back the other people's decisions too: everyone at the keyboard agrees first.
 void draw_confirm_undo(Canvas& canvas, const std::string& person);
 // A choice list in `height` rows from (row, col), `width` wide, the cursor's choice highlighted; a note too long for

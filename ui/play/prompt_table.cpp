@@ -6,15 +6,14 @@
 
 namespace cardtable::ui {
 
-void PromptTable::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings) {
-  if (match.is_over()) {
+void PromptTable::show(const SeatPosition& position, framework::SeatWordings) {
+  if (!position.question) {
     mine_ = false;
     return;
   }
-  auto decision = match.pending();
-  if (decision == decision_) return;
-  decision_ = std::move(decision);
-  mine_ = decision_.seat == viewer;
+  if (*position.question == decision_) return;
+  decision_ = *position.question;
+  mine_ = position.asked();
   list_ = prompt_for(decision_);
 }
 
@@ -62,9 +61,9 @@ std::vector<KeyHelp> PromptTable::keys() const {
   return {{"up/down, j/k", "move through the options"}, {"enter, 1-9", "choose the option"}};
 }
 
-Notice PromptTable::result(const framework::Session& session, framework::SeatWordings seats) const {
+Notice PromptTable::result(const SeatPosition& end, framework::SeatWordings seats) const {
   Notice n{"Game over", {}};
-  const auto results = session.match().results();
+  const auto& results = end.results;
   for (std::size_t i = 0; i < results.size() && i < seats.size(); ++i)
     n.lines.push_back(seats[i].title +
                       (results[i] >= 1.0 ? ": wins" : (results[i] > 0 ? ": shares the win" : ": loses")));

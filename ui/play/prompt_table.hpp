@@ -7,7 +7,7 @@ namespace cardtable::ui {
 
 class PromptTable final : public GameTable {
  public:
-  void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) override;
+  void show(const SeatPosition& position, framework::SeatWordings seats) override;
   std::optional<std::string> handle(Key key) override;
   bool point_at(const std::string& option_id) override;
   void draw(Canvas& canvas, const TableScene& scene) override;
@@ -26,7 +26,8 @@ class PromptTable final : public GameTable {
     return {said, std::nullopt};
   }
   std::vector<std::string> opening(const framework::Match&, framework::SeatWordings) const override { return {}; }
-  Notice result(const framework::Session& session, framework::SeatWordings seats) const override;
+  using GameTable::result;
+  Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
 
  private:
   framework::Decision decision_;

@@ -4,6 +4,7 @@
 
 #include "ui/play/main_menu.hpp"
 #include "ui/play/new_game.hpp"
+#include "ui/play/remote_table.hpp"
 #include "ui/play/table_loop.hpp"
 #include "ui/terminal/terminal.hpp"
 
@@ -17,8 +18,18 @@ std::string run_interactive(const framework::GameCatalog& catalog, OpenedGame* s
   std::string farewell;
   while (true) {
     if (!current) {
-      owned = run_main_menu(terminal, catalog);
-      if (!owned) return farewell;
+      auto picked = run_main_menu(terminal, catalog);
+      if (!picked) return farewell;
+      if (auto* table = std::get_if<TableToJoin>(&*picked)) {
+        // A network seat: played here, then back to the menu (or out, when the terminal was told to stop).
+        RemoteSeat seat(catalog, table->address, table->code, "");
+        seat.start();
+        farewell = play_remote_table(terminal, catalog, seat).farewell;
+        seat.leave();
+        if (terminal.stop_requested()) return farewell;
+        continue;
+      }
+      owned = std::move(std::get<OpenedGame>(*picked));
       current = &*owned;
       from_menu = true;
     }

@@ -16,6 +16,7 @@
 #include "framework/seat_words.hpp"
 #include "ui/screens/choice_list.hpp"
 #include "ui/screens/history.hpp"
+#include "ui/screens/local_seat.hpp"
 #include "ui/screens/recap.hpp"
 #include "ui/screens/save_keeping.hpp"
 #include "ui/screens/session_driver.hpp"
@@ -55,6 +56,7 @@ class TableLoop {
         table_(make_table(catalog, session.game_id())),
         log_(driver_, *table_, framework::seat_words(session.seats()), std::move(log)),
         seats_(log_.seats()),
+        seat_(catalog, session),
         keeping_(home_saves()) {
     const auto people = driver_.people();
     hot_seat_ = people.size() > 1;
@@ -98,7 +100,7 @@ class TableLoop {
 
   void sync() {
     if (overlay_ == Overlay::None && hot_seat_ && people_to_move() && (!viewer_known_ || driver_.to_move() != viewer_)) {
-      if (table_->anything_hidden(session_.match())) {
+      if (table_->anything_hidden(seat_.position(viewer_, seats_))) {
         overlay_ = Overlay::Handover;
       } else {  // nothing to hide yet (a draft before the deal): the keyboard just changes hands
         viewer_ = driver_.to_move();
@@ -116,14 +118,15 @@ class TableLoop {
       overlay_ = Overlay::SaveFailed;
     }
     if (overlay_ == Overlay::None && driver_.is_over() && !results_closed_) {
-      notice_ = table_->result(session_, seats_);
+      notice_ = table_->result(session_, seat_.position(viewer_, seats_), seats_);
       if (record_line_) notice_->lines.insert(notice_->lines.end(), {"", *record_line_});
       if (session_.hints_used() > 0)
         notice_->lines.push_back("Hints used in this game: " + std::to_string(session_.hints_used()) + ".");
       game_over_ = game_over_choices();
       overlay_ = Overlay::GameOver;
     }
-    table_->show(session_.match(), viewer_, seats_);
+    // The table draws from what its seat may see, as at a network seat (issue 39).
+    table_->show(seat_.position(viewer_, seats_), seats_);
   }
 
   std::string prompt() const {
@@ -605,6 +608,7 @@ class TableLoop {
   std::unique_ptr<GameTable> table_;
   TableLog log_;
   const std::vector<framework::SeatWording>& seats_;
+  LocalSeat seat_;
   framework::Seat viewer_ = 0;
   bool hot_seat_ = false;
   bool viewer_known_ = false;

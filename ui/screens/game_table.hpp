@@ -14,6 +14,7 @@
 #include "ui/screens/log_pane.hpp"
 #include "ui/screens/narration.hpp"
 #include "ui/screens/pager.hpp"
+#include "ui/screens/seat_position.hpp"
 
 namespace cardtable::ui {
 
@@ -29,12 +30,13 @@ struct TableScene {
   std::string keys;        // the key bar at the bottom
 };
 
-// A table is the narrator of its game's answers too (the loop's TableLog asks it).
+// A table is the narrator of its game's answers too (the loop's TableLog asks it, at a local table only: a network
+// seat is sent its events already worded).
 class GameTable : public Narrator {
  public:
-  // Syncs with the match as `viewer` sees it, naming the seats with `seats` (called every frame; cheap when nothing
-  // changed).
-  virtual void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) = 0;
+  // Syncs with the position its seat sees (called every frame; cheap when nothing changed), naming the seats with
+  // `seats`. The position is all a table draws from, at a local table and at a network seat alike.
+  virtual void show(const SeatPosition& position, framework::SeatWordings seats) = 0;
   // An option id to answer, when the key commits the viewer's decision.
   virtual std::optional<std::string> handle(Key key) = 0;
   // Shows the answer `option_id` as the viewer's current pick (a hint), so Enter gives it; false when it is not one
@@ -57,14 +59,19 @@ class GameTable : public Narrator {
   virtual bool recaps_turns() const { return false; }
   // True while some player holds cards the others must not see: hot-seat hides the table while the keyboard changes
   // hands only then (Smash Up's draft deals no hand yet).
-  virtual bool anything_hidden(const framework::Match&) const { return true; }
+  virtual bool anything_hidden(const SeatPosition&) const { return true; }
   virtual int min_rows() const = 0;
   virtual int min_cols() const = 0;
   // The setup of another game with the same choices as `session`'s (the seed aside): Smash Up keeps the factions
   // that were drafted or dealt.
   virtual nlohmann::json rematch_setup(const framework::Session& session) const { return session.setup(); }
-  // The results of the finished game `session` holds: ranked, with what the game counts (VP per base, stars).
-  virtual Notice result(const framework::Session& session, framework::SeatWordings seats) const = 0;
+  // The results of a finished game from its last position as a seat sees it: ranked, with what the game counts.
+  virtual Notice result(const SeatPosition& end, framework::SeatWordings seats) const = 0;
+  // The results at a local table, which may also read the finished session's answers (Smash Up: the VP each base
+  // gave); by default the seat's.
+  virtual Notice result(const framework::Session&, const SeatPosition& end, framework::SeatWordings seats) const {
+    return result(end, seats);
+  }
 };
 
 }  // namespace cardtable::ui

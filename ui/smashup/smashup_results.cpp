@@ -14,10 +14,7 @@ namespace {
 using smashup::Event;
 using smashup::EventKind;
 
-struct Earned {
-  std::vector<std::pair<smashup::BaseId, int>> bases;  // in the order they scored
-  int from_abilities = 0;
-};
+}  // namespace
 
 // Every VP each seat gained, by the base whose scoring gave it or as given by an ability.
 std::vector<Earned> vp_sources(const framework::Session& session) {
@@ -43,12 +40,8 @@ std::vector<Earned> vp_sources(const framework::Session& session) {
   return out;
 }
 
-}  // namespace
-
-Notice smashup_results(const framework::Session& session, framework::SeatWordings seats) {
-  // Only what every seat sees is read, so any seat's view serves.
-  const auto s = dynamic_cast<const smashup::SmashUpMatch&>(session.match()).observe(0);
-  const auto earned = vp_sources(session);
+Notice smashup_results(const smashup::Observation& s, const std::optional<std::vector<Earned>>& earned,
+                       framework::SeatWordings seats) {
   std::vector<smashup::Seat> order;
   for (smashup::Seat p = 0; p < s.players; ++p) order.push_back(p);
   std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) {
@@ -76,10 +69,11 @@ Notice smashup_results(const framework::Session& session, framework::SeatWording
     const auto vp = std::to_string(s.seats[p].vp);
     n.lines.push_back(smashup::place_name(place) + "  " + name + "  " + std::string(vp.size() < 2 ? 1 : 0, ' ') + vp +
                       " VP  " + faction_pair(s.seats[p]));
+    if (!earned) continue;
     // A base that scored more than once (the base deck reshuffled) is one entry.
     std::vector<std::pair<smashup::BaseId, int>> merged;
     // Not a structured binding: Debian 12's clang cannot capture one in a lambda (the fuzz build uses it).
-    for (const auto& scored : earned.at(p).bases) {
+    for (const auto& scored : earned->at(p).bases) {
       const auto at =
           std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.first == scored.first; });
       if (at == merged.end()) {
@@ -91,9 +85,9 @@ Notice smashup_results(const framework::Session& session, framework::SeatWording
     std::string from;
     for (const auto& [base, vp] : merged)
       from += (from.empty() ? "" : ", ") + std::string(smashup::base_def(base).name) + " " + std::to_string(vp);
-    if (earned.at(p).from_abilities > 0)
+    if (earned->at(p).from_abilities > 0)
       from += (from.empty() ? "" : ", ") + std::string("card and base abilities ") +
-              std::to_string(earned.at(p).from_abilities);
+              std::to_string(earned->at(p).from_abilities);
     n.lines.push_back("     " + (from.empty() ? std::string("no VP") : "from " + from));
   }
   n.lines.push_back("");

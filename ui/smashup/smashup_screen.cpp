@@ -63,8 +63,8 @@ void draw_discards(Canvas& canvas, SmashUpBoard& board, framework::SeatWordings 
 
 }  // namespace
 
-void SmashUpScreen::show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) {
-  board_.show(view_of(match, viewer, seats), seats);
+void SmashUpScreen::show(const SeatPosition& position, framework::SeatWordings seats) {
+  board_.show(std::any_cast<const smashup::Observation&>(position.view), seats);
 }
 
 void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
@@ -101,8 +101,8 @@ void SmashUpScreen::draw(Canvas& canvas, const TableScene& scene) {
   }
 }
 
-bool SmashUpScreen::anything_hidden(const framework::Match& match) const {
-  const auto s = view_of(match, 0);  // hand sizes: every seat sees them
+bool SmashUpScreen::anything_hidden(const SeatPosition& position) const {
+  const auto& s = std::any_cast<const smashup::Observation&>(position.view);  // hand sizes: every seat sees them
   return std::any_of(s.seats.begin(), s.seats.end(), [](const auto& seat) { return seat.hand_size > 0; });
 }
 
@@ -193,8 +193,13 @@ nlohmann::json SmashUpScreen::rematch_setup(const framework::Session& session) c
   return setup;
 }
 
-Notice SmashUpScreen::result(const framework::Session& session, framework::SeatWordings seats) const {
-  return smashup_results(session, seats);
+Notice SmashUpScreen::result(const SeatPosition& end, framework::SeatWordings seats) const {
+  return smashup_results(std::any_cast<const smashup::Observation&>(end.view), std::nullopt, seats);
+}
+
+Notice SmashUpScreen::result(const framework::Session& session, const SeatPosition& end,
+                             framework::SeatWordings seats) const {
+  return smashup_results(std::any_cast<const smashup::Observation&>(end.view), vp_sources(session), seats);
 }
 
 }  // namespace cardtable::ui

@@ -11,7 +11,7 @@ inline constexpr int kSmashUpMinCols = 80;
 
 class SmashUpScreen final : public GameTable {
  public:
-  void show(const framework::Match& match, framework::Seat viewer, framework::SeatWordings seats) override;
+  void show(const SeatPosition& position, framework::SeatWordings seats) override;
   std::optional<std::string> handle(Key key) override { return board_.handle(key); }
   bool point_at(const std::string& option_id) override { return board_.point_at(option_id); }
   void draw(Canvas& canvas, const TableScene& scene) override;
@@ -22,7 +22,7 @@ class SmashUpScreen final : public GameTable {
   bool busy() const override {
     return board_.panel() != SmashUpBoard::Panel::None || board_.placing() != smashup::kNoCard || board_.looking();
   }
-  bool anything_hidden(const framework::Match& match) const override;
+  bool anything_hidden(const SeatPosition& position) const override;
   std::vector<std::string> cards_named(const std::string& line) const override { return cards_named_in(line); }
   bool recaps_turns() const override { return true; }
   int min_rows() const override { return kSmashUpMinRows; }
@@ -30,7 +30,9 @@ class SmashUpScreen final : public GameTable {
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
                     framework::SeatWordings seats) const override;
   std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
-  Notice result(const framework::Session& session, framework::SeatWordings seats) const override;
+  Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
+  Notice result(const framework::Session& session, const SeatPosition& end,
+                framework::SeatWordings seats) const override;
   nlohmann::json rematch_setup(const framework::Session& session) const override;
 
  private:

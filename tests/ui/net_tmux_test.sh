@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# The terminal table at a network seat (issue 39 part B), in tmux: a host, a person at seat 1 in a terminal
+# (`cardtable join` without --serve) and a headless client at seat 2 play a whole game of Blast to its results; the
+# terminal client is killed mid-game (SIGKILL) and joins again with the same code, finding its log and hand as they
+# were; the table says whom the game waits for. A host sitting at its own seat (no --headless), joined from the main
+# menu's "Join a table" (a malformed code refused there), stopping the table when it leaves. A few Smash Up decisions at
+# a network seat. A malformed code on the command line is refused before any connection.
+# Usage: net_tmux_test.sh path/to/cardtable
+set -uo pipefail
+bin="$1"
+source "$(dirname "$0")/tmux_harness.sh"
+
+"$bin" host blast --bots 0 --first 2 --seed 11 --names Ann,Bob --listen 127.0.0.1:0 --headless >"$tmp/host.out" 2>"$tmp/host.err" &
+host_pid=$!
+for _ in $(seq 200); do grep -q "seat 2, Bob: cardtable join" "$tmp/host.out" 2>/dev/null && break; sleep 0.05; done
+address=$(grep -m1 -o "cardtable join [^ ]*" "$tmp/host.out" | awk '{print $3}')
+code_of() { grep "seat $1," "$tmp/host.out" | grep -o "cardtable join .*" | awk '{print $4}'; }
+ann=$(code_of 1)
+bob=$(code_of 2)
+check "the host prints both codes" test -n "$ann" -a -n "$bob"
+
+# Ann at the terminal table, before Bob's client has come: Bob leads (--first 2), so the table waits for him.
+start ann 100x32 -- join "$address" "$ann"
+check "the terminal client sits at the table" wait_for ann "BLAST · round" 20
+check "it says whom the game waits for" wait_for ann "Waiting for Bob to come back" 5
+
+# Bob: a headless seat answering each of its questions with its first option, until the game ends.
+mkfifo "$tmp/bob.in" "$tmp/bob.reply"
+"$bin" join "$address" "$bob" --serve <"$tmp/bob.in" >"$tmp/bob.reply" 2>"$tmp/bob.err" &
+(
+  exec 3>"$tmp/bob.in" 4<"$tmp/bob.reply"
+  while true; do
+    echo '{"cmd":"wait"}' >&3; read -r -t 120 reply <&4 || break
+    [[ $reply == *'"over":true'* ]] && break
+    [[ $reply =~ \"actions\":\[\"([^\"]*)\" ]] || break
+    echo "{\"cmd\":\"apply\",\"action\":\"${BASH_REMATCH[1]}\"}" >&3; read -r -t 120 reply <&4 || break
+  done
+  echo '{"cmd":"quit"}' >&3; read -r -t 10 reply <&4
+) &
+bob_loop=$!
+check "Bob's first play shows in Ann's log, worded for her" wait_for ann "Bob (played|passed)" 20
+
+# play_ann <window> <answers> [hints]: up to that many of Ann's answers; returns early once the results show. With
+# `hints`, each answer is the hint of the host's bot for her seat (H), given with Enter; without, she leads her card
+# under the cursor on Zamepra (1, Enter), passes when following (p) and discards the card under the cursor after a
+# Junker (Enter), taking the hint only for an exchange's gift.
+play_ann() {
+  local window="$1" n=0 i now
+  for ((i = 0; i < 6000 && n < $2; i++)); do
+    now=$(screen "$window")
+    grep -q "Game over" <<<"$now" && return 0
+    if grep -q "Hint from the host" <<<"$now"; then
+      keys "$window" Enter; n=$((n + 1)); sleep 0.2
+    elif grep -q "Asking the host" <<<"$now"; then
+      sleep 0.1
+    elif grep -qE "Exchange: you" <<<"$now" || { [ -n "${3:-}" ] && grep -qE "Your lead|Beat |Junker: you won|pass \(p\)" <<<"$now"; }; then
+      keys "$window" H; sleep 0.2
+    elif grep -qE "Your lead|Junker: you won" <<<"$now"; then
+      keys "$window" 1 Enter; n=$((n + 1)); sleep 0.2
+    elif grep -qE "Beat |pass \(p\)" <<<"$now"; then
+      keys "$window" p; n=$((n + 1)); sleep 0.2
+    else
+      sleep 0.1
+    fi
+  done
+}
+play_ann ann 5 hints
+check "Ann's answers reach the host" grep -qE "Ann (played|passed|discarded)" "$tmp/host.err"
+sleep 0.5  # the last answer's update has come
+# The log's last line as Ann's table words it (the host's status line names her, her table says You), and her hand.
+hand=$(screen ann | grep -A2 "Your hand" | tr -s ' ' | tr -d '[]▲' | tail -1)
+last=$(screen ann | grep -oE "(You|Bob) (played|passed|discarded)[^│|]*" | tail -1 | sed 's/ *$//')
+check "Ann's table shows a log line" test -n "$last"
+
+# SIGKILL the terminal client (the child of the window's shell), as a closed terminal or a crash would.
+pane=$(tmux -L "$socket" display-message -p -t ann '#{pane_pid}')
+client=$(pgrep -P "$pane")
+kill -9 $client
+for _ in $(seq 100); do grep -q "Ann left seat 1" "$tmp/host.err" && break; sleep 0.05; done
+check "the host sees Ann's client go" grep -q "Ann left seat 1" "$tmp/host.err"
+
+start ann2 100x32 -- join "$address" "$ann"
+check "the same code sits Ann down again" wait_for ann2 "BLAST · round" 20
+check "the table is as it was: the log ends as it did" wait_for ann2 "$(sed 's/[][().*+?^$|{}\\]/./g' <<<"$last")" 5
+check "and Ann's hand is as it was" test "$(screen ann2 | grep -A2 "Your hand" | tr -s ' ' | tr -d '[]▲' | tail -1)" = "$hand"
+play_ann ann2 400
+check "the game reaches its results at the terminal table" wait_for ann2 "Game over" 60
+check "the results say who won" wait_for ann2 "(You win|Bob wins), [0-9]+-[0-9]+" 5
+keys ann2 q
+check "leaving ends the client cleanly" wait_for ann2 "EXITED 0" 10
+wait "$bob_loop" 2>/dev/null
+for _ in $(seq 100); do kill -0 "$host_pid" 2>/dev/null || break; sleep 0.05; done
+check "the host stops once the game is over and everyone left" wait "$host_pid"
+
+# The host at a seat of its own (no --headless): its terminal opens on the others' join commands, then the same table;
+# Di joins from the main menu's "Join a table".
+start host 100x32 -- host blast --bots 0 --first 2 --seed 4 --names Cy,Di --listen 127.0.0.1:0
+check "the host's table opens on the others' join commands" wait_for host "Seat 2, Di: cardtable join 127.0.0.1:" 20
+di_address=$(screen host | grep -oE "Seat 2, Di: cardtable join [^ ]*" | awk '{print $6}')
+di_code=$(screen host | grep -A1 "Seat 2, Di:" | tail -1 | grep -oE "[A-Za-z0-9_-]{72}")
+check "each code is whole on its own line" test ${#di_code} -eq 72
+keys host Enter
+check "then shows the table at its own seat" wait_for host "BLAST · round" 10
+check "the join codes head its log" wait_for host "Send each person their command" 5
+check "Di leads and is not there yet: the status line says the game waits for her" wait_for host "Waiting for Di to come back" 5
+
+start di 100x32 --
+check "the main menu offers Join a table" wait_for di "Join a table" 10
+click_text di "Join a table"
+check "it asks for the host's address" wait_for di "The host's address" 5
+keys di "$di_address" Enter
+check "then for the code" wait_for di "Your seat's code" 5
+keys di "abc" Enter
+check "a malformed code is refused before connecting, saying why" wait_for di "Not a join code" 5
+keys di BSpace BSpace BSpace "$di_code" Enter
+check "the right code sits Di at the table" wait_for di "BLAST · round" 20
+check "the host's table no longer waits for her" wait_for host "Di is deciding" 10
+keys host q
+check "leaving the host's table asks first: it stops the table for everyone" wait_for host "leaving stops the table for everyone" 5
+keys host y
+check "the host says how to go on" wait_for host "cardtable host --resume blast-net-" 10
+check "and exits cleanly" wait_for host "EXITED 0" 10
+check "Di's table says the host closed the table" wait_for di "The host is gone" 10
+keys di Enter
+check "a key takes her back to the main menu" wait_for di "Join a table" 5
+keys di q
+check "and q quits" wait_for di "EXITED 0" 5
+
+# Smash Up at a network seat: the board from the seat's view, a minion played, the turn ended, the bot's turn seen.
+"$bin" host smashup --players 2 --bots 1 --bot-level random --factions aliens+dinosaurs,ninjas+robots --seed 3 \
+  --names Eve --listen 127.0.0.1:0 --headless >"$tmp/su.out" 2>"$tmp/su.err" &
+su_pid=$!
+for _ in $(seq 200); do grep -q "seat 1, Eve: cardtable join" "$tmp/su.out" 2>/dev/null && break; sleep 0.05; done
+su_join=$(grep "seat 1, Eve:" "$tmp/su.out" | grep -o "cardtable join .*" | awk '{print $3, $4}')
+start eve 100x32 -- join $su_join
+check "the Smash Up table opens at the seat" wait_for eve "Smash Up · Turn [0-9]+ · You to play" 20
+check "the other seat's hand is a count only" wait_for eve "Bot 2 +Ninjas\+Robots +VP 0/15 +hand [0-9]+" 5
+keys eve Enter; sleep 0.3; keys eve Enter
+check "a minion played from the hand is in the log" wait_for eve "You played [A-Za-z ]+ on " 10
+turn=$(screen eve | grep -oE "Turn [0-9]+" | head -1 | awk '{print $2}')
+keys eve 1
+check "done with an action still playable asks first, as at a local table" wait_for eve "End turn\? You can still play an action" 5
+keys eve Enter
+check "done ends the turn; after the bot's, Eve's next one is shown" wait_for eve "Turn $((turn + 2)) · You to play" 20
+keys eve q; sleep 0.3; keys eve y
+check "Eve leaves cleanly" wait_for eve "EXITED 0" 10
+kill -TERM "$su_pid"; wait "$su_pid"
+
+# A malformed code is refused before connecting.
+"$bin" join 127.0.0.1:9 not-a-code >"$tmp/bad.out" 2>"$tmp/bad.err"
+check "a malformed code exits 2" test $? -eq 2
+check "and says what is wrong with it" grep -qi "code" "$tmp/bad.err"
+check "no screen was cut inside a word" no_cut_words
+finish
