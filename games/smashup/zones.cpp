@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "games/smashup/holders.hpp"
+#include "games/smashup/catalog.hpp"
 
 namespace cardtable::smashup {
 namespace {
