@@ -177,6 +177,16 @@ void note_board(State& s) {
   }
 }
 
+void rebuild_derived(State& s) {
+  s.cards.rework();
+  // A kind a card was given (a copy, a lasting effect) answers walks as the card's own do.
+  for (const auto& b : s.bases)
+    for (const auto& m : b.minions)
+      if (m.abilities != kNoDef) s.cards.meet(m.abilities);
+  for (const auto& l : s.lasting) s.cards.meet(l.def);
+  note_board(s);
+}
+
 bool board_noted(const State& s, const BaseInPlay& b) {
   const auto exact = noted(s, b);
   return (exact.hooks_here & ~b.hooks_here) == 0 && (exact.reacts_here & ~b.reacts_here) == 0;

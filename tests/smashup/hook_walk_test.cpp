@@ -339,3 +339,46 @@ TEST_CASE("[smashup][issue-23] a Special not marked for the play phase answers n
   CHECK(answered_yes == 0);
   CHECK(asked > 1000);
 }
+
+TEST_CASE("[smashup][issue-38] rebuild_derived works every derived value out from the rest, and derived values are not the game") {
+  BaseInPlay noted;
+  noted.hooks_here = hook::kPower;
+  CHECK(noted == BaseInPlay{});  // a Derived compares equal: the notes are no part of the base
+  int given = 0;
+  int compared = 0;
+  const auto all = positions();
+  for (std::size_t i = 0; i < all.size(); i += 3) {
+    const State& s = all[i];
+    State rebuilt = s;
+    rebuild_derived(rebuilt);
+    CHECK(rebuilt == s);
+    // Every kind a card of the game is, or was given (a copy, a lasting effect), answers the walks.
+    HookSet kinds = 0;
+    for (const auto& card : s.cards) kinds |= card_hooks(card.def) | lasting_table_hooks(card.def);
+    for (const auto& b : s.bases)
+      for (const auto& m : b.minions)
+        if (m.abilities != kNoDef) {
+          kinds |= card_hooks(m.abilities);
+          ++given;
+        }
+    for (const auto& l : s.lasting) {
+      kinds |= card_hooks(l.def) | lasting_table_hooks(l.def);
+      ++given;
+    }
+    CHECK((rebuilt.cards.hooks() & kinds) == kinds);
+    CHECK((s.cards.hooks() & rebuilt.cards.hooks()) == rebuilt.cards.hooks());  // kept along the game: a superset
+    for (std::size_t b = 0; b < s.bases.size(); ++b) CHECK(board_noted(rebuilt, rebuilt.bases[b]));
+    // Rebuilt or kept along the game, the game goes on alike.
+    State kept = s;
+    auto pick = framework::Rng::from_seed(i);
+    for (int n = 0; n < 20 && !is_over(kept); ++n) {
+      const Choice c = kept.question.options[pick.below(static_cast<std::uint32_t>(kept.question.options.size()))];
+      apply(kept, c);
+      apply(rebuilt, c);
+      REQUIRE(rebuilt == kept);
+      ++compared;
+    }
+  }
+  CHECK(given > 20);
+  CHECK(compared > 1000);
+}
