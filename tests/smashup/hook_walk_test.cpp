@@ -16,6 +16,7 @@
 #include "games/smashup/rules.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "games/smashup/zones.hpp"
+#include "tests/smashup/random_games.hpp"
 
 using namespace cardtable;
 using namespace cardtable::smashup;
@@ -28,11 +29,11 @@ std::vector<State> positions() {
   auto rng = framework::Rng::from_seed(23);
   for (int game = 0; game < 60; ++game) {
     State s = state_from_setup({{"seed", rng.next() % 1'000'000}, {"players", 2 + game % 3}});
-    for (int n = 0; !is_over(s); ++n) {
-      if (n % 7 == 0) out.push_back(s);
-      const auto& options = s.question.options;
-      apply(s, options[rng.below(static_cast<std::uint32_t>(options.size()))]);
-    }
+    int n = 0;
+    const test::Checker sample{.before = [&](const State& now, const Choice&) {
+      if (n++ % 7 == 0) out.push_back(now);
+    }};
+    test::play_random_game(s, rng, {.copy_every = 97}, sample);
   }
   return out;
 }
@@ -371,13 +372,12 @@ TEST_CASE("[smashup][issue-38] rebuild_derived works every derived value out fro
     // Rebuilt or kept along the game, the game goes on alike.
     State kept = s;
     auto pick = framework::Rng::from_seed(i);
-    for (int n = 0; n < 20 && !is_over(kept); ++n) {
-      const Choice c = kept.question.options[pick.below(static_cast<std::uint32_t>(kept.question.options.size()))];
-      apply(kept, c);
-      apply(rebuilt, c);
-      REQUIRE(rebuilt == kept);
-      ++compared;
-    }
+    const test::Checker alike{.before = [&](const State&, const Choice& c) { apply(rebuilt, c); },
+                              .after = [&](const State& now, int) {
+                                REQUIRE(rebuilt == now);
+                                ++compared;
+                              }};
+    test::play_random_game(kept, pick, {.max_answers = 20}, alike);
   }
   CHECK(given > 20);
   CHECK(compared > 1000);
