@@ -5,7 +5,7 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/determinize.hpp"
-#include "games/smashup/resolver.hpp"
+#include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
 namespace {

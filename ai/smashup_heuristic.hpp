@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "framework/rng.hpp"
-#include "games/smashup/resolver.hpp"
+#include "games/smashup/queries.hpp"
 #include "games/smashup/rules.hpp"
 
 namespace cardtable::smashup {

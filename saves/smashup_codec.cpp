@@ -192,7 +192,7 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
     ar & s.edition;
   else
     s.edition = 1;
-  // The card list is stored as its records; the hooks it keeps are worked out again once the state is read.
+  // The card list is stored as its records; the hooks it keeps are worked out again (rebuild_derived) before play.
   if constexpr (Archive::is_saving::value) {
     ar & s.cards.records();
   } else {
@@ -209,12 +209,6 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
     ar & s.public_base_tops;
   else
     s.public_base_tops = saves::kPublicBaseTopsUnknown;
-  if constexpr (Archive::is_loading::value) {
-    for (const auto& b : s.bases)
-      for (const auto& m : b.minions)
-        if (m.abilities != kNoDef) s.cards.meet(m.abilities);
-    for (const auto& l : s.lasting) s.cards.meet(l.def);
-  }
 }
 
 }  // namespace cardtable::smashup
@@ -252,10 +246,11 @@ namespace {
 using smashup::BaseId;
 
 std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const smashup::State& state) {
-  // What each base notes of its cards' hooks is not saved: it is worked out once the state is known to be sound.
-  auto noted = state;
-  smashup::note_board(noted);
-  return std::make_unique<smashup::SmashUpMatch>(std::move(noted));
+  // The derived values (the hooks each base notes, the card list's unions) are not saved: they are worked out once
+  // the state is known to be sound.
+  auto rebuilt = state;
+  smashup::rebuild_derived(rebuilt);
+  return std::make_unique<smashup::SmashUpMatch>(std::move(rebuilt));
 }
 
 // Before format 5 an ability did not keep the cards it revealed, before format 8 its picks were untyped. Either

@@ -159,18 +159,28 @@ bool find_base_def(std::string_view slug, BaseId& out) {
 
 CardId CardList::add(CardRecord card) {
   records_.push_back(card);
+  own(card);
+  return static_cast<CardId>(records_.size() - 1);
+}
+
+void CardList::own(CardRecord card) {
   meet(card.def);
   // A damaged save may name a seat or kind that does not exist: it is refused once read.
-  if (card.owner < kMaxPlayers && is_card_def(card.def)) owned_hooks_[card.owner] |= card_hooks(card.def);
-  return static_cast<CardId>(records_.size() - 1);
+  if (card.owner < kMaxPlayers && is_card_def(card.def)) unions_.value().owned[card.owner] |= card_hooks(card.def);
 }
 
 void CardList::meet(DefId kind) {
   // A damaged save may name a kind that does not exist: it is refused once read (saves/smashup_codec.cpp).
   if (!is_card_def(kind)) return;
-  hooks_ |= card_hooks(kind) | lasting_table_hooks(kind);
+  auto& u = unions_.value();
+  u.hooks |= card_hooks(kind) | lasting_table_hooks(kind);
   const auto& d = card_def(kind);
-  reacts_to_ |= d.reacts_to | (d.lasting ? d.lasting->reacts_to : 0);
+  u.reacts_to |= d.reacts_to | (d.lasting ? d.lasting->reacts_to : 0);
+}
+
+void CardList::rework() {
+  unions_ = Unions{};
+  for (const auto& card : records_) own(card);
 }
 
 std::vector<DefId> faction_cards(Faction f) {

@@ -197,6 +197,9 @@ inline constexpr HookSet kSpecial = 1U << 12;        // special
 inline constexpr HookSet kTalent = 1U << 13;         // talent
 inline constexpr HookSet kPlaysFromDiscard = 1U << 14;  // plays_from_discard
 inline constexpr HookSet kPlayPhaseSpecial = 1U << 15;  // special, with special_in_play_phase
+// The highest bit in use, and the room left for new kinds of hook.
+inline constexpr HookSet kLast = kPlayPhaseSpecial;
+static_assert(kLast < (HookSet{1} << (sizeof(HookSet) * 8 - 8)), "HookSet keeps room for 8 more kinds of hook");
 }  // namespace hook
 HookSet hooks_of(const CardDef& d);
 HookSet hooks_of(const BaseDef& d);

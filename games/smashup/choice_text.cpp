@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include "games/smashup/observation.hpp"
-#include "games/smashup/resolver.hpp"
+#include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
 namespace {
@@ -116,9 +115,9 @@ framework::SeatWordings neutral_words() {
 
 std::string seat_name(Seat seat) { return neutral_words()[seat].name; }
 
-std::string card_token(const State& s, CardId card) {
-  return card_token(SeenCard{card, s.cards[card].def, s.cards[card].owner});
-}
+std::string card_token(DefId def, CardId card) { return std::string(card_def(def).slug) + "#" + std::to_string(card); }
+
+std::string card_token(const State& s, CardId card) { return card_token(s.cards[card].def, card); }
 
 std::string base_token(BaseId base) { return str(base_def(base).slug); }
 

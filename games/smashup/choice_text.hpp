@@ -14,6 +14,7 @@ namespace cardtable::smashup {
 framework::SeatWordings neutral_words();
 std::string seat_name(Seat seat);                       // "Player 1"
 std::string card_token(const State& s, CardId card);    // "collector#12"
+std::string card_token(DefId def, CardId card);         // the same from the card's kind and id
 std::string base_token(BaseId base);                    // "tar-pits"
 std::string card_label(const State& s, CardId card);    // "Collector (power 2)"
 

@@ -81,43 +81,6 @@ void advance(State& s, std::vector<Event>* log) {
   }
 }
 
-TurnFrame* turn_frame(State& s) {
-  for (auto& f : s.stack)
-    if (auto* t = std::get_if<TurnFrame>(&f)) return t;
-  return nullptr;
-}
-
-AbilityFrame frame_for(const State& s, Hook hook, const Holder& h, const CardDef* card, const Event& e) {
-  AbilityFrame f;
-  f.hook = hook;
-  if (card) {
-    f.owner = Asker::Card;
-    f.def = h.def;
-    f.source = h.card;
-    f.controller = h.controller == kNoSeat ? s.turn.active : h.controller;
-  } else {
-    f.owner = Asker::Base;
-    f.def = h.base;
-    f.controller = s.turn.active;
-  }
-  f.base = h.base;
-  f.target = h.on;
-  f.event = e;
-  return f;
-}
-
-void queue_triggers(Resolver& r, Triggers&& triggers, bool only_one) {
-  if (triggers.empty()) return;
-  if (triggers.size() == 1) {
-    r.push(std::move(triggers.front()));
-    return;
-  }
-  OrderTriggersFrame f;
-  f.waiting.assign(std::make_move_iterator(triggers.begin()), std::make_move_iterator(triggers.end()));
-  f.only_one = only_one;
-  r.push(std::move(f));
-}
-
 Progress ability_step(Resolver& r, AbilityFrame& f) {
   AbilityStep step = nullptr;
   if (f.owner == Asker::Base) {

@@ -15,20 +15,6 @@ namespace cardtable::smashup {
 template <class Fn>
 void for_each_holder(const State& s, HookSet asked, Fn&& fn);
 
-// The card kind whose abilities a minion in play has now.
-inline DefId ability_def(const State& s, const MinionInPlay& m) {
-  return m.abilities != kNoDef ? m.abilities : s.cards[m.card].def;
-}
-
-// The card kind whose abilities an attached action has now: its own, or the one a lasting copy names (Cellular
-// Bonding takes another action's).
-inline DefId ability_def(const State& s, const Attached& a) {
-  DefId def = s.cards[a.card].def;
-  for (const auto& l : s.lasting)
-    if (l.kind == LastingKind::Abilities && l.source == a.card) def = l.def;
-  return def;
-}
-
 // A lasting effect made "for a player's next turn" (Mark of Sleep) counts only during that turn.
 inline bool lasting_counts(const State& s, const Lasting& l) {
   return l.from == From::Now || (s.turn.active == l.seat && s.turn.number > l.made_on_turn);

@@ -17,7 +17,8 @@ using BaseId = std::uint8_t;
 using DefId = std::uint16_t;
 // Which hooks a card kind, its lasting effect's table or a base has (catalog.hpp's hook:: bits): a walk over the
 // holders (holders.hpp) names the hooks it asks, and passes by those with none of them without looking further.
-using HookSet = std::uint16_t;
+// 32 bits: room for new kinds of hook (catalog.hpp's static_assert counts them).
+using HookSet = std::uint32_t;
 
 inline constexpr CardId kNoCard = 255;
 inline constexpr BaseId kNoBase = 255;

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "games/smashup/choice_text.hpp"
-#include "games/smashup/resolver.hpp"
+#include "games/smashup/play_queries.hpp"
 
 namespace cardtable::smashup {
 namespace {
@@ -160,8 +160,6 @@ DefId Observation::kind_of(CardId card) const {
   return kNoDef;
 }
 
-std::string card_token(const SeenCard& card) {
-  return std::string(card_def(card.def).slug) + "#" + std::to_string(card.card);
-}
+std::string card_token(const SeenCard& card) { return card_token(card.def, card.card); }
 
 }  // namespace cardtable::smashup

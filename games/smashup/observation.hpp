@@ -10,7 +10,7 @@
 
 #include "framework/seat_wording.hpp"
 #include "games/smashup/choice.hpp"
-#include "games/smashup/state.hpp"
+#include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
 
@@ -20,18 +20,6 @@ struct SeenCard {
   DefId def = kNoDef;
   Seat owner = 0;
   bool operator==(const SeenCard&) const = default;
-};
-
-// One term of a minion's power besides its printed power: the +1 counters on it, a change until the end of the turn
-// (from the card `card`), or an ongoing change from a card in play, a lasting effect (`card`) or a base's ability
-// (`base`, with `card` kNoCard).
-struct PowerPart {
-  enum class Kind : std::uint8_t { Counters, ThisTurn, Ongoing };
-  Kind kind = Kind::Ongoing;
-  int amount = 0;
-  CardId card = kNoCard;
-  BaseId base = kNoBase;
-  bool operator==(const PowerPart&) const = default;
 };
 
 struct SeenMinion {
@@ -192,9 +180,6 @@ Observation observe(const State& s, Seat seat, framework::SeatWordings words = {
 
 // The cards of Observation::revealed: shown to everyone, whatever seat looks.
 std::vector<CardId> revealed_cards(const State& s);
-
-// The terms of a minion's power besides its printed power (power.cpp computes power and these in one walk).
-std::vector<PowerPart> power_parts(const State& s, CardId minion);
 
 // "collector#12": a card's protocol token from its id and kind.
 std::string card_token(const SeenCard& card);

@@ -1,96 +1,13 @@
-// Power, breakpoints and "can this be affected", always computed from the position (design: power is never
-// mutated and later expired).
+// Power, breakpoints and how a base would score, always computed from the position (design: power is never mutated
+// and later expired).
 #include <algorithm>
 
 #include "games/smashup/holders.hpp"
-#include "games/smashup/observation.hpp"
-#include "games/smashup/resolver.hpp"
-#include "games/smashup/zones.hpp"
+#include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
 
-// Only attached actions and lasting effects make a base's ability ignored (Jammed Signal, Infiltrate R-10). A quick
-// "maybe" that gates the exact question: a lasting effect that could (its own hooks, or a copy's kind) or an
-// attached action whose own kind could.
-bool any_base_ignoring(const State& s) {
-  if (!(s.cards.hooks() & hook::kIgnoresBase)) return false;
-  for (const auto& l : s.lasting)
-    if ((card_hooks(l.def) | lasting_table_hooks(l.def)) & hook::kIgnoresBase) return true;
-  for (const auto& b : s.bases)
-    for (const auto& a : b.actions)
-      if (card_hooks(s.cards[a.card].def) & hook::kIgnoresBase) return true;
-  return false;
-}
-
-bool base_ignored(const State& s, BaseId base, Seat player) {
-  if (!(s.cards.hooks() & hook::kIgnoresBase)) return false;
-  auto ignores = [&](const Holder& h, const CardDef& d) { return d.ignores_base && d.ignores_base(s, h, base, player); };
-  for (const auto& b : s.bases) {
-    if (!(b.hooks_here & hook::kIgnoresBase)) continue;
-    for (const auto& a : b.actions) {
-      const DefId def = ability_def(s, a);
-      if (ignores(Holder{def, a.card, b.base, a.on, a.controller, nullptr, a.note}, card_def(def))) return true;
-    }
-  }
-  for (const auto& l : s.lasting)
-    if (const CardDef* hooks = lasting_hooks(s, l);
-        hooks && ignores(Holder{l.def, l.source, l.base, kNoCard, l.controller, &l, l.note}, *hooks))
-      return true;
-  return false;
-}
-
 int printed_power(const State& s, CardId card) { return def_of(s, card).power; }
-
-BaseId base_of(const State& s, CardId card) {
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.card == card) return b.base;
-    for (const auto& a : b.actions)
-      if (a.card == card) return b.base;
-  }
-  return kNoBase;
-}
-
-const BaseInPlay* find_base(const State& s, BaseId base) { return base_slot(s, base); }
-
-int counters_on(const State& s, CardId minion) {
-  for (const auto& b : s.bases)
-    for (const auto& m : b.minions)
-      if (m.card == minion) return m.counters;
-  return 0;
-}
-
-DefId abilities_def(const State& s, CardId card) {
-  for (const auto& b : s.bases)
-    for (const auto& m : b.minions)
-      if (m.card == card) return ability_def(s, m);
-  for (const auto& b : s.bases)
-    for (const auto& a : b.actions)
-      if (a.card == card) return ability_def(s, a);
-  return s.cards[card].def;
-}
-
-TalentState talent_state(const State& s, CardId in_play) {
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.card == in_play && card_def(ability_def(s, m)).talent)
-        return m.talent_used ? TalentState::Used : TalentState::Ready;
-    for (const auto& a : b.actions)
-      if (a.card == in_play && card_def(ability_def(s, a)).talent)
-        return a.talent_used ? TalentState::Used : TalentState::Ready;
-  }
-  return TalentState::None;
-}
-
-Seat controller_of(const State& s, CardId card) {
-  for (const auto& b : s.bases) {
-    for (const auto& m : b.minions)
-      if (m.card == card) return m.controller;
-    for (const auto& a : b.actions)
-      if (a.card == card) return a.controller;
-  }
-  return owner_of(s, card);
-}
 
 namespace {
 
@@ -274,16 +191,49 @@ BaseFigures base_figures(const State& s) {
   return out;
 }
 
-bool can_affect(const State& s, const Affect& a) { return Preventers(s).can_affect(a); }
-
-Preventers::Preventers(const State& s) : s_(s) {
-  for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* card, const BaseDef*) { add(h, card); });
+bool base_may_score(const State& s, BaseId base) {
+  bool stopped = false;
+  for_each_holder(s, hook::kStopsScoring, [&](const Holder& h, const CardDef* card, const BaseDef*) {
+    stopped = stopped || (card && card->stops_scoring && card->stops_scoring(s, h, base));
+  });
+  return !stopped;
 }
 
-// a card that holds others in place (Entangled) restricts them, which is not affecting them, so a protection
-// from affect (Incorporeal, Shielding) never lifts it: every prevention counts alike.
-bool Preventers::can_affect(const Affect& a) const {
-  return std::none_of(hooks_.begin(), hooks_.end(), [&](const auto& held) { return held.second(s_, held.first, a); });
+PerBase<BaseId> bases_ready(const State& s) {
+  PerBase<BaseId> out;
+  const auto figures = base_figures(s);
+  for (std::size_t i = 0; i < s.bases.size(); ++i) {
+    const BaseId b = s.bases[i].base;
+    if (figures.totals[i] >= figures.breakpoints[i] && base_may_score(s, b)) out.push_back(b);
+  }
+  return out;
+}
+
+// A player needs a minion on the base to rank. Ties share the higher place and use up the places they fill:
+// 10/10/5 gives 1st, 1st, 3rd; 10/5/5 gives 1st, 2nd, 2nd.
+std::vector<std::uint8_t> rank_places(const State& s, BaseId base, const BasePowers& powers) {
+  std::vector<std::uint8_t> place(s.players, 0);
+  const auto* b = find_base(s, base);
+  if (!b) return place;
+  // Only players with a minion here place (rules "Scoring one base"); their power may include power that belongs to
+  // no minion (Aggromotive).
+  std::array<int, kMaxPlayers> total;
+  total.fill(-1);
+  for (const auto& m : b->minions) total[m.controller] = 0;
+  for (Seat seat = 0; seat < s.players; ++seat)
+    if (total[seat] == 0) total[seat] = powers.players[seat];
+  for (Seat seat = 0; seat < s.players; ++seat) {
+    if (total[seat] < 0) continue;
+    int better = 0;
+    for (Seat other = 0; other < s.players; ++other)
+      if (total[other] > total[seat]) ++better;
+    if (better < 3) place[seat] = static_cast<std::uint8_t>(better + 1);
+  }
+  return place;
+}
+
+std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
+  return rank_places(s, base, base_powers(s, base));
 }
 
 }  // namespace cardtable::smashup

@@ -1,3 +1,5 @@
+// The Resolver's queries, questions and triggers: what a card's step reads through it, how it asks one question at
+// a time, the bases and once-per marks, and how each event sets off the abilities that answer it.
 #include "games/smashup/resolver.hpp"
 
 #include <algorithm>
@@ -8,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "games/smashup/engine.hpp"
+#include "games/smashup/play_queries.hpp"
 #include "games/smashup/holders.hpp"
 #include "games/smashup/zones.hpp"
 
@@ -50,13 +52,7 @@ PerBase<BaseId> Resolver::bases_except(BaseId except) const {
   return out;
 }
 
-PerBase<BaseId> bases_open_to(const State& s, Seat player, CardId card) {
-  PerBase<BaseId> out;
-  const PlayForbidders forbidders(s);
-  for (const auto& b : s.bases)
-    if (!forbidders.forbids(player, card, b.base)) out.push_back(b.base);
-  return out;
-}
+PerBase<BaseId> Resolver::bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
 
 std::vector<CardId> Resolver::actions_on_base(BaseId base) const {
   std::vector<CardId> out;
@@ -85,13 +81,6 @@ std::vector<Seat> Resolver::other_players(Seat seat) const {
   std::vector<Seat> out;
   for (int i = 1; i < s_.players; ++i) out.push_back(static_cast<Seat>((seat + i) % s_.players));
   return out;
-}
-
-bool being_scored(const State& s, BaseId base) {
-  return std::any_of(s.stack.begin(), s.stack.end(), [&](const Frame& frame) {
-    const auto* f = std::get_if<ScoringFrame>(&frame);
-    return f && f->base == base && f->step <= 3;
-  });
 }
 
 std::vector<std::uint8_t> Resolver::places(BaseId scoring) const {
@@ -131,18 +120,14 @@ Progress Resolver::next_winner(AbilityFrame& f, std::uint8_t each) const {
   return Again{};
 }
 
-namespace {
-
-Affect affect_of(const State& s, AffectKind how, CardId target, const AbilityFrame& f) {
+Affect Resolver::affect_of(AffectKind how, CardId target, const AbilityFrame& f) const {
   const bool by_action = f.owner == Asker::Card && card_def(f.def).type == CardType::Action;
-  return Affect{how, target, def_of(s, target).type, f.owner == Asker::Card ? f.source : kNoCard, f.controller,
+  return Affect{how, target, def_of(s_, target).type, f.owner == Asker::Card ? f.source : kNoCard, f.controller,
                 by_action};
 }
 
-}  // namespace
-
 bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const {
-  return smashup::can_affect(s_, affect_of(s_, how, minion, f));
+  return smashup::can_affect(s_, affect_of(how, minion, f));
 }
 
 // ---- questions
@@ -242,7 +227,7 @@ Progress Resolver::choose_minion(AbilityFrame& f, int prompt, CardSpan candidate
   auto options = reused_options();
   const Preventers preventers(s_);
   for (auto c : candidates)
-    if (preventers.can_affect(affect_of(s_, how, c, f))) options.push_back({ChoiceKind::Card, c});
+    if (preventers.can_affect(affect_of(how, c, f))) options.push_back({ChoiceKind::Card, c});
   return ask_frame(f, prompt, std::move(options), pick, asked);
 }
 
@@ -400,527 +385,6 @@ std::optional<std::uint8_t> Resolver::chosen(const AbilityFrame& f) const {
   }
 }
 
-// ---- effects on minions
-
-void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller) {
-  if (base_of(minion) == kNoBase) return;
-  const Affect a = affect_of(s_, how, minion, f);
-  if (!smashup::can_affect(s_, a)) return;
-  const Event about{how == AffectKind::Destroy ? EventKind::MinionDestroyed
-                    : how == AffectKind::Move  ? EventKind::MinionMoved
-                                               : EventKind::MinionReturned,
-                    minion, base_of(minion), to, f.controller, a.by};
-  Triggers replacing;
-  for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->replaces && card->replaces(s_, h, a))
-      replacing.push_back(frame_for(s_, Hook::Replacement, h, card, about));
-  });
-  if (!replacing.empty()) {
-    queue_triggers(*this, std::move(replacing), true);
-    return;
-  }
-  switch (how) {
-    case AffectKind::Destroy: destroy_now(minion, a.by, f.controller, by_its_controller); break;
-    case AffectKind::Move: move_now(minion, to, f.controller); break;
-    case AffectKind::Return: {
-      const BaseId from = base_of(minion);
-      const DefId had = abilities_def(s_, minion);
-      std::vector<CardId> attached;
-      announce_attached_discard(minion);
-      lift(s_, minion);
-      lift_attached_of(s_, minion, attached);
-      for (auto c : attached) {
-        put_in_owner_discard(s_, c);
-        log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
-      }
-      put_in_owner_hand(s_, minion);
-      leave_play(minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller}, had);
-      break;
-    }
-    case AffectKind::DeckBottom: {
-      const BaseId from = base_of(minion);
-      const DefId had = abilities_def(s_, minion);
-      std::vector<CardId> attached;
-      announce_attached_discard(minion);
-      lift(s_, minion);
-      lift_attached_of(s_, minion, attached);
-      for (auto c : attached) put_in_owner_discard(s_, c);
-      put_on_owner_deck_bottom(s_, minion);
-      leave_play(minion);
-      emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller}, had);
-      break;
-    }
-    case AffectKind::Attach: break;
-  }
-}
-
-void Resolver::destroy(CardId minion, const AbilityFrame& f) { affect(AffectKind::Destroy, minion, kNoBase, f); }
-void Resolver::destroy_own(CardId minion, const AbilityFrame& f) {
-  affect(AffectKind::Destroy, minion, kNoBase, f, true);
-}
-void Resolver::move(CardId minion, BaseId to, const AbilityFrame& f) {
-  if (to != base_of(minion)) affect(AffectKind::Move, minion, to, f);
-}
-void Resolver::return_to_hand(CardId minion, const AbilityFrame& f) { affect(AffectKind::Return, minion, kNoBase, f); }
-void Resolver::to_deck_bottom(CardId minion, const AbilityFrame& f) {
-  affect(AffectKind::DeckBottom, minion, kNoBase, f);
-}
-
-void Resolver::destroy_together(CardSpan minions, const AbilityFrame& f) {
-  for (auto m : minions) {
-    const BaseId from = base_of(m);
-    if (from == kNoBase) continue;
-    const Holder was{abilities_def(s_, m), m, from, kNoCard, controller(m), nullptr};
-    destroy(m, f);
-    if (base_of(m) == kNoBase) together_.push_back(was);
-  }
-  together_.clear();
-}
-
-void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat, bool by_its_controller) {
-  const BaseId from = base_of(minion);
-  if (from == kNoBase) return;
-  const Seat ctrl = controller(minion);
-  const DefId had = abilities_def(s_, minion);
-  // A card may send it elsewhere (Escape Hatch: to the hand), asked while the minion is still in play.
-  DestroyedTo sent = DestroyedTo::Discard;
-  for_each_holder(s_, hook::kDestroyedTo, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    if (card && card->destroyed_to && sent == DestroyedTo::Discard) sent = card->destroyed_to(s_, h, minion, from);
-  });
-  std::vector<CardId> attached;
-  announce_attached_discard(minion);
-  lift(s_, minion);
-  lift_attached_of(s_, minion, attached);
-  for (auto c : attached) {
-    put_in_owner_discard(s_, c);
-    log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
-  }
-  // a minion that goes to the hand instead (Escape Hatch) was not destroyed: it went back to its owner's hand,
-  // and no "after destroyed" ability (Gremlin, Field of Honor) answers it.
-  if (sent == DestroyedTo::Hand) {
-    put_in_owner_hand(s_, minion);
-    leave_play(minion);
-    emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), by, kNoCard, 0, by_seat}, had);
-    return;
-  }
-  // Tar Pits: a minion destroyed there goes to the bottom of its owner's deck. An owner who infiltrated the base may
-  // ignore it, and is asked: the minion waits in the discard pile for the answer, given before the
-  // destroy's triggers resolve.
-  const Seat owner_seat = owner(minion);
-  const bool to_deck =
-      base_def(from).destroyed_to == DestroyedTo::DeckBottom && !smashup::base_ignored(s_, from, kNoSeat);
-  const bool owner_may_ignore = to_deck && smashup::base_ignored(s_, from, owner_seat);
-  if (to_deck && !owner_may_ignore) {
-    put_on_owner_deck_bottom(s_, minion);
-  } else {
-    put_in_owner_discard(s_, minion);
-  }
-  if (owner_may_ignore) {
-    AbilityFrame ask;
-    ask.hook = Hook::Reaction;
-    ask.owner = Asker::Base;
-    ask.def = from;
-    ask.controller = owner_seat;
-    ask.base = from;
-    ask.target = minion;
-    push(ask);
-  }
-  leave_play(minion);
-  const std::int8_t own = by_its_controller ? 1 : 0;
-  emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, own, by_seat}, had);
-  if (to_deck && !owner_may_ignore) {
-    Event under{EventKind::MinionReturned, minion, from, kNoBase, owner_seat, kNoCard, kNoCard, 1};
-    under.cause = CauseKind::Base;  // the base sends it there, whatever destroyed it
-    under.cause_def = from;
-    log(under);
-  }
-}
-
-void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
-  const BaseId from = base_of(minion);
-  if (from == kNoBase || from == to || !base_slot(s_, to)) return;
-  const Seat ctrl = controller(minion);
-  relocate_minion(s_, minion, to);
-  emit({EventKind::MinionMoved, minion, from, to, ctrl, kNoCard, kNoCard, 0, by_seat});
-}
-
-bool Resolver::may_affect(AffectKind how, CardId card, const AbilityFrame& f) const {
-  return base_of(card) != kNoBase && smashup::can_affect(s_, affect_of(s_, how, card, f));
-}
-
-void Resolver::destroy_action(CardId action, const AbilityFrame& f) {
-  if (may_affect(AffectKind::Destroy, action, f)) destroy_action(action, f.source);
-}
-
-void Resolver::destroy_action(CardId action, CardId by) {
-  const BaseId from = base_of(action);
-  if (from == kNoBase) return;
-  const Seat ctrl = controller(action);
-  const DefId had = abilities_def(s_, action);
-  announce_discard_from_minion(action);
-  lift(s_, action);
-  put_in_owner_discard(s_, action);
-  leave_play(action);
-  emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by}, had);
-}
-
-void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::Return, action, f)) return;
-  const BaseId from = base_of(action);
-  const DefId had = abilities_def(s_, action);
-  lift(s_, action);
-  put_in_owner_hand(s_, action);
-  leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller}, had);
-}
-
-void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::Move, action, f) || !base_slot(s_, to)) return;
-  if (onto != kNoCard && smashup::base_of(s_, onto) != to) return;
-  const BaseId from = base_of(action);
-  relocate_action(s_, action, to, onto);
-  end_detached_controls();
-  emit({EventKind::ActionMoved, action, from, to, controller(action), f.source, onto, 0, f.controller});
-}
-
-void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::DeckBottom, action, f)) return;
-  const BaseId from = base_of(action);
-  const DefId had = abilities_def(s_, action);
-  lift(s_, action);
-  put_on_owner_deck_bottom(s_, action);
-  leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller}, had);
-}
-
-void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
-  // counters change power, which is not affecting the minion: no protection stops them.
-  if (amount <= 0) return;
-  for (auto& b : s_.bases)
-    for (auto& m : b.minions)
-      if (m.card == minion) {
-        m.counters = static_cast<std::uint8_t>(std::min(255, m.counters + amount));
-        log({EventKind::CountersPlaced, minion, b.base, kNoBase, m.controller, f.source, kNoCard,
-             static_cast<std::int8_t>(amount)});
-      }
-}
-
-// taking control is not affecting the minion, so a protection from affect (Shielding) does not stop it.
-void Resolver::take_control(CardId minion, Seat seat, Until until, const AbilityFrame& f) {
-  if (!in_play(minion)) return;
-  const Seat before = controller(minion);
-  if (before == seat) return;
-  set_controller(s_, minion, seat);
-  // A control held by an attached action (Make Contact) names that action, so it ends when the action leaves.
-  add_lasting(Lasting{.def = s_.cards[minion].def, .source = minion, .controller = seat, .seat = before,
-                      .base = base_of(minion), .until = until,
-                      .note = until == Until::WhileAttached ? f.source : std::uint8_t{0},
-                      .kind = LastingKind::Control});
-  emit({EventKind::ControlTaken, minion, base_of(minion), kNoBase, seat, f.source, kNoCard, 0, f.controller});
-}
-
-void Resolver::return_control(const Lasting& control) {
-  if (base_of(control.source) == kNoBase || controller(control.source) != control.controller) return;
-  set_controller(s_, control.source, control.seat);
-  log({EventKind::ControlReturned, control.source, base_of(control.source), kNoBase, control.seat});
-}
-
-void Resolver::give_abilities(CardId minion, DefId of) {
-  if (of != kNoDef) {
-    s_.cards.meet(of);
-    if (auto* b = base_slot(s_, base_of(minion))) note_abilities(*b, of);
-  }
-  for (auto& b : s_.bases)
-    for (auto& m : b.minions)
-      if (m.card == minion) m.abilities = of;
-  // An attached action keeps its copy as a lasting effect that ends when it leaves play.
-  if (in_play(minion) && def(minion).type == CardType::Action) {
-    std::erase_if(s_.lasting,
-                  [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == minion; });
-    if (of != kNoDef)
-      add_lasting(Lasting{.def = of, .source = minion, .controller = controller(minion),
-                          .until = Until::LeavesPlay, .kind = LastingKind::Abilities});
-  }
-}
-
-void Resolver::give_abilities_until(CardId card, DefId of, Until until) {
-  if (!in_play(card)) return;
-  give_abilities(card, of);
-  std::erase_if(s_.lasting, [&](const Lasting& l) { return l.kind == LastingKind::Abilities && l.source == card; });
-  add_lasting(Lasting{.def = of, .source = card, .controller = controller(card), .until = until,
-                      .kind = LastingKind::Abilities});
-}
-
-// Only the copy this lasting effect made ends: a later copy of something else stays (lift() drops the effect when
-// the card leaves play, so a card played again is never touched). An attached action's copy is the effect itself.
-void Resolver::end_copy(const Lasting& copy) {
-  for (auto& b : s_.bases)
-    for (auto& m : b.minions)
-      if (m.card == copy.source && m.abilities == copy.def) m.abilities = kNoDef;
-}
-
-void Resolver::run_ability(DefId of, const AbilityFrame& f) {
-  if (!card_def(of).on_play) return;
-  AbilityFrame copy;
-  copy.hook = Hook::Play;
-  copy.def = of;
-  copy.source = f.source;
-  copy.controller = f.controller;
-  copy.base = f.base;
-  copy.target = f.target;
-  copy.event = f.event;
-  push(copy);
-}
-
-// Whatever a card granted or held while in play ends with it: an Ongoing card's unused extras (Archmage, Enshrouding
-// Mist), a control it held while attached (Make Contact), and a control it was under (zones.cpp drops that lasting
-// effect with the card).
-void Resolver::leave_play(CardId card) {
-  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
-  end_detached_controls();
-}
-
-// An action leaving a minion for the discard pile sets off "would go to the discard pile" abilities (Clyde 2.0) while
-// it is still in play, so they see where it was and who controlled it; their frames run once it is in the pile.
-void Resolver::announce_discard_from_minion(CardId action) {
-  const auto where = locate(s_, action);
-  if (where.kind != ZoneKind::Attached || where.on == kNoCard) return;
-  trigger({EventKind::CardDiscarded, action, where.base, kNoBase, owner(action), kNoCard, where.on});
-}
-void Resolver::announce_attached_discard(CardId minion) {
-  for (auto a : actions_on_minion(minion)) announce_discard_from_minion(a);
-}
-
-// A control that lasts while an action stays on the minion ends once it is not there any more (destroyed, returned,
-// moved elsewhere); the minion goes back to whoever had it.
-void Resolver::end_detached_controls() {
-  auto detached = [&](const Lasting& l) {
-    if (l.kind != LastingKind::Control || l.until != Until::WhileAttached) return false;
-    for (const auto& b : s_.bases)
-      for (const auto& a : b.actions)
-        if (a.card == l.note && a.on == l.source) return false;
-    return true;
-  };
-  if (std::any_of(s_.lasting.begin(), s_.lasting.end(), detached)) expire_lasting(detached);
-}
-
-void Resolver::modify_power(CardId minion, int amount, CardId source) {
-  s_.power_mods.push_back({minion, static_cast<std::int8_t>(amount), source});
-  log({EventKind::PowerChanged, minion, base_of(minion), kNoBase, controller(minion), source, kNoCard,
-       static_cast<std::int8_t>(amount)});
-}
-
-void Resolver::add_lasting(Lasting l) {
-  s_.cards.meet(l.def);
-  l.made_on_turn = s_.turn.number;
-  s_.lasting.push_back(l);
-}
-
-void Resolver::modify_breakpoint(BaseId base, int amount, CardId source) {
-  s_.breakpoint_mods.push_back({base, static_cast<std::int8_t>(amount), source});
-}
-
-// ---- cards and players
-
-void Resolver::shuffle_deck(Seat seat) {
-  auto& deck = s_.seats[seat].deck;
-  s_.rng.shuffle(std::span<CardId>(deck));
-  log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
-}
-
-void Resolver::shuffle_discard_under_deck(Seat seat) {
-  auto& p = s_.seats[seat];
-  if (p.discard.empty()) return;
-  s_.rng.shuffle(std::span<CardId>(p.discard));
-  p.deck.insert(p.deck.begin(), p.discard.begin(), p.discard.end());
-  p.discard.clear();
-  log({EventKind::DeckShuffled, kNoCard, kNoBase, kNoBase, seat});
-}
-
-std::vector<CardId> Resolver::top_cards(Seat seat, std::size_t count) {
-  if (deck(seat).size() < count) shuffle_discard_under_deck(seat);
-  const auto& cards = deck(seat);
-  std::vector<CardId> out;
-  for (auto it = cards.rbegin(); it != cards.rend() && out.size() < count; ++it) out.push_back(*it);
-  return out;
-}
-
-CardId Resolver::top_of_deck(Seat seat) {
-  auto& p = s_.seats[seat];
-  if (p.deck.empty() && !p.discard.empty()) {
-    // Rules: an empty deck is refilled by shuffling the discard pile.
-    p.deck.swap(p.discard);
-    shuffle_deck(seat);
-  }
-  return p.deck.empty() ? kNoCard : p.deck.back();
-}
-
-void Resolver::draw(Seat seat, int count) {
-  int drawn = 0;
-  for (int i = 0; i < count; ++i) {
-    const CardId top = top_of_deck(seat);
-    if (top == kNoCard) break;
-    s_.seats[seat].deck.pop_back();
-    s_.seats[seat].hand.push_back(top);
-    ++drawn;
-  }
-  if (drawn > 0) log({EventKind::CardsDrawn, kNoCard, kNoBase, kNoBase, seat, kNoCard, kNoCard,
-                      static_cast<std::int8_t>(drawn)});
-}
-
-void Resolver::gain_vp(Seat seat, int amount, BaseId from, CardId by) {
-  if (amount <= 0) return;
-  s_.seats[seat].vp = static_cast<std::uint8_t>(s_.seats[seat].vp + amount);
-  log({EventKind::VpGained, kNoCard, from, kNoBase, seat, by, kNoCard, static_cast<std::int8_t>(amount)});
-}
-
-void Resolver::discard_from_hand(Seat seat, CardId card) {
-  auto& hand = s_.seats[seat].hand;
-  if (std::find(hand.begin(), hand.end(), card) == hand.end()) return;
-  lift(s_, card);
-  put_in_owner_discard(s_, card);
-  emit({EventKind::CardDiscarded, card, kNoBase, kNoBase, seat});
-}
-
-void Resolver::discard_at_random(Seat seat, int count) {
-  for (int i = 0; i < count && !s_.seats[seat].hand.empty(); ++i) {
-    const auto& hand = s_.seats[seat].hand;
-    discard_from_hand(seat, hand[s_.rng.below(static_cast<std::uint32_t>(hand.size()))]);
-  }
-}
-
-void Resolver::reveal(CardId card) {
-  if (!s_.stack.empty())
-    if (auto* running = std::get_if<AbilityFrame>(&s_.stack.back())) running->revealed.push_back(card);
-  log({EventKind::Revealed, card, kNoBase, kNoBase, owner(card)});
-}
-
-void Resolver::take_into_hand(CardId card) {
-  lift(s_, card);
-  put_in_owner_hand(s_, card);
-}
-
-void Resolver::show_into_hand(CardId card) {
-  take_into_hand(card);
-  log({EventKind::TakenIntoHand, card, kNoBase, kNoBase, owner(card)});
-}
-
-void Resolver::put_on_deck_top(CardId card) {
-  lift(s_, card);
-  put_on_owner_deck_top(s_, card);
-}
-
-void Resolver::put_on_deck_bottom(CardId card) {
-  lift(s_, card);
-  put_on_owner_deck_bottom(s_, card);
-}
-
-void Resolver::put_in_discard(CardId card) {
-  lift(s_, card);
-  put_in_owner_discard(s_, card);
-  log({EventKind::CardDiscarded, card, kNoBase, kNoBase, owner(card)});
-}
-
-void Resolver::grant_extra(Seat seat, ExtraPlay extra, BaseId base_source) {
-  const auto* turn = turn_frame(s_);
-  const bool in_own_play_phase = seat == s_.turn.active && turn && turn->step <= TurnStep::Play;
-  // an extra a Special grants is played at once or lost, even in its player's own play phase.
-  const auto* running = s_.stack.empty() ? nullptr : std::get_if<AbilityFrame>(&s_.stack.back());
-  const bool by_special = running && running->hook == Hook::Special;
-  if (in_own_play_phase && !by_special)
-    s_.turn.extras.push_back(extra);
-  else
-    play_extra_now(seat, extra, base_source);
-}
-
-void Resolver::play_extra_now(Seat seat, ExtraPlay extra, BaseId base_source) {
-  PlayNowFrame f;
-  f.seat = seat;
-  f.extra = extra;
-  f.base_source = base_source;
-  push(f);
-}
-
-void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
-  lift(s_, card);
-  place_minion(s_, card, base, seat);
-  // Saturating: a turn may loop (Collector returning itself on The Homeworld) and a wrapped count would read as a
-  // first minion again (Microbot Reclaimer).
-  if (s_.turn.minions_played[seat] < 255) ++s_.turn.minions_played[seat];
-  if (s_.turn.plays < kMostPlays) ++s_.turn.plays;
-  const Event played{EventKind::MinionPlayed, card, base, kNoBase, seat};
-  log(played);
-  const auto& d = def(card);
-  if (d.on_play) {
-    AbilityFrame f;
-    f.hook = Hook::Play;
-    f.def = s_.cards[card].def;
-    f.source = card;
-    f.controller = seat;
-    f.base = base;
-    f.event = played;
-    push(f);
-  }
-  push(EmitFrame{played});
-}
-
-void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion) {
-  lift(s_, card);
-  const auto& d = def(card);
-  if (seat == s_.turn.active && s_.turn.actions_played < 255) ++s_.turn.actions_played;
-  if (s_.turn.plays < kMostPlays) ++s_.turn.plays;
-  const Event played{EventKind::ActionPlayed, card, base, kNoBase, seat, kNoCard, on_minion};
-  log(played);
-  if (d.play_on == PlayOn::Nothing) {
-    s_.limbo.push_back(card);
-  } else if (d.play_on == PlayOn::Base) {
-    attach(s_, card, base, kNoCard, seat);
-  } else {
-    // Attaching affects the minion: Tooth and Claw may replace it, and then the action goes to the discard pile.
-    AbilityFrame as;
-    as.def = s_.cards[card].def;
-    as.source = card;
-    as.controller = seat;
-    const Affect a = affect_of(s_, AffectKind::Attach, on_minion, as);
-    Triggers replacing;
-    for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
-      if (cd && cd->replaces && cd->replaces(s_, h, a))
-        replacing.push_back(frame_for(s_, Hook::Replacement, h, cd, played));
-    });
-    if (!replacing.empty()) {
-      put_in_owner_discard(s_, card);
-      queue_triggers(*this, std::move(replacing), true);
-      push(EmitFrame{played});
-      return;
-    }
-    attach(s_, card, smashup::base_of(s_, on_minion), on_minion, seat);
-  }
-  if (d.on_play) {
-    AbilityFrame f;
-    f.hook = Hook::Play;
-    f.def = s_.cards[card].def;
-    f.source = card;
-    f.controller = seat;
-    f.base = base;
-    f.target = on_minion;
-    f.event = played;
-    push(f);
-  } else if (d.play_on == PlayOn::Nothing) {
-    lift(s_, card);
-    put_in_owner_discard(s_, card);
-  }
-  push(EmitFrame{played});
-}
-
-bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
-  return has_extra_play(s_, seat, extra);
-}
-
-std::vector<Choice> Resolver::extra_play_choices(Seat seat, const ExtraPlay& extra) const {
-  return extra_play_options(s_, seat, extra);
-}
-
 // ---- bases
 
 void Resolver::swap_base(BaseId outgoing, BaseId incoming) {
@@ -971,17 +435,6 @@ void Resolver::set_note(CardId attached_action, std::uint8_t note) {
       if (a.card == attached_action) a.note = note;
 }
 
-bool starting_turn(const State& s) {
-  return std::any_of(s.stack.begin(), s.stack.end(), [](const Frame& f) {
-    const auto* turn = std::get_if<TurnFrame>(&f);
-    return turn && turn->step == TurnStep::StartTriggers;
-  });
-}
-
-bool was_used(const State& s, DefId def, BaseId base, Seat seat) {
-  return std::find(s.used.begin(), s.used.end(), UseMark{def, base, seat}) != s.used.end();
-}
-
 bool Resolver::was_used(DefId d, BaseId base, Seat seat) const { return smashup::was_used(s_, d, base, seat); }
 
 namespace {
@@ -1019,6 +472,39 @@ Progress Resolver::corrupt_step(const AbilityFrame& f) const {
 
 // ---- triggers
 
+AbilityFrame Resolver::frame_for(Hook hook, const Holder& h, const CardDef* card, const Event& e) const {
+  const State& s = s_;
+  AbilityFrame f;
+  f.hook = hook;
+  if (card) {
+    f.owner = Asker::Card;
+    f.def = h.def;
+    f.source = h.card;
+    f.controller = h.controller == kNoSeat ? s.turn.active : h.controller;
+  } else {
+    f.owner = Asker::Base;
+    f.def = h.base;
+    f.controller = s.turn.active;
+  }
+  f.base = h.base;
+  f.target = h.on;
+  f.event = e;
+  return f;
+}
+
+void Resolver::queue_triggers(Triggers&& triggers, bool only_one) {
+  if (triggers.empty()) return;
+  if (triggers.size() == 1) {
+    push(std::move(triggers.front()));
+    return;
+  }
+  OrderTriggersFrame f;
+  f.waiting.assign(std::make_move_iterator(triggers.begin()), std::make_move_iterator(triggers.end()));
+  f.only_one = only_one;
+  push(std::move(f));
+}
+
+
 void Resolver::record(Event e) {
   // An event that names its own cause keeps it (Tar Pits, whoever destroyed the minion).
   if (e.cause == CauseKind::None && !s_.stack.empty())
@@ -1039,7 +525,7 @@ void Resolver::trigger(const Event& e, DefId had) {
   Triggers triggers;
   // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
   for_each_reactor(s_, event_bit(e.kind), [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    if ((card ? card->reacts : base->reacts)(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, card, e));
+    if ((card ? card->reacts : base->reacts)(s_, h, e)) triggers.push_back(frame_for(Hook::Reaction, h, card, e));
   });
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
   // still answers its own event, with the abilities it had in play (R-24: a Copycat that copied Jumper).
@@ -1047,13 +533,13 @@ void Resolver::trigger(const Event& e, DefId had) {
     const DefId abilities = had != kNoDef ? had : s_.cards[e.card].def;
     const auto& d = card_def(abilities);
     const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
-    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, &d, e));
+    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(Hook::Reaction, h, &d, e));
   }
   // Cards destroyed earlier in the same effect answer it as they would have in play (destroy_together).
   for (const auto& was : together_) {
     const auto& d = card_def(was.def);
     if (was.card != e.card && (card_reacts_to(was.def) & event_bit(e.kind)) && d.reacts && d.reacts(s_, was, e))
-      triggers.push_back(frame_for(s_, Hook::Reaction, was, &d, e));
+      triggers.push_back(frame_for(Hook::Reaction, was, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
   // unless everyone ignored it when it scored (Jammed Signal).
@@ -1061,9 +547,9 @@ void Resolver::trigger(const Event& e, DefId had) {
       e.amount == 0) {
     const auto& d = base_def(e.base);
     const Holder h{kNoDef, kNoCard, e.base, kNoCard, kNoSeat, nullptr};
-    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(s_, Hook::Reaction, h, nullptr, e));
+    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(Hook::Reaction, h, nullptr, e));
   }
-  queue_triggers(*this, std::move(triggers), false);
+  queue_triggers(std::move(triggers), false);
 }
 
 }  // namespace cardtable::smashup

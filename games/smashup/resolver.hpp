@@ -10,7 +10,7 @@
 
 #include <boost/container/small_vector.hpp>
 
-#include "games/smashup/catalog.hpp"
+#include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
 
@@ -54,126 +54,14 @@ inline bool after_this_base_scores(const State&, const Holder& self, const Event
   return e.kind == EventKind::BaseScored && e.base == self.base;
 }
 
-// True while `base` is being scored (from its before-scoring window to its clearing): Mindraker.
-bool being_scored(const State& s, BaseId base);
-
 // Whether a question may be declined ("you may", "up to") or must be answered.
 enum class Pick : std::uint8_t { Must, May };
 
-// Ongoing power and breakpoints, computed from printed values, modifiers and the hooks of the cards in play.
-int power(const State& s, CardId minion);
-// can_affect for many affects of one position (the options of a question): the cards that prevent are gathered
-// with one walk. Holds `s` and points into it: use it before the position changes.
-class Preventers {
- public:
-  explicit Preventers(const State& s);
-  bool can_affect(const Affect& a) const;
-  // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
-  static constexpr HookSet kHooks = hook::kPrevents;
-  struct Unwalked {};
-  Preventers(const State& s, Unwalked) : s_(s) {}
-  void add(const Holder& h, const CardDef* card) {
-    if (card && card->prevents) hooks_.emplace_back(h, card->prevents);
-  }
-
- private:
-  const State& s_;
-  boost::container::small_vector<std::pair<Holder, PreventsHook>, 4> hooks_;
-};
-// The cards and bases in play that change power: minions' (its hook), and players' on a base without a minion
-// (Aggromotive), gathered with one walk for every minion and base asked about.
-struct PowerChange {
-  Holder holder;
-  PowerHook hook = nullptr;
-  PowerScope scope = PowerScope::Anywhere;
-  // Whether the hook could change this minion's power (outside its scope it answers 0).
-  bool reaches(CardId minion, BaseId where) const {
-    switch (scope) {
-      case PowerScope::Self: return holder.card == minion;
-      case PowerScope::AttachedTo: return holder.on == minion;
-      case PowerScope::ThisBase: return holder.base == where;
-      case PowerScope::Anywhere: break;
-    }
-    return true;
-  }
-};
-// Few cards change power at once: a position's changes fit on the stack (power is asked many times a decision).
-struct PowerChanges {
-  boost::container::small_vector<PowerChange, 8> minions;
-  boost::container::small_vector<std::pair<Holder, PlayerPowerHook>, 2> players;
-};
-PowerChanges power_changes(const State& s);
-// power() of a minion on `where`, for asking about many minions of one position with one gathering.
-int power(const State& s, const MinionInPlay& minion, BaseId where, const PowerChanges& changes);
-int printed_power(const State& s, CardId card);
-int total_power(const State& s, BaseId base);
-// One figure per base in play, in the order of State::bases: a game has a base more than it has players (an
-// ability may add one), so they fit on the stack.
-template <class T>
-using PerBase = boost::container::small_vector<T, kMaxPlayers + 2>;
 // The bases a question offers, from either kind of list.
 struct BaseSpan : std::span<const BaseId> {
   BaseSpan(const std::vector<BaseId>& bases) : span(bases) {}
   BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
 };
-// total_power of every base in play, in the order of State::bases.
-PerBase<int> base_totals(const State& s);
-int player_power(const State& s, BaseId base, Seat seat);
-// Everything power says about one base, from one gathering of the power changes (what total_power and player_power
-// give, for every seat at once): a bot scoring a position asks it of every base.
-struct BasePowers {
-  std::array<int, kMaxPlayers> minions{};  // each seat's minions' power here
-  std::array<int, kMaxPlayers> players{};  // player_power: its minions' and its power on no minion (Aggromotive)
-  int total = 0;                           // total_power
-};
-BasePowers base_powers(const State& s, BaseId base);
-// base_powers of every base in play, in the order of State::bases.
-std::vector<BasePowers> board_powers(const State& s);
-int breakpoint(const State& s, BaseId base);
-// total_power and breakpoint of every base in play, in the order of State::bases, from one walk over the cards in
-// play (whether bases are ready asks both at the end of every turn).
-struct BaseFigures {
-  PerBase<int> totals;
-  PerBase<int> breakpoints;
-};
-BaseFigures base_figures(const State& s);
-// Power a seat has on a base that belongs to no minion (Aggromotive), and the cards giving it.
-struct PowerSource {
-  CardId card = kNoCard;
-  int amount = 0;
-};
-std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, Seat seat);
-// Where a card in play is (kNoBase when it is not on a base).
-BaseId base_of(const State& s, CardId card);
-const BaseInPlay* find_base(const State& s, BaseId base);
-Seat controller_of(const State& s, CardId card);
-// The printed card (name, type, power, text).
-inline const CardDef& def_of(const State& s, CardId card) { return card_def(s.cards[card].def); }
-// The one answer to "which abilities does this card have": its own, or those a minion in play has copied for now.
-// Every hook, ability frame, Special and Talent goes through it.
-DefId abilities_def(const State& s, CardId card);
-inline const CardDef& abilities_of(const State& s, CardId card) { return card_def(abilities_def(s, card)); }
-int counters_on(const State& s, CardId minion);
-// Whether a card in play has a Talent (with the abilities it has now), and whether it was used this turn.
-TalentState talent_state(const State& s, CardId in_play);
-inline Seat owner_of(const State& s, CardId card) { return s.cards[card].owner; }
-// True when `player` ignores `base`'s ability (Jammed Signal, Infiltrate R-10); kNoSeat asks "everyone".
-bool base_ignored(const State& s, BaseId base, Seat player);
-// True while the active player's start-of-turn abilities resolve: a minion that arrives then may still use its own
-// start-of-turn ability that turn (Sprout fetching Water Lily).
-bool starting_turn(const State& s);
-// True when a "once per turn / per scoring base / per player" mark is set (for `special` hooks; steps use
-// r.was_used).
-bool was_used(const State& s, DefId def, BaseId base = kNoBase, Seat seat = kNoSeat);
-// False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
-bool can_affect(const State& s, const Affect& a);
-// The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
-// card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
-PerBase<BaseId> bases_open_to(const State& s, Seat player, CardId card);
-// False while a card in play stops the base from scoring (Stasis Field): the one check the scoring step consults.
-bool base_may_score(const State& s, BaseId base);
-// True while the turn being played is an extra turn (Portal Room).
-inline bool in_extra_turn(const State& s) { return s.turn_before_extras != kNoSeat; }
 
 class Resolver {
  public:
@@ -199,7 +87,9 @@ class Resolver {
   CardIds minions(const MinionFilter& filter) const;
   PerBase<BaseId> bases() const;                          // in play, left to right
   PerBase<BaseId> bases_except(BaseId b) const;
-  PerBase<BaseId> bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
+  // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
+  // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
+  PerBase<BaseId> bases_open_to(Seat player, CardId card) const;
   std::vector<CardId> actions_on_base(BaseId b) const;    // attached to the base itself
   std::vector<CardId> actions_on_minion(CardId minion) const;
   std::vector<CardId> actions_in_play() const;            // every attached action, on bases and minions
@@ -356,6 +246,10 @@ class Resolver {
   // Plays a card through an ability (its ability fires; it uses none of the turn's plays).
   void play_minion(Seat seat, CardId card, BaseId base);
   void play_action(Seat seat, CardId card, BaseId base = kNoBase, CardId on_minion = kNoCard);
+  // Uses `card`'s Special for `seat`. An action used from the hand is played: it is announced like any action played
+  // (Secret Agent answers it), waits in limbo and goes to the discard pile once its ability is over (Hidden Ninja,
+  // Full Sail); no play limit counts it.
+  void use_special(CardId card, Seat seat, BaseId base);
   // Makes one play of a card for `seat` as an ability plays it (PlayMinion .. PlayOnMinion); false for any other choice.
   bool play_choice(Seat seat, const Choice& play);
   // True when `seat` could play a card as `extra` right now (a revealed action with somewhere legal to go).
@@ -431,6 +325,12 @@ class Resolver {
 
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
+  // Abilities set off at once (triggers, or replacements of one event): rarely more than one, so they gather on the
+  // stack. One is pushed; several wait for the active player to order them (or to pick one: `only_one`).
+  using Triggers = boost::container::small_vector<AbilityFrame, 2>;
+  AbilityFrame frame_for(Hook hook, const Holder& h, const CardDef* card, const Event& e) const;
+  void queue_triggers(Triggers&& triggers, bool only_one);
+  Affect affect_of(AffectKind how, CardId target, const AbilityFrame& f) const;
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);

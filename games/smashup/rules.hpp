@@ -38,10 +38,6 @@ void apply(State& s, const Choice& c, std::vector<Event>* log = nullptr);
 // 1 for the winner, 0 for the others.
 std::vector<double> results(const State& s);
 
-// Why the active player cannot play `card` from their hand now, in a sentence naming what stops it ("You have
-// already played your minion this turn.", "Overrun forbids playing Walker on Tar Pits."); empty when it can be played.
-std::string play_refusal(const State& s, CardId card);
-
 // Every card of each owner in exactly one place; empty when fine, else what is wrong.
 std::string card_problem(const State& s);
 

@@ -78,7 +78,8 @@ void read_player(Builder& b, State& s, Seat seat, const json& j) {
 
 void read_base(Builder& b, State& s, const json& j) {
   if (!j.is_object() || !j.contains("base")) throw BadSetup("each base in play needs \"base\"");
-  BaseInPlay base{base_named(j["base"]), {}, {}};
+  BaseInPlay base;
+  base.base = base_named(j["base"]);
   for (const auto& existing : s.bases)
     if (existing.base == base.base) throw BadSetup("base '" + j["base"].get<std::string>() + "' is in play twice");
   for (const auto& m : array_or_empty(j, "minions")) {
@@ -94,7 +95,6 @@ void read_base(Builder& b, State& s, const json& j) {
     if (m.contains("abilities")) {
       const auto slug = text(m["abilities"], "a card");
       if (!find_card_def(slug, record.abilities)) throw BadSetup("unknown card '" + slug + "'");
-      s.cards.meet(record.abilities);
     }
     if (m.contains("talent_used")) record.talent_used = m["talent_used"].get<bool>();
     base.minions.push_back(record);
@@ -171,7 +171,7 @@ State state_from_scenario(const json& scenario) {
     if (scenario.contains("turn")) read_turn(b, s, scenario["turn"], step);
     s.first_player = s.turn.active;
     if (step == TurnStep::Start && s.turn.number > 0) --s.turn.number;
-    note_board(s);
+    rebuild_derived(s);
     TurnFrame turn;
     turn.step = step;
     s.stack.push_back(turn);

@@ -9,55 +9,6 @@
 
 namespace cardtable::smashup {
 
-bool base_may_score(const State& s, BaseId base) {
-  bool stopped = false;
-  for_each_holder(s, hook::kStopsScoring, [&](const Holder& h, const CardDef* card, const BaseDef*) {
-    stopped = stopped || (card && card->stops_scoring && card->stops_scoring(s, h, base));
-  });
-  return !stopped;
-}
-
-PerBase<BaseId> bases_ready(const State& s) {
-  PerBase<BaseId> out;
-  const auto figures = base_figures(s);
-  for (std::size_t i = 0; i < s.bases.size(); ++i) {
-    const BaseId b = s.bases[i].base;
-    if (figures.totals[i] >= figures.breakpoints[i] && base_may_score(s, b)) out.push_back(b);
-  }
-  return out;
-}
-
-namespace {
-
-// A player needs a minion on the base to rank. Ties share the higher place and use up the places they fill:
-// 10/10/5 gives 1st, 1st, 3rd; 10/5/5 gives 1st, 2nd, 2nd.
-std::vector<std::uint8_t> rank_places(const State& s, BaseId base, const BasePowers& powers) {
-  std::vector<std::uint8_t> place(s.players, 0);
-  const auto* b = find_base(s, base);
-  if (!b) return place;
-  // Only players with a minion here place (rules "Scoring one base"); their power may include power that belongs to
-  // no minion (Aggromotive).
-  std::array<int, kMaxPlayers> total;
-  total.fill(-1);
-  for (const auto& m : b->minions) total[m.controller] = 0;
-  for (Seat seat = 0; seat < s.players; ++seat)
-    if (total[seat] == 0) total[seat] = powers.players[seat];
-  for (Seat seat = 0; seat < s.players; ++seat) {
-    if (total[seat] < 0) continue;
-    int better = 0;
-    for (Seat other = 0; other < s.players; ++other)
-      if (total[other] > total[seat]) ++better;
-    if (better < 3) place[seat] = static_cast<std::uint8_t>(better + 1);
-  }
-  return place;
-}
-
-}  // namespace
-
-std::vector<std::uint8_t> rank_places(const State& s, BaseId base) {
-  return rank_places(s, base, base_powers(s, base));
-}
-
 namespace {
 
 void award(Resolver& r, ScoringFrame& f) {
@@ -178,7 +129,7 @@ Progress window_step(Resolver& r, WindowFrame& f) {
       return Again{};
     }
     f.passes = 0;
-    use_special(r, f.answer.a, asked, f.base);
+    r.use_special(f.answer.a, asked, f.base);
     return Again{};
   }
   if (f.passes >= s.players || !find_base(s, f.base)) return Done{};

@@ -64,7 +64,7 @@ void reveal_bases(Resolver& r) {
   }
   r.shuffle_base_deck();
   for (int i = 0; i <= s.players && !s.base_deck.empty(); ++i) {
-    s.bases.push_back(BaseInPlay{s.base_deck.back(), {}, {}});
+    s.bases.emplace_back().base = s.base_deck.back();
     s.base_deck.pop_back();
   }
 }

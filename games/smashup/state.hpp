@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "framework/rng.hpp"
+#include "games/smashup/derived.hpp"
 #include "games/smashup/frames.hpp"
 #include "games/smashup/ids.hpp"
 
@@ -23,8 +24,8 @@ struct CardRecord {
 // tables' included, and those of kinds whose abilities a card was given (a copy: `meet`). A walk for a hook outside
 // them passes the cards in play by at once (holders.hpp). It also keeps each seat's own kinds' hooks: a hand, deck or
 // discard pile holds its seat's cards only (card_problem), and out of play a card has its own kind's abilities, so
-// a scan of them for a hook the seat's kinds lack (a Special) is passed by. The hooks are worked out from the rest,
-// so they are not compared, nor saved: a superset of what the cards in play have never changes a walk's answer.
+// a scan of them for a hook the seat's kinds lack (a Special) is passed by. The hooks are worked out from the rest
+// (Derived: not compared, nor saved): a superset of what the cards in play have never changes a walk's answer.
 class CardList {
  public:
   CardId add(CardRecord card);   // catalog.cpp
@@ -34,18 +35,24 @@ class CardList {
   auto begin() const { return records_.begin(); }
   auto end() const { return records_.end(); }
   const std::vector<CardRecord>& records() const { return records_; }
-  HookSet hooks() const { return hooks_; }
-  HookSet owned_hooks(Seat seat) const { return owned_hooks_[seat]; }
+  HookSet hooks() const { return unions_.value().hooks; }
+  HookSet owned_hooks(Seat seat) const { return unions_.value().owned[seat]; }
   // The events the kinds' reacts hooks can answer (CardDef::reacts_to): another event asks no card.
-  EventSet reacts_to() const { return reacts_to_; }
+  EventSet reacts_to() const { return unions_.value().reacts_to; }
   void clear() { *this = CardList{}; }
-  bool operator==(const CardList& other) const { return records_ == other.records_; }
+  // Works the unions out afresh from the records alone (rebuild_derived then meets the kinds cards were given).
+  void rework();                 // catalog.cpp
+  bool operator==(const CardList&) const = default;
 
  private:
+  void own(CardRecord card);     // catalog.cpp: add's unions
+  struct Unions {
+    HookSet hooks = 0;
+    std::array<HookSet, kMaxPlayers> owned{};
+    EventSet reacts_to = 0;
+  };
   std::vector<CardRecord> records_;
-  HookSet hooks_ = 0;
-  std::array<HookSet, kMaxPlayers> owned_hooks_{};
-  EventSet reacts_to_ = 0;
+  Derived<Unions> unions_;
 };
 
 struct Player {
@@ -89,11 +96,9 @@ struct BaseInPlay {
   // At least the hooks of every card here, with the abilities it has now, and the events their reacts hooks answer:
   // a walk over the cards in play passes by a base with none it asks for. Worked out from the cards (zones.hpp
   // keeps them), so neither saved nor compared.
-  HookSet hooks_here = 0;
-  EventSet reacts_here = 0;
-  bool operator==(const BaseInPlay& o) const {
-    return base == o.base && minions == o.minions && actions == o.actions;
-  }
+  Derived<HookSet> hooks_here;
+  Derived<EventSet> reacts_here;
+  bool operator==(const BaseInPlay&) const = default;
 };
 
 // TurnState::plays counts no further (a turn that loops could otherwise wrap it round).

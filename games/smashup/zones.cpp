@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "games/smashup/holders.hpp"
+#include "games/smashup/catalog.hpp"
 
 namespace cardtable::smashup {
 namespace {
@@ -175,6 +175,16 @@ void note_board(State& s) {
     b.hooks_here = exact.hooks_here;
     b.reacts_here = exact.reacts_here;
   }
+}
+
+void rebuild_derived(State& s) {
+  s.cards.rework();
+  // A kind a card was given (a copy, a lasting effect) answers walks as the card's own do.
+  for (const auto& b : s.bases)
+    for (const auto& m : b.minions)
+      if (m.abilities != kNoDef) s.cards.meet(m.abilities);
+  for (const auto& l : s.lasting) s.cards.meet(l.def);
+  note_board(s);
 }
 
 bool board_noted(const State& s, const BaseInPlay& b) {

@@ -34,11 +34,29 @@ void put_on_owner_deck_bottom(State& s, CardId card);
 // A base's scored cards are gone and another base takes its place.
 void replace_base(BaseInPlay& b, BaseId incoming);
 
+// The card kind whose abilities a minion in play has now.
+inline DefId ability_def(const State& s, const MinionInPlay& m) {
+  return m.abilities != kNoDef ? m.abilities : s.cards[m.card].def;
+}
+
+// The card kind whose abilities an attached action has now: its own, or the one a lasting copy names (Cellular
+// Bonding takes another action's).
+inline DefId ability_def(const State& s, const Attached& a) {
+  DefId def = s.cards[a.card].def;
+  for (const auto& l : s.lasting)
+    if (l.kind == LastingKind::Abilities && l.source == a.card) def = l.def;
+  return def;
+}
+
 // BaseInPlay::hooks_here and reacts_here. A card placed, moved or given abilities on a base adds its abilities'
 // there; one leaving takes nothing away (they need only cover the cards there) until the base is replaced.
 void note_abilities(BaseInPlay& b, DefId abilities);
-// Worked out afresh from the cards on every base: for a state built or read whole.
+// Worked out afresh from the cards on every base.
 void note_board(State& s);
+// Works every Derived value of the state out afresh from the rest (the card list's hook unions, with the kinds cards
+// have been given, and each base's notes): the one call for a state built or read whole (a scenario, a loaded save,
+// a test's hand-made position).
+void rebuild_derived(State& s);
 // Whether they cover every card on the base (the walks check it in debug builds).
 bool board_noted(const State& s, const BaseInPlay& b);
 

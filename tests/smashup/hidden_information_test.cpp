@@ -22,6 +22,7 @@
 #include "games/smashup/rules.hpp"
 #include "games/smashup/scenario.hpp"
 #include "tests/smashup/mirror.hpp"
+#include "tests/smashup/random_games.hpp"
 
 using namespace cardtable::smashup;
 using cardtable::framework::Rng;
@@ -140,12 +141,9 @@ struct Tally {
   long determinized = 0;
 };
 
-void play_and_compare(State s, std::uint64_t seed, Tally& tally) {
+void play_and_compare(State game, std::uint64_t seed, Tally& tally) {
   Rng rng = Rng::from_seed(seed);
-  while (!is_over(s)) {
-    REQUIRE(s.asking);
-    const auto& options = s.question.options;
-    const Choice answer = options[rng.below(static_cast<std::uint32_t>(options.size()))];
+  const auto compare = [&](const State& s, const Choice& answer) {
     ++tally.decisions;
     for (Seat k = 0; k < s.players; ++k) {
       INFO("seed " << seed << ", decision " << tally.decisions << ", seat " << int(k) << ", answer "
@@ -189,9 +187,8 @@ void play_and_compare(State s, std::uint64_t seed, Tally& tally) {
       tally.windows += after.asking && after.question.asker == Asker::Rule &&
                        after.question.prompt == static_cast<std::uint8_t>(RulePrompt::MeFirst);
     }
-    apply(s, answer);
-    REQUIRE(s.turn.number < 1000);
-  }
+  };
+  test::play_random_game(game, rng, {.copy_every = 97}, {.before = compare});
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "games/smashup/rules.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "games/smashup/zones.hpp"
+#include "tests/smashup/random_games.hpp"
 
 using namespace cardtable;
 using namespace cardtable::smashup;
@@ -28,11 +29,11 @@ std::vector<State> positions() {
   auto rng = framework::Rng::from_seed(23);
   for (int game = 0; game < 60; ++game) {
     State s = state_from_setup({{"seed", rng.next() % 1'000'000}, {"players", 2 + game % 3}});
-    for (int n = 0; !is_over(s); ++n) {
-      if (n % 7 == 0) out.push_back(s);
-      const auto& options = s.question.options;
-      apply(s, options[rng.below(static_cast<std::uint32_t>(options.size()))]);
-    }
+    int n = 0;
+    const test::Checker sample{.before = [&](const State& now, const Choice&) {
+      if (n++ % 7 == 0) out.push_back(now);
+    }};
+    test::play_random_game(s, rng, {.copy_every = 97}, sample);
   }
   return out;
 }
@@ -338,4 +339,46 @@ TEST_CASE("[smashup][issue-23] a Special not marked for the play phase answers n
     }
   CHECK(answered_yes == 0);
   CHECK(asked > 1000);
+}
+
+TEST_CASE("[smashup][issue-38] rebuild_derived works every derived value out from the rest, and derived values are not the game") {
+  BaseInPlay noted;
+  noted.hooks_here = hook::kPower;
+  CHECK(noted == BaseInPlay{});  // a Derived compares equal: the notes are no part of the base
+  int given = 0;
+  int compared = 0;
+  const auto all = positions();
+  for (std::size_t i = 0; i < all.size(); i += 3) {
+    const State& s = all[i];
+    State rebuilt = s;
+    rebuild_derived(rebuilt);
+    CHECK(rebuilt == s);
+    // Every kind a card of the game is, or was given (a copy, a lasting effect), answers the walks.
+    HookSet kinds = 0;
+    for (const auto& card : s.cards) kinds |= card_hooks(card.def) | lasting_table_hooks(card.def);
+    for (const auto& b : s.bases)
+      for (const auto& m : b.minions)
+        if (m.abilities != kNoDef) {
+          kinds |= card_hooks(m.abilities);
+          ++given;
+        }
+    for (const auto& l : s.lasting) {
+      kinds |= card_hooks(l.def) | lasting_table_hooks(l.def);
+      ++given;
+    }
+    CHECK((rebuilt.cards.hooks() & kinds) == kinds);
+    CHECK((s.cards.hooks() & rebuilt.cards.hooks()) == rebuilt.cards.hooks());  // kept along the game: a superset
+    for (std::size_t b = 0; b < s.bases.size(); ++b) CHECK(board_noted(rebuilt, rebuilt.bases[b]));
+    // Rebuilt or kept along the game, the game goes on alike.
+    State kept = s;
+    auto pick = framework::Rng::from_seed(i);
+    const test::Checker alike{.before = [&](const State&, const Choice& c) { apply(rebuilt, c); },
+                              .after = [&](const State& now, int) {
+                                REQUIRE(rebuilt == now);
+                                ++compared;
+                              }};
+    test::play_random_game(kept, pick, {.max_answers = 20}, alike);
+  }
+  CHECK(given > 20);
+  CHECK(compared > 1000);
 }

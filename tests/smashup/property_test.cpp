@@ -11,6 +11,7 @@
 #include "games/smashup/scenario.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "tests/smashup/mirror.hpp"
+#include "tests/smashup/random_games.hpp"
 
 using namespace cardtable::smashup;
 using cardtable::framework::Rng;
@@ -50,39 +51,19 @@ void play_one(std::uint64_t seed, int players, Totals& totals) {
   const auto owned = cards_per_owner(s);
   for (auto n : owned) REQUIRE(n == 40);
   std::vector<int> vp(s.seats.size(), 0);
-  int steps = 0;
-  while (!is_over(s)) {
-    REQUIRE(s.asking);
-    REQUIRE_FALSE(s.question.options.empty());
-    const auto& options = s.question.options;
-    // In Choice's order, each once (is_legal searches them; the play phase builds them so, other questions sort).
-    REQUIRE(std::adjacent_find(options.begin(), options.end(),
-                               [](const Choice& a, const Choice& b) { return !(a < b); }) == options.end());
-    const Choice c = options[pick.below(static_cast<std::uint32_t>(options.size()))];
-    // A copy given the same answer stays equal (bots clone states; same decisions, same game).
-    const bool check_clone = steps % 97 == 0;
-    State clone;
-    if (check_clone) clone = s;
-    apply(s, c);
-    if (check_clone) {
-      apply(clone, c);
-      REQUIRE(clone == s);
-    }
-    ++steps;
-    const auto problem = card_problem(s);
-    INFO("seed " << seed << ", " << players << " players, decision " << steps << ": " << problem);
-    REQUIRE(problem.empty());
-    REQUIRE(cards_per_owner(s) == owned);
+  const auto after = [&](const State& now, int) {
+    REQUIRE(cards_per_owner(now) == owned);
     for (std::size_t i = 0; i < vp.size(); ++i) {
-      REQUIRE(s.seats[i].vp >= vp[i]);
-      vp[i] = s.seats[i].vp;
+      REQUIRE(now.seats[i].vp >= vp[i]);
+      vp[i] = now.seats[i].vp;
     }
     // The discard to the hand limit asks only while the hand is over it (turn_test checks where it stops; after it,
     // end-of-turn abilities may draw or return cards past the limit: Missing Uplink, Difference Engine, Clyde 2.0).
-    if (const auto* discard = s.stack.empty() ? nullptr : std::get_if<DiscardFrame>(&s.stack.back()))
-      REQUIRE(static_cast<int>(s.seats[discard->seat].hand.size()) > kHandLimit);
-    REQUIRE(s.turn.number < kTurnCap);
-  }
+    if (const auto* discard = now.stack.empty() ? nullptr : std::get_if<DiscardFrame>(&now.stack.back()))
+      REQUIRE(static_cast<int>(now.seats[discard->seat].hand.size()) > kHandLimit);
+  };
+  INFO("seed " << seed << ", " << players << " players");
+  const int steps = test::play_random_game(s, pick, {.copy_every = 97, .turn_cap = kTurnCap}, {.after = after});
   int best = 0;
   for (const auto& p : s.seats) best = std::max(best, static_cast<int>(p.vp));
   REQUIRE(best >= kWinningVp);

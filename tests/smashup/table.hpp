@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/smashup/choice_text.hpp"
+#include "games/smashup/play_queries.hpp"
 #include "games/smashup/resolver.hpp"
 #include "games/smashup/rules.hpp"
 #include "games/smashup/scenario.hpp"

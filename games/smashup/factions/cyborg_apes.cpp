@@ -3,7 +3,7 @@
 // clarifications for Shielding, Missing Uplink and Flying Monkey are followed.
 #include <algorithm>
 
-#include "games/smashup/engine.hpp"
+#include "games/smashup/play_queries.hpp"
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {

@@ -2,6 +2,7 @@
 // Goju and Ninja Dojo. Card text is our paraphrase of the original printing (R-6; R-7 Shinobi, R-10 Infiltrate).
 #include <algorithm>
 
+#include "games/smashup/play_queries.hpp"
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {

@@ -4,7 +4,7 @@
 // R-16 ISI's Swingin' Pad, R-17 Secret Volcano Headquarters).
 #include <algorithm>
 
-#include "games/smashup/engine.hpp"
+#include "games/smashup/play_queries.hpp"
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
@@ -84,7 +84,7 @@ Progress mole(Resolver& r, AbilityFrame& f) {
       const auto& d = r.def(card);
       const SpecialWindow here{SpecialWindow::Kind::BeforeScoring, f.base, f.controller};
       if (d.use && d.special && d.special(r.state(), card, Where::Hand, here))
-        use_special(r, card, f.controller, f.base);
+        r.use_special(card, f.controller, f.base);
       else
         r.play_chosen(f, f.controller);
       return r.done();

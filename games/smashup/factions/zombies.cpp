@@ -3,6 +3,7 @@
 // and They're Coming to Get You without the later once-per-turn limit).
 #include <algorithm>
 
+#include "games/smashup/play_queries.hpp"
 #include "games/smashup/resolver.hpp"
 
 namespace cardtable::smashup {
