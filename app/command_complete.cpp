@@ -11,13 +11,13 @@
 namespace cardtable::app {
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kCompleteUsage =
     "Usage: cardtable complete commands|games|factions|levels|saves\n"
     "The words shell completion offers, one per line (used by the bash completion script).\n";
 
 int run_complete(const CommandContext& context) {
   if (context.args.size() != 1 || context.args.front() == "--help") {
-    std::cout << kUsage;
+    std::cout << kCompleteUsage;
     return context.args.size() == 1 ? kExitOk : kExitUsage;
   }
   const auto& what = context.args.front();

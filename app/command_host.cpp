@@ -27,7 +27,7 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kHostUsage =
     "Usage: cardtable host blast|smashup [game options] [--listen ADDR:PORT] [--headless] [--tables N]\n"
     "       cardtable host --resume NAME [--resume NAME...] [--listen ADDR:PORT] [--headless]\n"
     "Hosts a table others join over the network (TLS): prints one `cardtable join` command per person's seat; the\n"
@@ -162,7 +162,7 @@ int run_host(const CommandContext& context) {
   positional.add("game", 1);
   auto vm = parse_command_options("host", context.args, options, positional);
   if (vm.count("help")) {
-    std::cout << kUsage << options;
+    std::cout << kHostUsage << options;
     return kExitOk;
   }
   const auto listen = read_listen(vm["listen"].as<std::string>());

@@ -16,7 +16,7 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kSmashupUsage =
     "Usage: cardtable smashup [--players 2-4] [--bots K] [--bot-level easy|normal|hard] [--factions LIST]\n"
     "                         [--cards core|al9000|all] [--two-copies] [--seed N] [--names A,B]\n"
     "Plays Smash Up at the terminal table: the first players-bots seats are people (hot-seat when there are several),\n"
@@ -43,7 +43,7 @@ int run_smashup(const CommandContext& context) {
       ("names", po::value<std::string>()->value_name("A,B"), "the people's names, in seat order");
   auto vm = parse_command_options("smashup", context.args, options);
   if (vm.count("help")) {
-    std::cout << kUsage << options;
+    std::cout << kSmashupUsage << options;
     return kExitOk;
   }
   const int players = vm["players"].as<int>();

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:-$HOME/.local}
 scripts/setup.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+scripts/configure.sh >/dev/null
 echo "Building the program (not the tests)..."
 cmake --build build -j"$(nproc)" --target cardtable >/dev/null
 echo "Installing into $prefix..."

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh package
-cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+scripts/configure.sh >/dev/null
 echo "Building the program..."
 cmake --build build -j"$(nproc)" --target cardtable >/dev/null
 echo "Making the package..."

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 # Measured from a fresh clone on a 2-core machine (README, first lines): the first build's processor time, in minutes,
 # spread over the cores this machine has.
-first_build_core_minutes=14
+first_build_core_minutes=7
 cores=$(nproc)
 
 say() { printf '%s\n' "$*" >&2; }
@@ -23,7 +23,7 @@ mkdir -p build
 if [ ! -f build/CMakeCache.txt ]; then
   say "Configuring the build in build/..."
 fi
-if ! cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1; then
+if ! scripts/configure.sh >"$log" 2>&1; then
   cat "$log" >&2
   say "play.sh: configuring failed (the whole output is above and in $log)."
   exit 1

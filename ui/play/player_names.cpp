@@ -4,16 +4,9 @@
 #include <cctype>
 
 #include "framework/input_limits.hpp"
+#include "ui/screens/text.hpp"
 
 namespace cardtable::ui {
-namespace {
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
-}  // namespace
 
 std::string player_name(const std::string& typed, std::size_t seat) {
   const auto first = typed.find_first_not_of(' ');

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <utility>
 
 namespace cardtable::ui {
@@ -24,6 +25,12 @@ std::size_t bytes_for(const std::string& text, std::size_t from, int cols) {
 }
 
 }  // namespace
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
 
 int columns(std::string_view text) {
   return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) { return !continuation_byte(c); }));

@@ -6,6 +6,11 @@
 
 namespace cardtable::ui {
 
+// A catalog's name or text (a string_view) as a string, to join with +.
+inline std::string str(std::string_view text) { return std::string(text); }
+// The text in lower case (ASCII letters: names and searches compare without case).
+std::string lower(std::string_view text);
+
 // The number of columns a UTF-8 string occupies (one per code point: every glyph these screens draw is one column).
 int columns(std::string_view text);
 // Splits `text` into rows of at most `width` columns at spaces (a longer word is cut); continuation rows are indented

@@ -1,18 +1,11 @@
 #include "ui/smashup/card_browser.hpp"
 
 #include <algorithm>
-#include <cctype>
+
+#include "ui/screens/text.hpp"
 
 namespace cardtable::ui {
 namespace {
-
-std::string str(std::string_view v) { return std::string(v); }
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
 
 // "3× Invader (power 3): text", "2× Abduction (action): text"
 std::string card_line(const smashup::CardDef& card) {

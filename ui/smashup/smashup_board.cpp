@@ -5,6 +5,7 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
+#include "ui/screens/text.hpp"
 #include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_lines.hpp"
 
@@ -17,8 +18,6 @@ using smashup::kNoBase;
 using smashup::kNoCard;
 
 namespace {
-
-std::string str(std::string_view v) { return std::string(v); }
 
 bool picking_faction(const smashup::Observation& view) {
   return view.deciding() && !view.question.options.empty() &&

@@ -4,6 +4,7 @@
 
 #include "games/smashup/catalog.hpp"
 #include "games/smashup/choice_text.hpp"
+#include "ui/screens/text.hpp"
 #include "ui/smashup/card_browser.hpp"
 #include "ui/smashup/smashup_board.hpp"
 #include "ui/smashup/smashup_rulings.hpp"
@@ -17,8 +18,6 @@ using smashup::kNoBase;
 using smashup::kNoCard;
 
 namespace {
-
-std::string str(std::string_view v) { return std::string(v); }
 
 // A base's faction, breakpoint, VP and ability; in play, also the power there per player.
 std::vector<std::string> base_lines(const smashup::Observation& view, BaseId base, framework::SeatWordings seats) {

@@ -63,8 +63,6 @@ class LineFiller {
   bool items_ = false;
 };
 
-std::string str(std::string_view v) { return std::string(v); }
-
 std::string pad_right(std::string text, int width) {
   const int have = columns(text);
   if (have < width) text.append(static_cast<std::size_t>(width - have), ' ');

@@ -16,13 +16,13 @@
 namespace cardtable::ui {
 namespace {
 
-const smashup::SmashUpMatch& match_of(const framework::Match& match) {
+const smashup::SmashUpMatch& smashup_match_of(const framework::Match& match) {
   return dynamic_cast<const smashup::SmashUpMatch&>(match);
 }
 
 smashup::Observation view_of(const framework::Match& match, framework::Seat viewer,
                              framework::SeatWordings seats = {}) {
-  return match_of(match).observe(viewer, seats);
+  return smashup_match_of(match).observe(viewer, seats);
 }
 
 Style style_of(BoardSpan::Mark mark) {
@@ -159,7 +159,7 @@ std::vector<Page> SmashUpScreen::rules() const { return smashup_how_to_play(); }
 
 Narration SmashUpScreen::narrate(const framework::Match& after, const std::vector<std::string>&,
                                  framework::SeatWordings seats) const {
-  return narrate_smashup(match_of(after), seats);
+  return narrate_smashup(smashup_match_of(after), seats);
 }
 
 std::vector<std::string> SmashUpScreen::opening(const framework::Match& start, framework::SeatWordings seats) const {

@@ -10,6 +10,7 @@
 #include "games/smashup/catalog.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/play/player_names.hpp"
+#include "ui/screens/text.hpp"
 
 namespace cardtable::ui {
 
@@ -19,11 +20,6 @@ std::string trimmed(const std::string& text) {
   const auto first = text.find_first_not_of(" \t");
   if (first == std::string::npos) return "";
   return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
 }
 
 std::string known_slugs() {
