@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 # Measured from a fresh clone on a 2-core machine (README, first lines): the first build's processor time, in minutes,
 # spread over the cores this machine has.
-first_build_core_minutes=7
+first_build_core_minutes=5
 cores=$(nproc)
 
 say() { printf '%s\n' "$*" >&2; }
