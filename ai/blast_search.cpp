@@ -6,7 +6,6 @@
 
 #include "games/blast/combos.hpp"
 #include "games/blast/determinize.hpp"
-#include "ai/blast_endgame.hpp"
 #include "ai/blast_heuristic.hpp"
 #include "ai/blast_round_values.hpp"
 #include "games/blast/rules.hpp"
@@ -102,16 +101,7 @@ State BlastGame::determinize(const State& s, int observer, framework::Rng& rng) 
 
 void BlastGame::playout(State& s, framework::Rng& rng) {
   const auto round = s.round;
-  // A round is solved at most once a playout: a search that ran out of positions is not retried a card later.
-  auto solve_tried = static_cast<std::uint16_t>(s.round - 1);
-  while (!blast::is_over(s) && !(rollout.to_round_end && s.round != round)) {
-    if (s.round != solve_tried && s.phase != blast::Phase::Exchange &&
-        s.hands[0].size() + s.hands[1].size() <= rollout.solve_cards) {
-      solve_tried = s.round;
-      if (solve_round_end(*this, s, rollout.solve_nodes)) continue;
-    }
-    apply(s, rollout_action(s, rng));
-  }
+  while (!blast::is_over(s) && !(rollout.to_round_end && s.round != round)) apply(s, rollout_action(s, rng));
 }
 
 Action BlastGame::rollout_action(const State& s, framework::Rng& rng) {

@@ -14,10 +14,6 @@ namespace cardtable::ai {
 struct BlastRollout {
   double epsilon = 0.1;       // chance of a uniformly random legal action at each rollout step
   bool to_round_end = false;  // stop at the end of the round and read blast_round_values.hpp, instead of playing on
-  // Once both hands together hold at most this many cards, the rest of the round is solved exactly in the deal
-  // (blast_endgame.hpp) instead of played out, when that takes at most solve_nodes positions; 0: never.
-  int solve_cards = 0;
-  int solve_nodes = 2000;
 };
 
 struct BlastGame {
