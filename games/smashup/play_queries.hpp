@@ -31,7 +31,7 @@ class PlayForbidders {
   // Asked for every play of a position, and most positions hold no forbidding card, or only ones about their own
   // base: those cases stay inline.
   bool forbids(Seat player, CardId card, BaseId base) const {
-    const bool asked = anywhere_ || (base != kNoBase && only_here_.contains(base));
+    const bool asked = anywhere_ || (some_here_ && base != kNoBase && only_here_.contains(base));
     return asked && ask_each(player, card, base);
   }
   // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
@@ -44,6 +44,7 @@ class PlayForbidders {
     const bool only_here = card ? card->forbids_only_here : base->forbids_only_here;
     if (only_here) only_here_.add(h.base);
     else anywhere_ = true;
+    some_here_ = some_here_ || only_here;
     hooks_.push_back({h, hook, only_here ? h.base : kNoBase});
   }
 
@@ -57,6 +58,7 @@ class PlayForbidders {
   const State& s_;
   boost::container::small_vector<Held, 4> hooks_;
   bool anywhere_ = false;         // a forbidding card may answer about any base
+  bool some_here_ = false;        // only_here_ holds a base (most positions: none)
   BaseSet only_here_;              // the bases whose own forbidding cards are in play
 };
 
