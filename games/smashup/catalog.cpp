@@ -12,15 +12,19 @@ namespace {
 
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
-static_assert(kFactionCount * kDefsPerFaction <= kNoDef, "every card kind needs its own DefId");
-static_assert(kFactionCount * kBasesPerFaction <= kNoBase, "every base needs its own BaseId");
+static_assert(kMaxCardKinds <= kNoDef, "every card kind needs its own DefId");
+static_assert(kMaxBases <= kNoBase, "every base needs its own BaseId");
+static_assert(kFactionCount <= kMaxFactions, "the registry's factions fit the catalog");
 
 struct Flat {
-  std::array<const CardDef*, kFactionCount * kDefsPerFaction> cards{};
-  std::array<const BaseDef*, kFactionCount * kBasesPerFaction> bases{};
+  std::array<const CardDef*, kMaxCardKinds> cards{};
+  std::array<const BaseDef*, kMaxBases> bases{};
   std::vector<DefId> card_ids;
   std::vector<BaseId> base_ids;
   HookTables hooks;
+  // Never reallocated (room for every faction is kept from the start): known_factions() and find_faction() hand out
+  // spans and pointers into it.
+  std::vector<FactionDef> factions;
 };
 
 template <class Def>
@@ -28,30 +32,42 @@ EventSet reacts_of(const Def& d) {
   return d.reacts ? d.reacts_to : 0;
 }
 
-const Flat& flat() {
-  static const Flat all = [] {
-    Flat f;
-    for (const auto& faction : registered_factions()) {
-      const auto at = static_cast<std::size_t>(faction.faction);
-      for (std::size_t i = 0; i < faction.cards.size(); ++i) f.cards[at * kDefsPerFaction + i] = &faction.cards[i];
-      for (std::size_t i = 0; i < faction.bases.size(); ++i) f.bases[at * kBasesPerFaction + i] = &faction.bases[i];
+// Enters one faction's cards and bases in the tables; card_ids and base_ids are sorted again by the caller.
+void enter(Flat& f, const FactionDef& faction) {
+  const auto at = static_cast<std::size_t>(faction.faction);
+  for (std::size_t i = 0; i < faction.cards.size(); ++i) {
+    const auto id = at * kDefsPerFaction + i;
+    const CardDef& card = faction.cards[i];
+    f.cards[id] = &card;
+    f.card_ids.push_back(static_cast<DefId>(id));
+    f.hooks.cards[id] = hooks_of(card);
+    f.hooks.card_reacts[id] = reacts_of(card);
+    if (card.lasting) {
+      f.hooks.lasting[id] = hooks_of(*card.lasting);
+      f.hooks.lasting_reacts[id] = reacts_of(*card.lasting);
     }
-    for (std::size_t i = 0; i < f.cards.size(); ++i)
-      if (f.cards[i]) {
-        f.card_ids.push_back(static_cast<DefId>(i));
-        f.hooks.cards[i] = hooks_of(*f.cards[i]);
-        f.hooks.card_reacts[i] = reacts_of(*f.cards[i]);
-        if (f.cards[i]->lasting) {
-          f.hooks.lasting[i] = hooks_of(*f.cards[i]->lasting);
-          f.hooks.lasting_reacts[i] = reacts_of(*f.cards[i]->lasting);
-        }
-      }
-    for (std::size_t i = 0; i < f.bases.size(); ++i)
-      if (f.bases[i]) {
-        f.base_ids.push_back(static_cast<BaseId>(i));
-        f.hooks.bases[i] = hooks_of(*f.bases[i]);
-        f.hooks.base_reacts[i] = reacts_of(*f.bases[i]);
-      }
+  }
+  for (std::size_t i = 0; i < faction.bases.size(); ++i) {
+    const auto id = at * kBasesPerFaction + i;
+    f.bases[id] = &faction.bases[i];
+    f.base_ids.push_back(static_cast<BaseId>(id));
+    f.hooks.bases[id] = hooks_of(faction.bases[i]);
+    f.hooks.base_reacts[id] = reacts_of(faction.bases[i]);
+  }
+  f.factions.push_back(faction);
+}
+
+void sort_ids(Flat& f) {
+  std::sort(f.card_ids.begin(), f.card_ids.end());
+  std::sort(f.base_ids.begin(), f.base_ids.end());
+}
+
+Flat& flat() {
+  static Flat all = [] {
+    Flat f;
+    f.factions.reserve(kMaxFactions);
+    for (const auto& faction : registered_factions()) enter(f, faction);
+    sort_ids(f);
     return f;
   }();
   return all;
@@ -59,9 +75,24 @@ const Flat& flat() {
 
 }  // namespace
 
-const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable = flat().cards;
-const std::array<const BaseDef*, kFactionCount * kBasesPerFaction>& kBaseTable = flat().bases;
+const std::array<const CardDef*, kMaxCardKinds>& kCardTable = flat().cards;
+const std::array<const BaseDef*, kMaxBases>& kBaseTable = flat().bases;
 const HookTables& kHookTables = flat().hooks;
+
+void extend_catalog(std::span<const FactionDef> more) {
+  Flat& f = flat();
+  for (const auto& faction : more) {
+    const auto at = static_cast<int>(faction.faction);
+    if (at >= kMaxFactions || faction.cards.size() > kDefsPerFaction || faction.bases.size() > kBasesPerFaction)
+      throw std::invalid_argument("faction " + std::string(faction.slug) + " does not fit the catalog");
+    if (std::any_of(f.factions.begin(), f.factions.end(), [&](const FactionDef& known) {
+          return known.faction == faction.faction || known.slug == faction.slug;
+        }))
+      throw std::invalid_argument("faction " + std::string(faction.slug) + " is already in the catalog");
+    enter(f, faction);
+  }
+  sort_ids(f);
+}
 
 HookSet hooks_of(const CardDef& d) {
   HookSet out = 0;
@@ -92,7 +123,7 @@ HookSet hooks_of(const BaseDef& d) {
                               (d.forbids_play ? hook::kForbidsPlay : 0));
 }
 
-std::span<const FactionDef> known_factions() { return registered_factions(); }
+std::span<const FactionDef> known_factions() { return flat().factions; }
 
 std::vector<FactionDef> factions(std::uint8_t edition) {
   std::vector<FactionDef> out;

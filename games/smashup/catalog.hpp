@@ -220,8 +220,10 @@ bool faction_from_slug(std::string_view slug, Faction& out);
 // The tables are read on every power and hook query, so their lookups are inline (filled before main runs).
 inline constexpr int kDefsPerFaction = 16;
 inline constexpr int kBasesPerFaction = 4;
-extern const std::array<const CardDef*, kFactionCount * kDefsPerFaction>& kCardTable;
-extern const std::array<const BaseDef*, kFactionCount * kBasesPerFaction>& kBaseTable;
+inline constexpr std::size_t kMaxCardKinds = kMaxFactions * kDefsPerFaction;  // DefIds below it
+inline constexpr std::size_t kMaxBases = kMaxFactions * kBasesPerFaction;      // BaseIds below it
+extern const std::array<const CardDef*, kMaxCardKinds>& kCardTable;
+extern const std::array<const BaseDef*, kMaxBases>& kBaseTable;
 inline const CardDef& card_def(DefId id) { return *kCardTable[id]; }
 inline const BaseDef& base_def(BaseId id) { return *kBaseTable[id]; }
 bool is_card_def(DefId id);
@@ -234,12 +236,12 @@ std::vector<BaseId> base_pool(std::uint8_t edition = kCardEdition);
 // each one's reacts hook can answer (none without one), side by side so that an event's walk need not open the
 // definitions of the cards that cannot answer it.
 struct HookTables {
-  std::array<HookSet, kFactionCount * kDefsPerFaction> cards{};
-  std::array<HookSet, kFactionCount * kDefsPerFaction> lasting{};
-  std::array<HookSet, kFactionCount * kBasesPerFaction> bases{};
-  std::array<EventSet, kFactionCount * kDefsPerFaction> card_reacts{};
-  std::array<EventSet, kFactionCount * kDefsPerFaction> lasting_reacts{};
-  std::array<EventSet, kFactionCount * kBasesPerFaction> base_reacts{};
+  std::array<HookSet, kMaxCardKinds> cards{};
+  std::array<HookSet, kMaxCardKinds> lasting{};
+  std::array<HookSet, kMaxBases> bases{};
+  std::array<EventSet, kMaxCardKinds> card_reacts{};
+  std::array<EventSet, kMaxCardKinds> lasting_reacts{};
+  std::array<EventSet, kMaxBases> base_reacts{};
 };
 extern const HookTables& kHookTables;
 inline HookSet card_hooks(DefId id) { return kHookTables.cards[id]; }
@@ -253,5 +255,9 @@ bool find_card_def(std::string_view slug, DefId& out);
 bool find_base_def(std::string_view slug, BaseId& out);
 // The DefIds of one faction's cards, in its table order.
 std::vector<DefId> faction_cards(Faction f);
+// Adds factions past the registry's (a test's synthetic ones, Faction values from kFactionCount up to kMaxFactions),
+// with their cards and bases, before any game that deals them is made. Throws std::invalid_argument for a faction
+// already known or out of room. The definitions must outlive every game (the catalog points at them).
+void extend_catalog(std::span<const FactionDef> more);
 
 }  // namespace cardtable::smashup

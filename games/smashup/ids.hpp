@@ -41,6 +41,10 @@ enum class Faction : std::uint8_t {
   Ghosts, BearCavalry, KillerPlants, Steampunks, CyborgApes, Shapeshifters, SuperSpies, TimeTravelers,
 };
 inline constexpr int kFactionCount = 16;
+// The factions the catalog has room for (its tables, the sets of bases and card kinds): the registry's and those a
+// test adds (catalog.hpp's extend_catalog). 63, not 64: their 4 bases each need a BaseId below kNoBase, and a BaseId
+// is a byte, as every save stores it.
+inline constexpr int kMaxFactions = 63;
 
 enum class CardType : std::uint8_t { Minion, Action };
 

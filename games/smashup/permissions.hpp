@@ -112,11 +112,6 @@ inline bool extra_may_cover_hand_card(const State& s, CardId card, CardType type
   });
 }
 
-inline bool has_own_minion(const State& s, Seat seat, BaseId base) {
-  const auto* b = find_base(s, base);
-  return b && std::any_of(b->minions.begin(), b->minions.end(), [&](const MinionInPlay& m) { return m.controller == seat; });
-}
-
 // `discard_as_hand`: a card in play lets this discard-pile card use the plays a hand card would (They're Coming to
 // Get You), so extras meant for the hand cover it too.
 inline bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId card, BaseId base, bool from_discard,
@@ -131,7 +126,7 @@ inline bool extra_allows(const State& s, const ExtraPlay& e, Seat seat, CardId c
   if (e.max_power >= 0 && d.power > e.max_power) return false;
   if (e.only_named != kNoDef && s.cards[card].def != e.only_named) return false;
   if (e.only_on != kNoBase && base != e.only_on) return false;
-  if (e.where_no_own_minion && has_own_minion(s, seat, base)) return false;
+  if (e.where_no_own_minion && has_own_minion(s, base, seat)) return false;
   return true;
 }
 

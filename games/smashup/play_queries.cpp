@@ -15,42 +15,19 @@
 namespace cardtable::smashup {
 namespace {
 
-// Some of a game's cards (any id below kNoCard, whatever a scenario or save holds), listed in id order by walking
-// the set bits of the words that hold any: most sets of a play question are empty or hold a card or two.
-class OrderedCards {
- public:
-  void add(CardId card) { add_if(card, true); }
-  // Adds the card when `yes`, without a branch (for a hand's cards, whose answers come in no predictable order).
-  void add_if(CardId card, bool yes) {
-    words_[card / 64] |= std::uint64_t{yes} << (card % 64);
-    used_ |= static_cast<unsigned>(yes) << (card / 64);
-  }
-  bool contains(CardId card) const { return (words_[card / 64] >> (card % 64)) & 1; }
-  template <class Fn>
-  void each(Fn&& fn) const {
-    for (unsigned used = used_; used != 0; used &= used - 1) {
-      const auto w = static_cast<std::size_t>(std::countr_zero(used));
-      for (auto bits = words_[w]; bits != 0; bits &= bits - 1)
-        fn(static_cast<CardId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
-    }
-  }
-
- private:
-  std::array<std::uint64_t, (kNoCard + 63) / 64> words_{};
-  unsigned used_ = 0;  // bit w: words_[w] holds a card
-};
+// Some of a game's cards (any id below kNoCard, whatever a scenario or save holds), listed in id order.
+using OrderedCards = IdSet<CardId, kNoCard>;
 
 // Where the plays of one position may go, bases and minions in id order: a question's options are sorted, and
 // plays built in that order need no sorting (sorting a dozen options in a random order mispredicts its way through).
 class PlaySites {
  public:
   explicit PlaySites(const State& s) : s_(s) {
-    static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
-    for (const auto& b : s.bases) bases_ |= std::uint64_t{1} << b.base;
+    for (const auto& b : s.bases) bases_.add(b.base);
   }
   template <class Fn>
   void each_base(Fn&& fn) const {
-    for (auto bits = bases_; bits != 0; bits &= bits - 1) fn(static_cast<BaseId>(std::countr_zero(bits)));
+    bases_.each(fn);
   }
   // fn(minion, base) for every minion in play, by card id; gathered when an action for a minion first asks.
   template <class Fn>
@@ -72,7 +49,7 @@ class PlaySites {
     BaseId base;
   };
   const State& s_;
-  std::uint64_t bases_ = 0;
+  BaseSet bases_;
   mutable OrderedCards minions_;
   mutable std::array<Where, kNoCard> where_;  // for the cards in minions_ only
   mutable bool minions_gathered_ = false;

@@ -7,6 +7,7 @@
 
 #include <boost/container/small_vector.hpp>
 
+#include "games/smashup/id_set.hpp"
 #include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
@@ -18,6 +19,9 @@ void play_options(const State& s, std::vector<Choice>& out);
 std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra);
 // Whether extra_play_options would offer any.
 bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra);
+// Some bases of the catalog, in id order.
+using BaseSet = IdSet<BaseId, kMaxBases>;
+
 // The cards and bases in play that forbid some plays (Overrun, Block the Path, The Dread Gazebo), gathered with one
 // walk so that asking about many plays of one position walks them alone. Holds `s` and points into it: use it
 // before the position changes.
@@ -27,7 +31,7 @@ class PlayForbidders {
   // Asked for every play of a position, and most positions hold no forbidding card, or only ones about their own
   // base: those cases stay inline.
   bool forbids(Seat player, CardId card, BaseId base) const {
-    const bool asked = anywhere_ || (base != kNoBase && ((only_here_ >> base) & 1));
+    const bool asked = anywhere_ || (some_here_ && base != kNoBase && only_here_.contains(base));
     return asked && ask_each(player, card, base);
   }
   // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
@@ -38,9 +42,9 @@ class PlayForbidders {
     const ForbidsHook hook = card ? card->forbids_play : base->forbids_play;
     if (!hook) return;
     const bool only_here = card ? card->forbids_only_here : base->forbids_only_here;
-    static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
-    if (only_here) only_here_ |= std::uint64_t{1} << h.base;
+    if (only_here) only_here_.add(h.base);
     else anywhere_ = true;
+    some_here_ = some_here_ || only_here;
     hooks_.push_back({h, hook, only_here ? h.base : kNoBase});
   }
 
@@ -54,7 +58,8 @@ class PlayForbidders {
   const State& s_;
   boost::container::small_vector<Held, 4> hooks_;
   bool anywhere_ = false;         // a forbidding card may answer about any base
-  std::uint64_t only_here_ = 0;   // the bases whose own forbidding cards are in play
+  bool some_here_ = false;        // only_here_ holds a base (most positions: none)
+  BaseSet only_here_;              // the bases whose own forbidding cards are in play
 };
 
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a

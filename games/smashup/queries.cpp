@@ -50,6 +50,12 @@ BaseId base_of(const State& s, CardId card) {
 
 const BaseInPlay* find_base(const State& s, BaseId base) { return base_slot(s, base); }
 
+bool has_own_minion(const State& s, BaseId base, Seat seat) {
+  const auto* b = find_base(s, base);
+  return b && std::any_of(b->minions.begin(), b->minions.end(),
+                          [&](const MinionInPlay& m) { return m.controller == seat; });
+}
+
 int counters_on(const State& s, CardId minion) {
   for (const auto& b : s.bases)
     for (const auto& m : b.minions)

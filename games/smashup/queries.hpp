@@ -96,6 +96,8 @@ std::vector<PowerSource> unattached_power_sources(const State& s, BaseId base, S
 // Where a card in play is (kNoBase when it is not on a base).
 BaseId base_of(const State& s, CardId card);
 const BaseInPlay* find_base(const State& s, BaseId base);
+// `seat` controls a minion on `base` (Entangled; an extra play "where you have no minion").
+bool has_own_minion(const State& s, BaseId base, Seat seat);
 Seat controller_of(const State& s, CardId card);
 // The printed card (name, type, power, text).
 inline const CardDef& def_of(const State& s, CardId card) { return card_def(s.cards[card].def); }

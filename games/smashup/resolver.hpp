@@ -334,6 +334,9 @@ class Resolver {
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
   void leave_play(CardId card);
+  void push_play_ability(const Event& played);
+  // An action in play leaves for its owner's hand (`to_deck_bottom` false) or deck bottom, if it may be affected so.
+  void action_to_owner(CardId action, bool to_deck_bottom, const AbilityFrame& f);
   void return_control(const Lasting& control);
   // "Would go to the discard pile" triggers (EventKind::CardDiscarded with `target` the minion) of actions leaving a
   // minion, set off while they are still in play.

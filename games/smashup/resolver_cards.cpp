@@ -154,6 +154,19 @@ void Resolver::use_special(CardId card, Seat seat, BaseId base) {
   push(EmitFrame{event});
 }
 
+// The played card's own ability ("Play:"), about the event that played it: where it went, and for an action played on
+// a minion, that minion.
+void Resolver::push_play_ability(const Event& played) {
+  AbilityFrame f;
+  f.hook = Hook::Play;
+  f.def = s_.cards[played.card].def;
+  f.source = played.card;
+  f.controller = played.seat;
+  f.base = played.base;
+  f.target = played.target;
+  f.event = played;
+  push(f);
+}
 
 void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   lift(s_, card);
@@ -165,16 +178,7 @@ void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   const Event played{EventKind::MinionPlayed, card, base, kNoBase, seat};
   log(played);
   const auto& d = def(card);
-  if (d.on_play) {
-    AbilityFrame f;
-    f.hook = Hook::Play;
-    f.def = s_.cards[card].def;
-    f.source = card;
-    f.controller = seat;
-    f.base = base;
-    f.event = played;
-    push(f);
-  }
+  if (d.on_play) push_play_ability(played);
   push(EmitFrame{played});
 }
 
@@ -210,15 +214,7 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
     attach(s_, card, smashup::base_of(s_, on_minion), on_minion, seat);
   }
   if (d.on_play) {
-    AbilityFrame f;
-    f.hook = Hook::Play;
-    f.def = s_.cards[card].def;
-    f.source = card;
-    f.controller = seat;
-    f.base = base;
-    f.target = on_minion;
-    f.event = played;
-    push(f);
+    push_play_ability(played);
   } else if (d.play_on == PlayOn::Nothing) {
     lift(s_, card);
     put_in_owner_discard(s_, card);

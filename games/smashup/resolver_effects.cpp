@@ -176,14 +176,21 @@ void Resolver::destroy_action(CardId action, CardId by) {
   emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by}, had);
 }
 
-void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::Return, action, f)) return;
+void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) { action_to_owner(action, false, f); }
+
+// ActionReturned's amount says where it went: 0 the hand, 1 the deck's bottom.
+void Resolver::action_to_owner(CardId action, bool to_deck_bottom, const AbilityFrame& f) {
+  if (!may_affect(to_deck_bottom ? AffectKind::DeckBottom : AffectKind::Return, action, f)) return;
   const BaseId from = base_of(action);
   const DefId had = abilities_def(s_, action);
   lift(s_, action);
-  put_in_owner_hand(s_, action);
+  if (to_deck_bottom)
+    put_on_owner_deck_bottom(s_, action);
+  else
+    put_in_owner_hand(s_, action);
   leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 0, f.controller}, had);
+  const std::int8_t where = to_deck_bottom ? 1 : 0;
+  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, where, f.controller}, had);
 }
 
 void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f) {
@@ -195,15 +202,7 @@ void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityF
   emit({EventKind::ActionMoved, action, from, to, controller(action), f.source, onto, 0, f.controller});
 }
 
-void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::DeckBottom, action, f)) return;
-  const BaseId from = base_of(action);
-  const DefId had = abilities_def(s_, action);
-  lift(s_, action);
-  put_on_owner_deck_bottom(s_, action);
-  leave_play(action);
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, 1, f.controller}, had);
-}
+void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) { action_to_owner(action, true, f); }
 
 void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
   // counters change power, which is not affecting the minion: no protection stops them.

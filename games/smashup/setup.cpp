@@ -88,7 +88,7 @@ void check_setup(const Setup& setup) {
   if (setup.draft == Draft::Given) {
     if (static_cast<int>(setup.factions.size()) != setup.players)
       throw BadSetup("give two factions for each of the " + std::to_string(setup.players) + " players");
-    std::array<int, kFactionCount> uses{};
+    std::array<int, kMaxFactions> uses{};
     for (const auto& pair : setup.factions) {
       for (auto f : pair) {
         if (!playable(f, setup.edition))
@@ -100,7 +100,7 @@ void check_setup(const Setup& setup) {
       if (pair[0] == pair[1])
         throw BadSetup("a player cannot play " + std::string(faction_name(pair[0])) + " twice");
     }
-    for (int f = 0; f < kFactionCount; ++f)
+    for (int f = 0; f < kMaxFactions; ++f)
       if (uses[static_cast<std::size_t>(f)] > (setup.two_copies ? 2 : 1))
         throw BadSetup(std::string(faction_name(static_cast<Faction>(f))) +
                        (setup.two_copies ? " is played by more than two players"

@@ -8,20 +8,19 @@
 #include "games/smashup/determinize.hpp"
 #include "games/smashup/observation.hpp"
 #include "games/smashup/rules.hpp"
+#include "tests/smashup/random_games.hpp"
 
 namespace cardtable::smashup::test {
 
-// Positions met while random play runs `games` games of `players` (capped at `per_game` positions each).
+// Positions met while the tests' random-game driver plays `games` games of `players` (capped at `per_game` positions
+// each).
 inline std::vector<State> random_positions(std::uint64_t seed, int players, int games, int per_game) {
   std::vector<State> out;
   auto rng = framework::Rng::from_seed(seed);
   for (int g = 0; g < games; ++g) {
     State s = state_from_setup({{"seed", rng.next()}, {"players", players}});
-    for (int n = 0; n < per_game && !is_over(s); ++n) {
-      out.push_back(s);
-      const auto& options = s.question.options;
-      apply(s, options[rng.below(static_cast<std::uint32_t>(options.size()))]);
-    }
+    const auto keep = [&](const State& at, const Choice&) { out.push_back(at); };
+    play_random_game(s, rng, {.max_answers = per_game}, {.before = keep});
   }
   return out;
 }

@@ -4,11 +4,13 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/smashup/choice_text.hpp"
 #include "games/smashup/smashup_match.hpp"
 #include "saves/codec.hpp"
 #include "saves/session_codec.hpp"
 #include "saves/smashup_codec.hpp"
 #include "tests/smashup/mirror.hpp"
+#include "tests/smashup/random_games.hpp"
 #include "tests/smashup/table.hpp"
 
 using namespace cardtable;
@@ -24,12 +26,15 @@ const framework::GameCatalog& catalog() {
   return c;
 }
 
+nlohmann::json scenario_for(std::uint64_t seed, int players, const char* faction) {
+  return faction ? smashup::test::faction_scenario(seed, players, faction)
+                 : smashup::test::mirror_scenario(seed, players);
+}
+
 framework::Session session_for(std::uint64_t seed, int players, const char* faction = nullptr) {
   std::vector<framework::SeatPlayer> seats;
   for (int i = 0; i < players; ++i) seats.push_back({"Player " + std::to_string(i + 1), false, "", 0});
-  const auto scenario = faction ? smashup::test::faction_scenario(seed, players, faction)
-                                : smashup::test::mirror_scenario(seed, players);
-  framework::Session s(catalog(), "smashup", {{"scenario", scenario}}, seats);
+  framework::Session s(catalog(), "smashup", {{"scenario", scenario_for(seed, players, faction)}}, seats);
   s.set_name("scenario-" + std::to_string(seed));
   return s;
 }
@@ -38,26 +43,33 @@ framework::Session session_for(std::uint64_t seed, int players, const char* fact
 
 namespace {
 
-// Saved and loaded at every decision, a game goes on exactly as the same game played without saving.
+// Saved and loaded at every decision, a game goes on exactly as the same game played without saving: the tests'
+// random-game driver plays the game's state, and both sessions are given each of its answers.
 void save_at_every_decision(int players, const char* faction) {
   const auto* codec = saves::find_codec(catalog(), "smashup");
   REQUIRE(codec);
-  auto straight = session_for(static_cast<std::uint64_t>(players * 101), players, faction);
-  auto saved = session_for(static_cast<std::uint64_t>(players * 101), players, faction);
-  auto choices = framework::Rng::from_seed(static_cast<std::uint64_t>(players));
+  const auto seed = static_cast<std::uint64_t>(players * 101);
+  auto straight = session_for(seed, players, faction);
+  auto saved = session_for(seed, players, faction);
   std::int64_t clock = 1'763'900'000;
-  while (true) {
+  const auto save_and_load = [&] {
     const auto bytes = saves::encode_save(saved, ++clock);
     auto loaded = saves::decode_save(bytes, catalog());
     REQUIRE(codec->same_state(loaded.match(), straight.match()));
     REQUIRE(saves::encode_save(loaded, clock) == bytes);
     saved = std::move(loaded);
-    if (straight.match().is_over()) break;
-    const auto options = straight.match().pending().options;
-    const auto answer = options[choices.below(static_cast<std::uint32_t>(options.size()))].id;
+  };
+  const auto answer_both = [&](const smashup::State& s, const smashup::Choice& c) {
+    save_and_load();
+    const auto answer = smashup::choice_id(s, c);
     straight.answer(answer);
     saved.answer(answer);
-  }
+  };
+  auto s = smashup::state_from_scenario(scenario_for(seed, players, faction));
+  auto choices = framework::Rng::from_seed(static_cast<std::uint64_t>(players));
+  smashup::test::play_random_game(s, choices, {}, {.before = answer_both});
+  save_and_load();
+  REQUIRE(straight.match().is_over());
   CHECK(saved.match().results() == straight.match().results());
   CHECK(straight.answers().size() > 100);
 }

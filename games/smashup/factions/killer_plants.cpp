@@ -13,12 +13,6 @@
 namespace cardtable::smashup {
 namespace {
 
-bool has_own_minion(const State& s, BaseId base, Seat seat) {
-  const auto* b = find_base(s, base);
-  return b && std::any_of(b->minions.begin(), b->minions.end(),
-                          [&](const MinionInPlay& m) { return m.controller == seat; });
-}
-
 // "Play it here as an extra minion" for a card fetched from the deck: that card only, on that base, at once.
 ExtraPlay fetched(CardId card, BaseId base, CardId source) {
   return ExtraPlay{.type = CardType::Minion, .only_on = base, .source = source, .only_card = card};
