@@ -7,6 +7,7 @@
 
 #include <boost/container/small_vector.hpp>
 
+#include "games/smashup/promise_audit.hpp"
 #include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
@@ -35,12 +36,16 @@ class PlayForbidders {
   struct Unwalked {};
   PlayForbidders(const State& s, Unwalked) : s_(s) {}
   void add(const Holder& h, const CardDef* card, const BaseDef* base) {
-    const ForbidsHook hook = card ? card->forbids_play : base->forbids_play;
+    add(h, card ? card->forbids_play.when : base->forbids_play.when,
+        card ? card->forbids_play.scope : base->forbids_play.scope);
+  }
+  void add(const Holder& h, ForbidsHook hook, ForbidsScope scope) {
     if (!hook) return;
-    const bool only_here = card ? card->forbids_only_here : base->forbids_only_here;
+    const bool only_here = scope == ForbidsScope::ThisBase;
     static_assert(kFactionCount * kBasesPerFaction <= 64, "every base id is a bit of one word");
     if (only_here) only_here_ |= std::uint64_t{1} << h.base;
-    else anywhere_ = true;
+    // An audit asks every restriction about every play (promise_audit.hpp).
+    if (!only_here || promise_audit) anywhere_ = true;
     hooks_.push_back({h, hook, only_here ? h.base : kNoBase});
   }
 
