@@ -30,9 +30,10 @@ bool secret_agent_reacts(const State& s, const Holder& self, const Event& e) {
   return e.card == self.card && e.by != kNoCard && e.by_seat != kNoSeat &&
          e.by_seat != self.controller && def_of(s, e.by).type == CardType::Action && action_resolving(s, e.by);
 }
+// It leaves play by another player's action only when destroyed or returned (to a hand or a deck): a minion is never
+// destroyed or returned as an action, and a scored base discards its minions at no card's word (no `by`).
 constexpr EventSet kSecretAgentEvents =
-    events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionReturned, EventKind::ActionDestroyed,
-           EventKind::ActionReturned, EventKind::MinionDiscarded);
+    events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionReturned);
 
 Progress secret_agent(Resolver& r, AbilityFrame& f) {
   if (f.event.kind != EventKind::ActionPlayed) {
