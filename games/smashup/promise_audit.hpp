@@ -55,7 +55,8 @@ inline bool trigger_answers(const State& s, const Holder& h, const Reacts& react
 // binding (counted while an audit is set).
 inline bool special_usable(const State& s, DefId def, CardId card, Where where, const SpecialWindow& w) {
   const Special& special = card_def(def).special;
-  if (promise_audit && (special.in & window_bit(w.kind))) ++promise_audit->card_windows[def][static_cast<std::size_t>(w.kind)];
+  if (promise_audit && (special.in & window_bit(w.kind)))
+    ++promise_audit->card_windows[def][static_cast<std::size_t>(w.kind)];
   return special.usable(s, card, where, w);
 }
 
