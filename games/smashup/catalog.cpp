@@ -29,7 +29,7 @@ struct Flat {
 
 template <class Def>
 EventSet reacts_of(const Def& d) {
-  return d.reacts ? d.reacts_to : 0;
+  return d.reacts ? d.reacts.to : 0;
 }
 
 // Enters one faction's cards and bases in the tables; card_ids and base_ids are sorted again by the caller.
@@ -102,17 +102,17 @@ HookSet hooks_of(const CardDef& d) {
   add(d.power_bonus, hook::kPower);
   add(d.player_power_bonus, hook::kPlayerPower);
   add(d.breakpoint_bonus, hook::kBreakpoint);
-  add(d.reacts, hook::kReacts);
+  add(d.reacts.when, hook::kReacts);
   add(d.replaces, hook::kReplaces);
   add(d.prevents, hook::kPrevents);
-  add(d.forbids_play, hook::kForbidsPlay);
+  add(d.forbids_play.when, hook::kForbidsPlay);
   add(d.ignores_base, hook::kIgnoresBase);
   add(d.allows_from_discard, hook::kAllowsFromDiscard);
   add(d.takes_actions_from_discard, hook::kTakesActionsFromDiscard);
   add(d.stops_scoring, hook::kStopsScoring);
   add(d.destroyed_to, hook::kDestroyedTo);
-  add(d.special, hook::kSpecial);
-  add(d.special && d.special_in_play_phase, hook::kPlayPhaseSpecial);
+  add(d.special.when, hook::kSpecial);
+  add(d.special && (d.special.in & window_bit(WindowKind::PlayPhase)), hook::kPlayPhaseSpecial);
   add(d.talent, hook::kTalent);
   add(d.plays_from_discard, hook::kPlaysFromDiscard);
   return out;
@@ -206,7 +206,7 @@ void CardList::meet(DefId kind) {
   auto& u = unions_.value();
   u.hooks |= card_hooks(kind) | lasting_table_hooks(kind);
   const auto& d = card_def(kind);
-  u.reacts_to |= d.reacts_to | (d.lasting ? d.lasting->reacts_to : 0);
+  u.reacts_to |= reacts_of(d) | (d.lasting ? reacts_of(*d.lasting) : 0);
 }
 
 void CardList::rework() {

@@ -64,12 +64,34 @@ using DestroyedToHook = DestroyedTo (*)(const State& s, const Holder& self, Card
 using BreakpointHook = int (*)(const State& s, const Holder& self, BaseId base);
 // True when `self` answers `e` with its Reaction step.
 using ReactsHook = bool (*)(const State& s, const Holder& self, const Event& e);
+// A trigger: the kinds of event it answers, bound to its test. `when` is asked only about an event of a kind in `to`
+// (an event of another kind passes the holder by without a call, through the tables the catalog derives from `to`),
+// so it never tests the kind again, unless it is bound to several and tells them apart.
+struct Reacts {
+  EventSet to = 0;
+  ReactsHook when = nullptr;
+  explicit operator bool() const { return when != nullptr; }
+  bool answers(const State& s, const Holder& self, const Event& e) const {
+    return (to & event_bit(e.kind)) && when(s, self, e);
+  }
+};
 // True when `self` would replace `a` (which has not happened yet) with its Replacement step.
 using ReplacesHook = bool (*)(const State& s, const Holder& self, const Affect& a);
 // True when `self` makes `a` impossible ("cannot be destroyed", "not affected by other players' actions").
 using PreventsHook = bool (*)(const State& s, const Holder& self, const Affect& a);
 // True when `self` forbids `player` to play `card` on `base` (kNoBase for an action played on no base).
 using ForbidsHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
+// The plays a ForbidsHook is asked about: every play, or only plays onto its holder's own base (Overrun, Tsar's
+// Palace); the play phase asks the second about no other base, so its test never compares the base again.
+enum class ForbidsScope : std::uint8_t { AnyPlay, ThisBase };
+struct Forbids {
+  ForbidsScope scope = ForbidsScope::AnyPlay;
+  ForbidsHook when = nullptr;
+  explicit operator bool() const { return when != nullptr; }
+  bool forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) const {
+    return (scope == ForbidsScope::AnyPlay || base == self.base) && when(s, self, player, card, base);
+  }
+};
 // True when `self` lets `player` play minion `card` from their discard pile onto `base` as a normal play
 // (They're Coming to Get You).
 using AllowsFromDiscardHook = bool (*)(const State& s, const Holder& self, Seat player, CardId card, BaseId base);
@@ -82,12 +104,33 @@ using CardCondition = bool (*)(const State& s, CardId self, Seat player);
 
 // When a Special may be used. `where` says where the card is now.
 enum class Where : std::uint8_t { Hand, InPlay, Discard };
+// The moments a Special can be used in: before a base scores ("Me first!"), after it scores, or in its user's play
+// phase.
+enum class WindowKind : std::uint8_t { BeforeScoring, AfterScoring, PlayPhase };
+using WindowSet = std::uint8_t;
+constexpr WindowSet window_bit(WindowKind w) { return static_cast<WindowSet>(1U << static_cast<unsigned>(w)); }
+template <class... Kinds>
+constexpr WindowSet windows(Kinds... kinds) {
+  return static_cast<WindowSet>((WindowSet{0} | ... | window_bit(kinds)));
+}
 struct SpecialWindow {
-  enum class Kind : std::uint8_t { BeforeScoring, AfterScoring, PlayPhase } kind = Kind::PlayPhase;
+  using Kind = WindowKind;
+  Kind kind = Kind::PlayPhase;
   BaseId base = kNoBase;  // the base about to score / that scored
   Seat seat = 0;          // who would use it
 };
 using SpecialHook = bool (*)(const State& s, CardId self, Where where, const SpecialWindow& w);
+// A Special: the windows it can be used in, bound to its test. `when` is asked only in a window of `in` (the play
+// phase asks no card whose Special is not for it), so it never tests the window again, unless it is bound to several
+// and tells them apart.
+struct Special {
+  WindowSet in = 0;
+  SpecialHook when = nullptr;
+  explicit operator bool() const { return when != nullptr; }
+  bool usable(const State& s, CardId self, Where where, const SpecialWindow& w) const {
+    return (in & window_bit(w.kind)) && when(s, self, where, w);
+  }
+};
 
 struct CardDef {
   std::string_view slug{};   // stable id text: "supreme-overlord"
@@ -103,21 +146,14 @@ struct CardDef {
   PowerHook power_bonus = nullptr;
   PowerScope power_scope = PowerScope::Anywhere;
   BreakpointHook breakpoint_bonus = nullptr;
-  ReactsHook reacts = nullptr;
-  // The kinds of event `reacts` can answer (it answers false to every other): an event passes the others by.
-  EventSet reacts_to = 0;
+  Reacts reacts{};
   AbilityStep reaction = nullptr;
-  SpecialHook special = nullptr;
-  // Its Special can be used in its controller's play phase (Acolyte, Tenacious Z); every other answers no there, so
-  // the play phase asks none of them.
-  bool special_in_play_phase = false;
+  Special special{};
   AbilityStep use = nullptr;
   ReplacesHook replaces = nullptr;
   AbilityStep replacement = nullptr;
   PreventsHook prevents = nullptr;
-  ForbidsHook forbids_play = nullptr;
-  // forbids_play answers no for every base but its own (Overrun): the play phase does not ask it about the others.
-  bool forbids_only_here = false;
+  Forbids forbids_play{};
   IgnoresHook ignores_base = nullptr;
   AllowsFromDiscardHook allows_from_discard = nullptr;
   // A Talent: once during each of its controller's turns, in their play phase, from the card in play.
@@ -158,11 +194,9 @@ struct BaseDef {
   std::string_view text;
   std::array<std::string_view, 4> prompts{};
   PowerHook power_bonus = nullptr;
-  ReactsHook reacts = nullptr;
-  EventSet reacts_to = 0;  // as CardDef::reacts_to
+  Reacts reacts{};
   AbilityStep reaction = nullptr;
-  ForbidsHook forbids_play = nullptr;
-  bool forbids_only_here = false;  // as CardDef::forbids_only_here
+  Forbids forbids_play{};
   ScoreBonusHook score_bonus = nullptr;
   DestroyedTo destroyed_to = DestroyedTo::Discard;  // where a minion destroyed here goes (Tar Pits)
   bool order_free = false;  // as CardDef::order_free: its reaction only gives VP, which no ability reads
@@ -196,7 +230,7 @@ inline constexpr HookSet kDestroyedTo = 1U << 11;    // destroyed_to
 inline constexpr HookSet kSpecial = 1U << 12;        // special
 inline constexpr HookSet kTalent = 1U << 13;         // talent
 inline constexpr HookSet kPlaysFromDiscard = 1U << 14;  // plays_from_discard
-inline constexpr HookSet kPlayPhaseSpecial = 1U << 15;  // special, with special_in_play_phase
+inline constexpr HookSet kPlayPhaseSpecial = 1U << 15;  // special, with Window::PlayPhase among its windows
 // The highest bit in use, and the room left for new kinds of hook.
 inline constexpr HookSet kLast = kPlayPhaseSpecial;
 static_assert(kLast < (HookSet{1} << (sizeof(HookSet) * 8 - 8)), "HookSet keeps room for 8 more kinds of hook");

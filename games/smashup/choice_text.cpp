@@ -32,7 +32,7 @@ std::string where(const State& s, CardId card, framework::SeatWordings words) {
 std::string does_nothing_now(const State& s, CardId card) {
   const auto& d = def_of(s, card);
   const bool only_special = d.type == CardType::Action && d.play_on == PlayOn::Nothing && !d.on_play && d.special &&
-                            !d.special_in_play_phase;
+                            !(d.special.in & window_bit(WindowKind::PlayPhase));
   const bool scoring = std::any_of(s.stack.begin(), s.stack.end(),
                                    [](const Frame& f) { return std::holds_alternative<ScoringFrame>(f); });
   return only_special && !scoring ? " (does nothing now: its Special is for when a base scores)" : "";

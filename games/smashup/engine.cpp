@@ -6,6 +6,7 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "games/smashup/promise_audit.hpp"
 #include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup {
@@ -114,7 +115,7 @@ bool order_cannot_matter(const State& s, const OrderTriggersFrame& f) {
   const AbilityFrame* other = nullptr;
   for (const auto& w : f.waiting) {
     if (other && identical(w, *other)) continue;
-    if (s.rules >= 3 && !f.only_one && order_free(w)) continue;
+    if (s.rules >= 3 && !f.only_one && order_free(w) && !(promise_audit && promise_audit->ask_order_free)) continue;
     if (other) return false;
     other = &w;
   }

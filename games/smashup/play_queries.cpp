@@ -151,8 +151,9 @@ bool talent_ready(const State& s, Seat seat, CardId card, DefId abilities, bool 
 template <bool kTalentsToo = false, class Found>
 void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found,
                          const PlayForbidders* known = nullptr) {
-  // In the play phase only the Specials marked for it can answer (CardDef::special_in_play_phase).
-  const HookSet special = w.kind == SpecialWindow::Kind::PlayPhase ? hook::kPlayPhaseSpecial : hook::kSpecial;
+  // In the play phase only the Specials bound to it can answer (Special::in), unless an audit asks every one.
+  const HookSet special =
+      w.kind == SpecialWindow::Kind::PlayPhase && !promise_audit ? hook::kPlayPhaseSpecial : hook::kSpecial;
   const bool specials = s.cards.hooks() & special;
   const bool talents = kTalentsToo && (s.cards.hooks() & hook::kTalent);
   if (!specials && !talents) return;
@@ -166,7 +167,7 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   auto consider = [&](CardId card, DefId abilities, Where where) {
     if (!(card_hooks(abilities) & special)) return;
     const auto& d = card_def(abilities);
-    if (!d.special(s, card, where, w)) return;
+    if (!special_usable(s, abilities, card, where, w)) return;
     if (where == Where::Hand && d.type == CardType::Action && forbidden(card)) return;
     found(card);
   };
@@ -216,8 +217,8 @@ std::string play_refusal(const State& s, CardId card) {
   for (BaseId b : places) {
     std::string forbidder;
     for_each_holder(s, hook::kForbidsPlay, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) {
-      const ForbidsHook hook = cd ? cd->forbids_play : bd->forbids_play;
-      if (forbidder.empty() && hook && hook(s, h, seat, card, b)) forbidder = cd ? cd->name : bd->name;
+      const Forbids hook = cd ? cd->forbids_play : bd->forbids_play;
+      if (forbidder.empty() && hook && hook.forbids(s, h, seat, card, b)) forbidder = cd ? cd->name : bd->name;
     });
     if (!forbidder.empty())
       return forbidder + " forbids playing " + name + (b == kNoBase ? " now." : " on " + std::string(base_def(b).name) + ".");
@@ -231,6 +232,7 @@ PlayForbidders::PlayForbidders(const State& s) : s_(s) {
 
 bool PlayForbidders::ask_each(Seat player, CardId card, BaseId base) const {
   return std::any_of(hooks_.begin(), hooks_.end(), [&](const Held& held) {
+    if (promise_audit && held.only_on == base) ++promise_audit->own_base_of(held.holder);
     return (held.only_on == kNoBase || held.only_on == base) && held.hook(s_, held.holder, player, card, base);
   });
 }
@@ -379,7 +381,7 @@ bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w) {
     const DefId def = s.cards[card].def;
     if (!(card_hooks(def) & hook::kSpecial)) return false;
     const auto& d = card_def(def);
-    if (!d.special(s, card, Where::Hand, w)) return false;
+    if (!special_usable(s, def, card, Where::Hand, w)) return false;
     if (d.type != CardType::Action) return true;
     if (!forbidders) forbidders.emplace(s);
     return !forbidders->forbids(seat, card, kNoBase);

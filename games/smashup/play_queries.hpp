@@ -8,6 +8,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include "games/smashup/id_set.hpp"
+#include "games/smashup/promise_audit.hpp"
 #include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
@@ -39,11 +40,15 @@ class PlayForbidders {
   struct Unwalked {};
   PlayForbidders(const State& s, Unwalked) : s_(s) {}
   void add(const Holder& h, const CardDef* card, const BaseDef* base) {
-    const ForbidsHook hook = card ? card->forbids_play : base->forbids_play;
+    add(h, card ? card->forbids_play.when : base->forbids_play.when,
+        card ? card->forbids_play.scope : base->forbids_play.scope);
+  }
+  void add(const Holder& h, ForbidsHook hook, ForbidsScope scope) {
     if (!hook) return;
-    const bool only_here = card ? card->forbids_only_here : base->forbids_only_here;
+    const bool only_here = scope == ForbidsScope::ThisBase;
     if (only_here) only_here_.add(h.base);
-    else anywhere_ = true;
+    // An audit asks every restriction about every play (promise_audit.hpp).
+    if (!only_here || promise_audit) anywhere_ = true;
     some_here_ = some_here_ || only_here;
     hooks_.push_back({h, hook, only_here ? h.base : kNoBase});
   }

@@ -12,6 +12,7 @@
 
 #include "games/smashup/play_queries.hpp"
 #include "games/smashup/holders.hpp"
+#include "games/smashup/promise_audit.hpp"
 #include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup {
@@ -523,22 +524,27 @@ void Resolver::emit(const Event& e, DefId had) {
 
 void Resolver::trigger(const Event& e, DefId had) {
   Triggers triggers;
-  // Only the kinds of card and base whose reacts hook can answer this kind of event are asked (reacts_to).
-  for_each_reactor(s_, event_bit(e.kind), [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    if ((card ? card->reacts : base->reacts)(s_, h, e)) triggers.push_back(frame_for(Hook::Reaction, h, card, e));
-  });
+  // Only the kinds of card and base whose reacts hook is bound to this kind of event are asked (Reacts::to), unless
+  // an audit asks every one (promise_audit.hpp).
+  const auto ask = [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+    if (trigger_answers(s_, h, card ? card->reacts : base->reacts, !card, e))
+      triggers.push_back(frame_for(Hook::Reaction, h, card, e));
+  };
+  if (promise_audit) for_each_holder(s_, hook::kReacts, ask);
+  else for_each_reactor(s_, event_bit(e.kind), ask);
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
   // still answers its own event, with the abilities it had in play (R-24: a Copycat that copied Jumper).
   if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
     const DefId abilities = had != kNoDef ? had : s_.cards[e.card].def;
     const auto& d = card_def(abilities);
     const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
-    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(Hook::Reaction, h, &d, e));
+    if (d.reacts && trigger_answers(s_, h, d.reacts, false, e))
+      triggers.push_back(frame_for(Hook::Reaction, h, &d, e));
   }
   // Cards destroyed earlier in the same effect answer it as they would have in play (destroy_together).
   for (const auto& was : together_) {
     const auto& d = card_def(was.def);
-    if (was.card != e.card && (card_reacts_to(was.def) & event_bit(e.kind)) && d.reacts && d.reacts(s_, was, e))
+    if (was.card != e.card && d.reacts && trigger_answers(s_, was, d.reacts, false, e))
       triggers.push_back(frame_for(Hook::Reaction, was, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
@@ -547,7 +553,8 @@ void Resolver::trigger(const Event& e, DefId had) {
       e.amount == 0) {
     const auto& d = base_def(e.base);
     const Holder h{kNoDef, kNoCard, e.base, kNoCard, kNoSeat, nullptr};
-    if (d.reacts && d.reacts(s_, h, e)) triggers.push_back(frame_for(Hook::Reaction, h, nullptr, e));
+    if (d.reacts && trigger_answers(s_, h, d.reacts, true, e))
+      triggers.push_back(frame_for(Hook::Reaction, h, nullptr, e));
   }
   queue_triggers(std::move(triggers), false);
 }

@@ -51,7 +51,7 @@ inline MinionFilter minions() { return {}; }
 
 // The trigger of every "after this base scores" ability, of a base or of a card on it (a ReactsHook).
 inline bool after_this_base_scores(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseScored && e.base == self.base;
+  return e.base == self.base;
 }
 
 // Whether a question may be declined ("you may", "up to") or must be answered.

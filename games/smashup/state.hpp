@@ -37,7 +37,7 @@ class CardList {
   const std::vector<CardRecord>& records() const { return records_; }
   HookSet hooks() const { return unions_.value().hooks; }
   HookSet owned_hooks(Seat seat) const { return unions_.value().owned[seat]; }
-  // The events the kinds' reacts hooks can answer (CardDef::reacts_to): another event asks no card.
+  // The events the kinds' triggers are bound to (Reacts::to): another event asks no card.
   EventSet reacts_to() const { return unions_.value().reacts_to; }
   void clear() { *this = CardList{}; }
   // Works the unions out afresh from the records alone (rebuild_derived then meets the kinds cards were given).

@@ -136,7 +136,7 @@ Progress terraforming(Resolver& r, AbilityFrame& f) {
 // Signal makes everyone ignore the base. R-10: an infiltrating player only MAY ignore it, and the extra is optional
 // anyway, so it is still granted: not playing it is ignoring the base.
 bool homeworld_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionPlayed && e.base == self.base;
+  return e.base == self.base;
 }
 Progress homeworld(Resolver& r, AbilityFrame& f) {
   if (!r.base_ignored(f.base, kNoSeat))
@@ -175,7 +175,7 @@ constexpr CardDef kAliens[] = {
      .text = "Special: once the base this minion is on has been scored, you may put this card into your hand "
              "rather than into your discard pile.",
      .prompts = {"its base scored: put Scout into your hand instead of your discard pile?"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = scout},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = scout},
     {.slug = "collector", .name = "Collector", .faction = Faction::Aliens, .type = CardType::Minion, .power = 2,
      .copies = 4,
      .text = "When you play it, you may choose a minion with power 3 or less on this base and send it back to "
@@ -217,13 +217,13 @@ constexpr BaseDef kAlienBases[] = {
     {.slug = "the-homeworld", .name = "The Homeworld", .faction = Faction::Aliens, .breakpoint = 23,
      .vp = {4, 2, 1},
      .text = "After each time a minion is played here, its owner may play an extra minion of power 2 or less.",
-     .reacts = homeworld_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = homeworld},
+     .reacts = {events(EventKind::MinionPlayed), homeworld_reacts}, .reaction = homeworld},
     {.slug = "the-mothership", .name = "The Mothership", .faction = Faction::Aliens, .breakpoint = 20,
      .vp = {4, 2, 1},
      .text = "After this base scores, the winner may return one of their minions of power 3 or less from here to "
              "their hand.",
      .prompts = {"you may return one of your minions of power 3 or less here to your hand"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = mothership},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = mothership},
 };
 
 }  // namespace

@@ -67,7 +67,7 @@ Progress bear_cavalry(Resolver& r, AbilityFrame& f) {
 // Cub Scout: after another player's minion is moved onto its base, destroy that minion if it is weaker than this
 // Cub Scout. Both powers are compared when the trigger resolves (settled 4).
 bool cub_scout_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionMoved && e.to == self.base && e.seat != self.controller;
+  return e.to == self.base && e.seat != self.controller;
 }
 Progress cub_scout(Resolver& r, AbilityFrame& f) {
   const CardId arrived = f.event.card;
@@ -193,7 +193,7 @@ Progress commission(Resolver& r, AbilityFrame& f) {
 // High Ground (on a base): while its controller has a minion here, another player's minion moved onto this base is
 // destroyed. Both conditions are checked when the trigger resolves (settled 4).
 bool high_ground_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionMoved && e.to == self.base && e.seat != self.controller;
+  return e.to == self.base && e.seat != self.controller;
 }
 Progress high_ground(Resolver& r, AbilityFrame& f) {
   const CardId arrived = f.event.card;
@@ -269,7 +269,7 @@ Progress youre_screwed(Resolver& r, AbilityFrame& f) {
 // infiltrating player still gains it. R-25: a minion that went to the hand instead of the discard pile (Jumper,
 // answered before this pays) was not destroyed, and pays nothing.
 bool field_of_honor_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionDestroyed && e.base == self.base;
+  return e.base == self.base;
 }
 Progress field_of_honor(Resolver& r, AbilityFrame& f) {
   const auto& pile = r.discard(r.owner(f.event.card));
@@ -283,9 +283,8 @@ Progress field_of_honor(Resolver& r, AbilityFrame& f) {
 
 // Tsar's Palace: minions of power 2 or less (printed: in hand that is their power) cannot be played here. A player
 // who ignores the base (Infiltrate R-10) may.
-bool tsars_palace_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
-  return base == self.base && def_of(s, card).type == CardType::Minion && printed_power(s, card) <= 2 &&
-         !base_ignored(s, self.base, player);
+bool tsars_palace_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId) {
+  return def_of(s, card).type == CardType::Minion && printed_power(s, card) <= 2 && !base_ignored(s, self.base, player);
 }
 
 constexpr CardDef kBearCavalry[] = {
@@ -305,7 +304,7 @@ constexpr CardDef kBearCavalry[] = {
      .power = 3, .copies = 4,
      .text = "Ongoing: after another player's minion is moved onto this base, destroy it if its power is lower than "
              "this minion's.",
-     .reacts = cub_scout_reacts, .reacts_to = events(EventKind::MinionMoved), .reaction = cub_scout},
+     .reacts = {events(EventKind::MinionMoved), cub_scout_reacts}, .reaction = cub_scout},
     {.slug = "bear-hug", .name = "Bear Hug", .faction = Faction::BearCavalry, .type = CardType::Action,
      .text = "Each other player destroys their lowest-power minion; on a tie, that player picks which.",
      .on_play = bear_hug, .prompts = {"choose which of your tied lowest-power minions is destroyed"}},
@@ -325,7 +324,7 @@ constexpr CardDef kBearCavalry[] = {
      .text = "Play it on a base. Ongoing: while you have a minion here, destroy any other player's minion moved "
              "onto this base.",
      .play_on = PlayOn::Base,
-     .reacts = high_ground_reacts, .reacts_to = events(EventKind::MinionMoved), .reaction = high_ground},
+     .reacts = {events(EventKind::MinionMoved), high_ground_reacts}, .reaction = high_ground},
     {.slug = "superiority", .name = "Superiority", .faction = Faction::BearCavalry, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: other players' cards cannot destroy, move, or return to hand or deck your "
              "minions here.",
@@ -348,10 +347,10 @@ constexpr BaseDef kBearCavalryBases[] = {
      .vp = {3, 2, 1},
      .text = "Each time one or more minions are destroyed here, the player who destroyed them gains 1 VP, even for "
              "their own minions.",
-     .reacts = field_of_honor_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = field_of_honor},
+     .reacts = {events(EventKind::MinionDestroyed), field_of_honor_reacts}, .reaction = field_of_honor},
     {.slug = "tsars-palace", .name = "Tsar's Palace", .faction = Faction::BearCavalry, .breakpoint = 22,
      .vp = {5, 3, 2}, .text = "Minions of power 2 or less cannot be played here.",
-     .forbids_play = tsars_palace_forbids, .forbids_only_here = true},
+     .forbids_play = {ForbidsScope::ThisBase, tsars_palace_forbids}},
 };
 
 }  // namespace

@@ -45,7 +45,7 @@ bool cyberback_takes_from_discard(const State& s, CardId self, Seat player) {
 bool clyde_reacts(const State& s, const Holder& self, const Event& e) {
   if (e.kind == EventKind::BaseScored)
     return e.base == self.base && !own_actions_on_minions(s, self.base, self.controller).empty();
-  return e.kind == EventKind::CardDiscarded && e.target != kNoCard && e.base == self.base &&
+  return e.target != kNoCard && e.base == self.base &&
          controller_of(s, e.card) == self.controller;
 }
 Progress clyde(Resolver& r, AbilityFrame& f) {
@@ -175,7 +175,7 @@ int juiced_up_power(const State& s, const Holder& self, CardId minion, BaseId) {
 // Missing Uplink: one more card at the end of its controller's turn (the glossary: after the draw phase, so the
 // hand limit is not checked again).
 bool missing_uplink_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnEnded && e.seat == self.controller;
+  return e.seat == self.controller;
 }
 Progress missing_uplink(Resolver& r, AbilityFrame& f) {
   r.draw(f.controller, 1);
@@ -288,7 +288,7 @@ constexpr CardDef kCyborgApes[] = {
              "your hand instead.",
      .prompts = {"you may take your discarded action into your hand (pass: it stays in the discard pile)",
                  "you may take one of your actions on minions here into your hand (pass: let them be discarded)"},
-     .reacts = clyde_reacts, .reacts_to = events(EventKind::BaseScored, EventKind::CardDiscarded), .reaction = clyde},
+     .reacts = {events(EventKind::BaseScored, EventKind::CardDiscarded), clyde_reacts}, .reaction = clyde},
     {.slug = "baboom", .name = "Baboom", .faction = Faction::CyborgApes, .type = CardType::Minion, .power = 3,
      .copies = 3, .text = "Talent: play an action from your hand onto this minion as an extra action.",
      .prompts = {"you may choose an action from your hand to play onto Baboom"}, .talent = baboom,
@@ -306,7 +306,7 @@ constexpr CardDef kCyborgApes[] = {
              "it be discarded; then destroy this card.",
      .play_on = PlayOn::Minion,
      .prompts = {"you may choose another base for the minion to fly to (pass: it is discarded with the base)"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = flying_monkey},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = flying_monkey},
     {.slug = "going-bananas", .name = "Going Bananas", .faction = Faction::CyborgApes, .type = CardType::Action,
      .text = "Choose a base. Destroy every action other players have there, on the base or on its minions.",
      .on_play = going_bananas, .prompts = {"choose a base to clear of other players' actions"}},
@@ -317,7 +317,7 @@ constexpr CardDef kCyborgApes[] = {
     {.slug = "missing-uplink", .name = "Missing Uplink", .faction = Faction::CyborgApes, .type = CardType::Action,
      .text = "Play on one of your minions. Ongoing: at the end of your turn, draw a card.",
      .play_on = PlayOn::OwnMinion,
-     .reacts = missing_uplink_reacts, .reacts_to = events(EventKind::TurnEnded), .reaction = missing_uplink},
+     .reacts = {events(EventKind::TurnEnded), missing_uplink_reacts}, .reaction = missing_uplink},
     {.slug = "monkey-on-your-back", .name = "Monkey on Your Back", .faction = Faction::CyborgApes,
      .type = CardType::Action,
      .text = "Play on one of your minions. Talent: destroy another player's minion of power 4 or less on this base, "
@@ -344,7 +344,7 @@ constexpr BaseDef kCyborgApeBases[] = {
      .text = "After this base scores, the winner may take any of their own actions on minions here back into their "
              "hand instead of discarding them.",
      .prompts = {"you may take one of your actions on minions here into your hand (pass: let them be discarded)"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = primate_park},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = primate_park},
 };
 
 }  // namespace

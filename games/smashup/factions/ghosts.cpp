@@ -172,7 +172,7 @@ Progress the_dead_rise(Resolver& r, AbilityFrame& f) {
 // Haunted House: after a player plays a minion here, that player discards a card. A player who may ignore the base
 // (Infiltrate, R-10) is asked, as the discard is mandatory.
 bool haunted_house_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionPlayed && e.base == self.base;
+  return e.base == self.base;
 }
 Progress haunted_house(Resolver& r, AbilityFrame& f) {
   const Seat seat = f.event.seat;
@@ -198,8 +198,8 @@ Progress haunted_house(Resolver& r, AbilityFrame& f) {
 
 // The Dread Gazebo: no actions may be played onto it. R-25: those are the actions played on the base itself, so an
 // action may still be played on a minion there.
-bool dread_gazebo_forbids(const State& s, const Holder& self, Seat, CardId card, BaseId base) {
-  return base == self.base && def_of(s, card).type == CardType::Action && def_of(s, card).play_on == PlayOn::Base;
+bool dread_gazebo_forbids(const State& s, const Holder&, Seat, CardId card, BaseId) {
+  return def_of(s, card).type == CardType::Action && def_of(s, card).play_on == PlayOn::Base;
 }
 
 constexpr CardDef kGhosts[] = {
@@ -253,10 +253,10 @@ constexpr BaseDef kGhostBases[] = {
      .vp = {4, 3, 2}, .text = "After a player plays a minion here, that player discards a card.",
      .prompts = {"you played a minion here: choose a card to discard",
                  "you infiltrated Haunted House: ignore it and keep your cards (yes), or discard a card (no)?"},
-     .reacts = haunted_house_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = haunted_house},
+     .reacts = {events(EventKind::MinionPlayed), haunted_house_reacts}, .reaction = haunted_house},
     {.slug = "the-dread-gazebo", .name = "The Dread Gazebo", .faction = Faction::Ghosts, .breakpoint = 20,
      .vp = {4, 2, 1}, .text = "No player may play actions onto this base.",
-     .forbids_play = dread_gazebo_forbids, .forbids_only_here = true},
+     .forbids_play = {ForbidsScope::ThisBase, dread_gazebo_forbids}},
 };
 
 }  // namespace

@@ -29,7 +29,7 @@ std::vector<CardId> fetchable(const Resolver& r, Seat seat, int max_power, BaseI
 }
 
 bool at_start_of_own_turn(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.base != kNoBase;
+  return e.seat == self.controller && self.base != kNoBase;
 }
 
 // Plays a minion found in `seat`'s deck on `base` as an extra minion and shuffles that deck, in that order: the
@@ -148,7 +148,7 @@ Progress budding(Resolver& r, AbilityFrame& f) {
 
 // Choking Vines: at the start of its player's turn, destroy the minion it is on.
 bool choking_vines_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.on != kNoCard;
+  return e.seat == self.controller && self.on != kNoCard;
 }
 Progress choking_vines(Resolver& r, AbilityFrame& f) {
   if (r.in_play(f.source) && r.in_play(f.target)) r.destroy(f.target, f);
@@ -184,7 +184,7 @@ Progress insta_grow(Resolver& r, AbilityFrame& f) {
 // lasts to the end of the turn even if Overgrowth leaves play, so it is a change until the end of the turn (which
 // also ends when the base is scored and replaced), large enough that nothing else lifts it above 0.
 bool overgrowth_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.on == kNoCard;
+  return e.seat == self.controller && self.on == kNoCard;
 }
 Progress overgrowth(Resolver& r, AbilityFrame& f) {
   constexpr int kToZero = -128;  // the most a change holds; breakpoints never go below 0
@@ -202,8 +202,7 @@ int sleep_spores_power(const State& s, const Holder& self, CardId minion, BaseId
 // Jammed Signal (everyone ignores the base) withholds it, an infiltrating player simply need not use it (R-10, as
 // The Homeworld).
 bool secret_grove_reacts(const State&, const Holder& self, const Event& e) {
-  return self.base != kNoBase &&
-         (e.kind == EventKind::TurnStarted || (e.kind == EventKind::BaseEntered && e.base == self.base));
+  return self.base != kNoBase && (e.kind == EventKind::TurnStarted || e.base == self.base);
 }
 Progress secret_grove(Resolver& r, AbilityFrame& f) {
   if (!r.base_ignored(f.base, kNoSeat))
@@ -215,7 +214,7 @@ Progress secret_grove(Resolver& r, AbilityFrame& f) {
 // their deck for a minion and play it on the new base (f.event.to) at once; a searched deck is shuffled, one
 // declined is not. f.picked.seats lists the winners, f.remaining is the one being asked.
 bool greenhouse_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseReplaced && e.base == self.base;
+  return e.base == self.base;
 }
 Progress greenhouse(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
@@ -247,7 +246,7 @@ constexpr CardDef kKillerPlants[] = {
      .text = "Ongoing: at the start of your turn, draw a card. Only one Water Lily may do this each turn.",
      .on_play = water_lily_enters,
      .prompts = {"draw a card with Water Lily (it arrived at the start of your turn)?"},
-     .reacts = at_start_of_own_turn, .reacts_to = events(EventKind::TurnStarted), .reaction = water_lily},
+     .reacts = {events(EventKind::TurnStarted), at_start_of_own_turn}, .reaction = water_lily},
     {.slug = "sprout", .name = "Sprout", .faction = Faction::KillerPlants, .type = CardType::Minion, .power = 2,
      .copies = 4,
      .text = "Ongoing: at the start of your turn, destroy this card. Then you may search your deck for a minion of "
@@ -255,7 +254,7 @@ constexpr CardDef kKillerPlants[] = {
      .on_play = sprout_enters,
      .prompts = {"choose a minion of power 3 or less from your deck to play where Sprout was",
                  "let Sprout grow now (it arrived at the start of your turn): destroy it and search your deck?"},
-     .reacts = at_start_of_own_turn, .reacts_to = events(EventKind::TurnStarted), .reaction = sprout_grows},
+     .reacts = {events(EventKind::TurnStarted), at_start_of_own_turn}, .reaction = sprout_grows},
     {.slug = "blossom", .name = "Blossom", .faction = Faction::KillerPlants, .type = CardType::Action,
      .text = "Play up to three extra minions, all with the same name.", .on_play = blossom},
     {.slug = "budding", .name = "Budding", .faction = Faction::KillerPlants, .type = CardType::Action,
@@ -267,7 +266,7 @@ constexpr CardDef kKillerPlants[] = {
     {.slug = "choking-vines", .name = "Choking Vines", .faction = Faction::KillerPlants, .type = CardType::Action,
      .text = "Play on a minion. Ongoing: at the start of your turn, destroy that minion.",
      .play_on = PlayOn::Minion,
-     .reacts = choking_vines_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = choking_vines},
+     .reacts = {events(EventKind::TurnStarted), choking_vines_reacts}, .reaction = choking_vines},
     {.slug = "deep-roots", .name = "Deep Roots", .faction = Faction::KillerPlants, .type = CardType::Action,
      .text = "Play on a base. Ongoing: other players' cards cannot move your minions here or return them to a hand.",
      .play_on = PlayOn::Base, .prevents = deep_roots_prevents},
@@ -275,13 +274,13 @@ constexpr CardDef kKillerPlants[] = {
      .text = "Play on a base. Ongoing: no minion can be moved away from or returned to a hand from a base where you "
              "have a minion. At the start of your turn, destroy this card.",
      .play_on = PlayOn::Base,
-     .reacts = at_start_of_own_turn, .reacts_to = events(EventKind::TurnStarted), .reaction = entangled_withers,
+     .reacts = {events(EventKind::TurnStarted), at_start_of_own_turn}, .reaction = entangled_withers,
      .prevents = entangled_prevents},
     {.slug = "insta-grow", .name = "Insta-Grow", .faction = Faction::KillerPlants, .type = CardType::Action,
      .copies = 2, .text = "Play an extra minion.", .on_play = insta_grow},
     {.slug = "overgrowth", .name = "Overgrowth", .faction = Faction::KillerPlants, .type = CardType::Action,
      .text = "Play on a base. Ongoing: from the start of your turn, this base's breakpoint is 0 for that turn.",
-     .play_on = PlayOn::Base, .reacts = overgrowth_reacts, .reacts_to = events(EventKind::TurnStarted),
+     .play_on = PlayOn::Base, .reacts = {events(EventKind::TurnStarted), overgrowth_reacts},
      .reaction = overgrowth},
     {.slug = "sleep-spores", .name = "Sleep Spores", .faction = Faction::KillerPlants, .type = CardType::Action,
      .copies = 2, .text = "Play on a base. Ongoing: other players' minions here have -1 power.",
@@ -292,14 +291,14 @@ constexpr CardDef kKillerPlants[] = {
 constexpr BaseDef kKillerPlantsBases[] = {
     {.slug = "secret-grove", .name = "Secret Grove", .faction = Faction::KillerPlants, .breakpoint = 21,
      .vp = {3, 2, 1}, .text = "On your turn you may play one extra minion of power 2 or less here.",
-     .reacts = secret_grove_reacts, .reacts_to = events(EventKind::TurnStarted, EventKind::BaseEntered),
+     .reacts = {events(EventKind::TurnStarted, EventKind::BaseEntered), secret_grove_reacts},
      .reaction = secret_grove},
     {.slug = "the-greenhouse", .name = "The Greenhouse", .faction = Faction::KillerPlants, .breakpoint = 24,
      .vp = {4, 2, 1},
      .text = "After this base scores, the winner may search their deck for a minion and play it on the base that "
              "replaces this one, then shuffle.",
      .prompts = {"you may choose a minion from your deck to play on the base that replaced The Greenhouse"},
-     .reacts = greenhouse_reacts, .reacts_to = events(EventKind::BaseReplaced), .reaction = greenhouse},
+     .reacts = {events(EventKind::BaseReplaced), greenhouse_reacts}, .reaction = greenhouse},
 };
 
 }  // namespace

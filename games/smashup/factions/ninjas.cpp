@@ -27,7 +27,7 @@ bool base_open(const State& s, Seat player, CardId card, BaseId base) {
 // Shinobi: from the hand, onto a base about to score. R-7: only one Shinobi ability per scoring base, whoever
 // used the first one.
 bool shinobi_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
-  return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::Hand &&
+  return where == Where::Hand &&
          !was_used(s, s.cards[self].def, w.base) && base_open(s, w.seat, self, w.base);
 }
 Progress shinobi(Resolver& r, AbilityFrame& f) {
@@ -39,7 +39,7 @@ Progress shinobi(Resolver& r, AbilityFrame& f) {
 // Ninja Acolyte: on its controller's turn, before they have played any minion, it goes back to the hand and an
 // extra minion may be played on the base it left, at once (R-18: a Special's extra is played at once or lost).
 bool acolyte_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
-  return w.kind == SpecialWindow::Kind::PlayPhase && where == Where::InPlay && w.seat == s.turn.active &&
+  return where == Where::InPlay && w.seat == s.turn.active &&
          controller_of(s, self) == w.seat && s.turn.minions_played[w.seat] == 0;
 }
 Progress ninja_acolyte(Resolver& r, AbilityFrame& f) {
@@ -52,8 +52,8 @@ Progress ninja_acolyte(Resolver& r, AbilityFrame& f) {
 
 // Assassination (Ongoing, on a minion): the minion is destroyed at the end of the turn. Being a card effect, a
 // minion that cannot be affected by it (Smoke Bomb) survives, and the Assassination waits for the next end of turn.
-bool assassination_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnEnded && self.on != kNoCard;
+bool assassination_reacts(const State&, const Holder& self, const Event&) {
+  return self.on != kNoCard;
 }
 Progress assassination(Resolver& r, AbilityFrame& f) {
   r.destroy(f.target, f);
@@ -99,8 +99,8 @@ Progress disguise(Resolver& r, AbilityFrame& f) {
 
 // Hidden Ninja: used from the hand as a base is about to score; it is played, and lets its player play one minion
 // from their hand onto that base at once (no allowance of the turn is used).
-bool hidden_ninja_special(const State&, CardId, Where where, const SpecialWindow& w) {
-  return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::Hand;
+bool hidden_ninja_special(const State&, CardId, Where where, const SpecialWindow&) {
+  return where == Where::Hand;
 }
 Progress hidden_ninja(Resolver& r, AbilityFrame& f) {
   r.play_extra_now(f.controller, ExtraPlay{.type = CardType::Minion, .only_on = f.base, .source = f.source});
@@ -169,7 +169,7 @@ bool smoke_bomb_prevents(const State&, const Holder& self, const Affect& a) {
   return a.by_action && a.by_seat != self.controller && a.target == self.on;
 }
 bool smoke_bomb_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller;
+  return e.seat == self.controller;
 }
 Progress smoke_bomb(Resolver& r, AbilityFrame& f) {
   r.destroy_action(f.source, f.source);
@@ -270,16 +270,16 @@ constexpr CardDef kNinjas[] = {
      .copies = 3,
      .text = "Special: just before a base scores, you may play this minion from your hand onto that base. Only one "
              "Shinobi ability may be used for each base that scores.",
-     .special = shinobi_special, .use = shinobi},
+     .special = {windows(WindowKind::BeforeScoring), shinobi_special}, .use = shinobi},
     {.slug = "ninja-acolyte", .name = "Ninja Acolyte", .faction = Faction::Ninjas, .type = CardType::Minion,
      .power = 2, .copies = 4,
      .text = "Special: during your turn, if you have not played a minion yet this turn, you may take this minion "
              "back into your hand from its base, then play an extra minion on that base.",
-     .special = acolyte_special, .special_in_play_phase = true, .use = ninja_acolyte},
+     .special = {windows(WindowKind::PlayPhase), acolyte_special}, .use = ninja_acolyte},
     {.slug = "assassination", .name = "Assassination", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Play it on a minion. Ongoing: at the end of the turn, that minion is destroyed.",
      .play_on = PlayOn::Minion,
-     .reacts = assassination_reacts, .reacts_to = events(EventKind::TurnEnded), .reaction = assassination},
+     .reacts = {events(EventKind::TurnEnded), assassination_reacts}, .reaction = assassination},
     {.slug = "disguise", .name = "Disguise", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Pick one or two of your minions on the same base. Play that many extra minions on that base, then "
              "return the picked minions to your hand.",
@@ -288,7 +288,7 @@ constexpr CardDef kNinjas[] = {
     {.slug = "hidden-ninja", .name = "Hidden Ninja", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Special: just before a base scores, you may play this card to play a minion from your hand onto that "
              "base as an extra minion.",
-     .special = hidden_ninja_special, .use = hidden_ninja},
+     .special = {windows(WindowKind::BeforeScoring), hidden_ninja_special}, .use = hidden_ninja},
     {.slug = "infiltrate", .name = "Infiltrate", .faction = Faction::Ninjas, .type = CardType::Action, .copies = 2,
      .text = "Play it on a base; destroy an action already played on that base. Ongoing: until the start of your "
              "next turn, you may ignore that base's ability.",
@@ -307,7 +307,7 @@ constexpr CardDef kNinjas[] = {
      .text = "Play it on one of your minions. Ongoing: other players' actions do not affect that minion. Destroy "
              "this card at the start of your next turn.",
      .play_on = PlayOn::OwnMinion,
-     .reacts = smoke_bomb_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = smoke_bomb,
+     .reacts = {events(EventKind::TurnStarted), smoke_bomb_reacts}, .reaction = smoke_bomb,
      .prevents = smoke_bomb_prevents, .order_free = true},
     {.slug = "way-of-deception", .name = "Way of Deception", .faction = Faction::Ninjas, .type = CardType::Action,
      .text = "Move one of your minions to another base.", .on_play = way_of_deception,
@@ -322,11 +322,11 @@ constexpr BaseDef kNinjaBases[] = {
      .prompts = {"several of your minions tie for highest power here: choose the one that goes under its deck",
                  "you infiltrated this base: ignore its ability (your highest minion here goes to your discard pile "
                  "instead)?"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = temple_of_goju},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = temple_of_goju},
     {.slug = "ninja-dojo", .name = "Ninja Dojo", .faction = Faction::Ninjas, .breakpoint = 18, .vp = {2, 3, 2},
      .text = "After this base scores, the winner may destroy any one minion in play.",
      .prompts = {"you may destroy any one minion in play"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = ninja_dojo},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = ninja_dojo},
 };
 
 }  // namespace

@@ -42,7 +42,7 @@ Progress move_own_minions(Resolver& r, AbilityFrame& f, std::size_t limit) {
 
 // Pirate King (Special, in play): when a base is about to score, it may sail there from the base it is on.
 bool pirate_king_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
-  return where == Where::InPlay && w.kind == SpecialWindow::Kind::BeforeScoring && controller_of(s, self) == w.seat &&
+  return where == Where::InPlay && controller_of(s, self) == w.seat &&
          base_of(s, self) != kNoBase && base_of(s, self) != w.base;
 }
 Progress pirate_king(Resolver& r, AbilityFrame& f) {
@@ -160,8 +160,8 @@ Progress dinghy(Resolver& r, AbilityFrame& f) { return move_own_minions(r, f, 2)
 
 // Full Sail: move any number of your minions to other bases. Special: it may also be played from the hand when a
 // base is about to score (then f.base is that base; it uses none of the turn's plays).
-bool full_sail_special(const State&, CardId, Where where, const SpecialWindow& w) {
-  return where == Where::Hand && w.kind == SpecialWindow::Kind::BeforeScoring;
+bool full_sail_special(const State&, CardId, Where where, const SpecialWindow&) {
+  return where == Where::Hand;
 }
 Progress full_sail(Resolver& r, AbilityFrame& f) {
   constexpr std::size_t kAnyNumber = 255;
@@ -293,7 +293,7 @@ Progress grey_opal(Resolver& r, AbilityFrame& f) {
 // Tortuga: after it scores and is replaced, R-9: each runner-up (every player in second place) may move one of
 // their minions from another base in play onto the replacement base (f.event.to).
 bool tortuga_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseReplaced && e.base == self.base;
+  return e.base == self.base;
 }
 Progress tortuga(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
@@ -321,7 +321,7 @@ constexpr CardDef kPirates[] = {
      .power = 5, .copies = 1,
      .text = "Special: when any base is about to score, you may move this minion from the base it is on to that "
              "base.",
-     .special = pirate_king_special, .use = pirate_king},
+     .special = {windows(WindowKind::BeforeScoring), pirate_king_special}, .use = pirate_king},
     {.slug = "buccaneer", .name = "Buccaneer", .faction = Faction::Pirates, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "Special: whenever this minion would be destroyed, it is not destroyed; it moves to another base "
@@ -337,7 +337,7 @@ constexpr CardDef kPirates[] = {
      .text = "Special: after the base this minion is on has scored, you may move it to another base rather than "
              "put it into your discard pile.",
      .prompts = {"its base scored: you may move First Mate to another base instead of your discard pile"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = first_mate},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = first_mate},
     {.slug = "broadside", .name = "Broadside", .faction = Faction::Pirates, .type = CardType::Action, .copies = 2,
      .text = "Pick a base where you have a minion and pick a player: destroy each of that player's minions of "
              "power 2 or less on that base.",
@@ -354,7 +354,7 @@ constexpr CardDef kPirates[] = {
              "base is about to score.",
      .on_play = full_sail,
      .prompts = {"you may choose one of your minions to move", "choose the base it moves to"},
-     .special = full_sail_special, .use = full_sail},
+     .special = {windows(WindowKind::BeforeScoring), full_sail_special}, .use = full_sail},
     {.slug = "powderkeg", .name = "Powderkeg", .faction = Faction::Pirates, .type = CardType::Action,
      .text = "Destroy one of your minions, and with it every minion on its base whose power is no higher than its "
              "power.",
@@ -377,12 +377,12 @@ constexpr BaseDef kPirateBases[] = {
      .text = "After this base scores, each player but the winner may move one of their minions from here to another "
              "base instead of the discard pile.",
      .prompts = {"you may move one of your minions from here to another base", "choose the base it moves to"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = grey_opal},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = grey_opal},
     {.slug = "tortuga", .name = "Tortuga", .faction = Faction::Pirates, .breakpoint = 21, .vp = {4, 3, 2},
      .text = "After this base scores and is replaced, the runner-up may move one of their minions from another base "
              "onto the new base.",
      .prompts = {"you may move one of your minions onto the base that replaced Tortuga"},
-     .reacts = tortuga_reacts, .reacts_to = events(EventKind::BaseReplaced), .reaction = tortuga},
+     .reacts = {events(EventKind::BaseReplaced), tortuga_reacts}, .reaction = tortuga},
 };
 
 }  // namespace

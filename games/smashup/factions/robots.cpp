@@ -30,7 +30,7 @@ bool first_minion_this_turn(const Resolver& r, const AbilityFrame& f) {
 
 // Nukebot: after it is destroyed, every minion other players have on its base is destroyed.
 bool nukebot_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionDestroyed && e.card == self.card;
+  return e.card == self.card;
 }
 Progress nukebot(Resolver& r, AbilityFrame& f) {
   for (auto m : r.minions(minions().on(f.base).others(f.controller))) r.destroy(m, f);
@@ -73,7 +73,7 @@ int microbot_alpha_power(const State& s, const Holder& self, CardId minion, Base
 // Microbot Archive: after one of its controller's Microbots is destroyed (itself included), they draw a card.
 // The engine asks a destroyed Archive about its own destruction, so `self` may already be in the discard pile.
 bool microbot_archive_reacts(const State& s, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionDestroyed && e.seat == self.controller && microbot_of(s, e.card, e.seat);
+  return e.seat == self.controller && microbot_of(s, e.card, e.seat);
 }
 Progress microbot_archive(Resolver& r, AbilityFrame& f) {
   r.draw(f.controller, 1);
@@ -164,7 +164,7 @@ constexpr CardDef kRobots[] = {
      .copies = 1,
      .text = "Ongoing: after this minion is destroyed, destroy every minion that other players have on the base "
              "where it was.",
-     .reacts = nukebot_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = nukebot},
+     .reacts = {events(EventKind::MinionDestroyed), nukebot_reacts}, .reaction = nukebot},
     {.slug = "warbot", .name = "Warbot", .faction = Faction::Robots, .type = CardType::Minion, .power = 4,
      .copies = 2, .text = "Ongoing: this minion cannot be destroyed.", .prevents = warbot_prevents},
     {.slug = "hoverbot", .name = "Hoverbot", .faction = Faction::Robots, .type = CardType::Minion, .power = 3,
@@ -183,7 +183,7 @@ constexpr CardDef kRobots[] = {
     {.slug = "microbot-archive", .name = "Microbot Archive", .faction = Faction::Robots, .type = CardType::Minion,
      .power = 1, .copies = 1,
      .text = "Ongoing: after any of your Microbots (this one included) is destroyed, draw a card.",
-     .reacts = microbot_archive_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = microbot_archive},
+     .reacts = {events(EventKind::MinionDestroyed), microbot_archive_reacts}, .reaction = microbot_archive},
     {.slug = "microbot-fixer", .name = "Microbot Fixer", .faction = Faction::Robots, .type = CardType::Minion,
      .power = 1, .copies = 2,
      .text = "When you play it, if it is the first minion you have played this turn, you may play an extra "

@@ -58,7 +58,7 @@ bool doppelganger_reacts(const State& s, const Holder& self, const Event& e) {
   if (e.card != self.card) return false;
   const auto& pile = s.seats[owner_of(s, self.card)].discard;
   const bool in_discard = std::find(pile.begin(), pile.end(), self.card) != pile.end();
-  return in_discard && (e.kind == EventKind::MinionDestroyed || e.kind == EventKind::MinionDiscarded);
+  return in_discard;
 }
 Progress doppelganger(Resolver& r, AbilityFrame& f) {
   const Seat seat = r.owner(f.source);
@@ -293,7 +293,7 @@ Progress transmogrify(Resolver& r, AbilityFrame& f) {
 // (original printing, R-6), and asked even when the deck holds none. The base's marks are kept under kNoDef
 // ("the base itself") with the player's seat. An infiltrating player is asked whether to ignore it.
 bool faceless_city_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionPlayed && e.base == self.base;
+  return e.base == self.base;
 }
 Progress faceless_city(Resolver& r, AbilityFrame& f) {
   const Seat seat = f.event.seat;
@@ -333,7 +333,7 @@ Progress faceless_city(Resolver& r, AbilityFrame& f) {
 
 // The Vats: no minion may be played here while a minion of the same name is on it (an ignoring player may).
 bool the_vats_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
-  if (base != self.base || def_of(s, card).type != CardType::Minion || base_ignored(s, self.base, player))
+  if (def_of(s, card).type != CardType::Minion || base_ignored(s, self.base, player))
     return false;
   const auto* b = find_base(s, base);
   return b && std::any_of(b->minions.begin(), b->minions.end(), [&](const MinionInPlay& m) {
@@ -347,7 +347,7 @@ constexpr CardDef kShapeshifters[] = {
      .text = "Special: when this minion goes from a base to your discard pile, search your deck for a minion, play it "
              "as an extra minion, and shuffle your deck.",
      .prompts = {"choose a minion from your deck for Doppelgänger to become", "choose where the found minion is played"},
-     .reacts = doppelganger_reacts, .reacts_to = events(EventKind::MinionDestroyed, EventKind::MinionDiscarded),
+     .reacts = {events(EventKind::MinionDestroyed, EventKind::MinionDiscarded), doppelganger_reacts},
      .reaction = doppelganger},
     {.slug = "gelf", .name = "G.E.L.F.", .faction = Faction::Shapeshifters, .type = CardType::Minion, .power = 4,
      .copies = 2,
@@ -416,10 +416,10 @@ constexpr BaseDef kShapeshifterBases[] = {
              "of the same name, shows it, puts it into their hand and shuffles.",
      .prompts = {"choose the card of the same name to take from your deck",
                  "ignore Faceless City (you infiltrated it) and skip its search?"},
-     .reacts = faceless_city_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = faceless_city},
+     .reacts = {events(EventKind::MinionPlayed), faceless_city_reacts}, .reaction = faceless_city},
     {.slug = "the-vats", .name = "The Vats", .faction = Faction::Shapeshifters, .breakpoint = 15, .vp = {3, 1, 1},
      .text = "No minion may be played here while a minion with the same name is on this base.",
-     .forbids_play = the_vats_forbids, .forbids_only_here = true},
+     .forbids_play = {ForbidsScope::ThisBase, the_vats_forbids}},
 };
 
 }  // namespace

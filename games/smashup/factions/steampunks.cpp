@@ -155,7 +155,7 @@ int aggromotive_power(const State& s, const Holder& self, BaseId base, Seat seat
 
 // Difference Engine: at the end of its controller's turn, one more card for them if they have a minion on its base.
 bool difference_engine_reacts(const State& s, const Holder& self, const Event& e) {
-  if (e.kind != EventKind::TurnEnded || e.seat != self.controller) return false;
+  if (e.seat != self.controller) return false;
   const auto* b = find_base(s, self.base);
   return b && std::any_of(b->minions.begin(), b->minions.end(),
                           [&](const MinionInPlay& m) { return m.controller == self.controller; });
@@ -176,9 +176,8 @@ Progress ornate_dome(Resolver& r, AbilityFrame& f) {
     if (r.controller(a) != f.controller) r.destroy_action(a, f);
   return r.done();
 }
-bool ornate_dome_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
-  return base == self.base && player != self.controller && def_of(s, card).type == CardType::Action &&
-         plays_on_base(s, card);
+bool ornate_dome_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId) {
+  return player != self.controller && def_of(s, card).type == CardType::Action && plays_on_base(s, card);
 }
 
 // Scrap Diving: take an action from your discard pile into your hand.
@@ -218,7 +217,7 @@ Progress inventors_salon(Resolver& r, AbilityFrame& f) {
 
 // Workshop: a player who plays an action onto this base may play an extra action.
 bool workshop_reacts(const State& s, const Holder& self, const Event& e) {
-  return e.kind == EventKind::ActionPlayed && e.base == self.base && e.target == kNoCard && plays_on_base(s, e.card);
+  return e.base == self.base && e.target == kNoCard && plays_on_base(s, e.card);
 }
 Progress workshop(Resolver& r, AbilityFrame& f) {
   r.grant_extra(f.event.seat, ExtraPlay{.type = CardType::Action}, f.base);
@@ -264,7 +263,7 @@ constexpr CardDef kSteampunks[] = {
      .type = CardType::Action,
      .text = "Play on a base. Ongoing: if you have a minion here, draw one more card at the end of your turn.",
      .play_on = PlayOn::Base,
-     .reacts = difference_engine_reacts, .reacts_to = events(EventKind::TurnEnded), .reaction = difference_engine},
+     .reacts = {events(EventKind::TurnEnded), difference_engine_reacts}, .reaction = difference_engine},
     {.slug = "escape-hatch", .name = "Escape Hatch", .faction = Faction::Steampunks, .type = CardType::Action,
      .text = "Play on a base. Ongoing: when one of your minions here is destroyed, it goes to your hand instead of "
              "your discard pile.",
@@ -272,7 +271,7 @@ constexpr CardDef kSteampunks[] = {
     {.slug = "ornate-dome", .name = "Ornate Dome", .faction = Faction::Steampunks, .type = CardType::Action,
      .text = "Play on a base; destroy every action other players have on it. Ongoing: other players cannot play "
              "actions onto this base.",
-     .play_on = PlayOn::Base, .on_play = ornate_dome, .forbids_play = ornate_dome_forbids, .forbids_only_here = true},
+     .play_on = PlayOn::Base, .on_play = ornate_dome, .forbids_play = {ForbidsScope::ThisBase, ornate_dome_forbids}},
     {.slug = "scrap-diving", .name = "Scrap Diving", .faction = Faction::Steampunks, .type = CardType::Action,
      .copies = 2, .text = "Take an action from your discard pile into your hand.", .on_play = scrap_diving,
      .prompts = {"choose an action in your discard pile to take into your hand"}},
@@ -283,11 +282,11 @@ constexpr BaseDef kSteampunkBases[] = {
      .vp = {4, 2, 1},
      .text = "After this base scores, the winner may take an action from their discard pile into their hand.",
      .prompts = {"you may take an action from your discard pile into your hand"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored),
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores},
      .reaction = inventors_salon},
     {.slug = "workshop", .name = "Workshop", .faction = Faction::Steampunks, .breakpoint = 20, .vp = {4, 2, 1},
      .text = "Whenever a player plays an action onto this base, they may play an extra action.",
-     .reacts = workshop_reacts, .reacts_to = events(EventKind::ActionPlayed), .reaction = workshop},
+     .reacts = {events(EventKind::ActionPlayed), workshop_reacts}, .reaction = workshop},
 };
 
 }  // namespace

@@ -25,14 +25,15 @@ bool action_resolving(const State& s, CardId card) {
 // card (official clarification), so the agent leaving play because of it leaves a watch on that play behind.
 bool secret_agent_reacts(const State& s, const Holder& self, const Event& e) {
   if (self.lasting)
-    return e.kind == EventKind::ActionPlayed && e.card == self.note && e.seat == self.lasting->seat;
+    return e.card == self.note && e.seat == self.lasting->seat;
   if (e.kind == EventKind::ActionPlayed) return e.seat != self.controller && base_of(s, self.card) != kNoBase;
-  return left_play(e.kind) && e.card == self.card && e.by != kNoCard && e.by_seat != kNoSeat &&
+  return e.card == self.card && e.by != kNoCard && e.by_seat != kNoSeat &&
          e.by_seat != self.controller && def_of(s, e.by).type == CardType::Action && action_resolving(s, e.by);
 }
+// It leaves play by another player's action only when destroyed or returned (to a hand or a deck): a minion is never
+// destroyed or returned as an action, and a scored base discards its minions at no card's word (no `by`).
 constexpr EventSet kSecretAgentEvents =
-    events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionReturned, EventKind::ActionDestroyed,
-           EventKind::ActionReturned, EventKind::MinionDiscarded);
+    events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionReturned);
 
 Progress secret_agent(Resolver& r, AbilityFrame& f) {
   if (f.event.kind != EventKind::ActionPlayed) {
@@ -54,7 +55,7 @@ Progress secret_agent(Resolver& r, AbilityFrame& f) {
   return r.corrupt_step(f);
 }
 constexpr CardDef kSecretAgentWatching{.slug = "secret-agent", .name = "Secret Agent",
-                                       .reacts = secret_agent_reacts, .reacts_to = kSecretAgentEvents,
+                                       .reacts = {events(EventKind::ActionPlayed), secret_agent_reacts},
                                        .reaction = secret_agent};
 
 // Mole: before its base scores, its controller may play one action from their hand at once, as an extra action,
@@ -68,7 +69,7 @@ bool mole_used(const State& s, CardId self, BaseId base) {
   });
 }
 bool mole_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
-  return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::InPlay && base_of(s, self) == w.base &&
+  return where == Where::InPlay && base_of(s, self) == w.base &&
          controller_of(s, self) == w.seat && !mole_used(s, self, w.base);
 }
 Progress mole(Resolver& r, AbilityFrame& f) {
@@ -83,7 +84,7 @@ Progress mole(Resolver& r, AbilityFrame& f) {
       const CardId card = f.answer.a;
       const auto& d = r.def(card);
       const SpecialWindow here{SpecialWindow::Kind::BeforeScoring, f.base, f.controller};
-      if (d.use && d.special && d.special(r.state(), card, Where::Hand, here))
+      if (d.use && d.special && d.special.usable(r.state(), card, Where::Hand, here))
         r.use_special(card, f.controller, f.base);
       else
         r.play_chosen(f, f.controller);
@@ -178,8 +179,8 @@ Progress from_q_with_love(Resolver& r, AbilityFrame& f) {
 }
 
 // The Specials played from the hand just before a base scores.
-bool before_scoring_from_hand(const State&, CardId, Where where, const SpecialWindow& w) {
-  return w.kind == SpecialWindow::Kind::BeforeScoring && where == Where::Hand;
+bool before_scoring_from_hand(const State&, CardId, Where where, const SpecialWindow&) {
+  return where == Where::Hand;
 }
 
 // Live and Let Chum: destroy a minion of power 3 or less on the base about to score (any player's: mandatory).
@@ -301,7 +302,7 @@ Progress isis_swingin_pad(Resolver& r, AbilityFrame& f) {
 // stays on top. A minion that may not be played here (a card forbids it) stays on top as well. A player who
 // infiltrated it is asked whether to ignore it, as for Faceless City. f.remaining counts the seats done.
 bool secret_volcano_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::BaseAboutToScore && e.base == self.base;
+  return e.base == self.base;
 }
 void reveal_top_for_volcano(Resolver& r, const AbilityFrame& f, Seat seat) {
   const CardId top = r.top_of_deck(seat);
@@ -341,14 +342,14 @@ constexpr CardDef kSuperSpies[] = {
     {.slug = "secret-agent", .name = "Secret Agent", .faction = Faction::SuperSpies, .type = CardType::Minion,
      .power = 5, .text = "Ongoing: each time another player plays an action, that player discards a card.",
      .prompts = {"another player's action met the Secret Agent: discard a card"},
-     .reacts = secret_agent_reacts, .reacts_to = kSecretAgentEvents,
+     .reacts = {kSecretAgentEvents, secret_agent_reacts},
      .reaction = secret_agent, .lasting = &kSecretAgentWatching},
     {.slug = "mole", .name = "Mole", .faction = Faction::SuperSpies, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "Ongoing: before this minion's base scores, you may play an action from your hand as if it were a "
              "Special (an extra action, at once).",
      .prompts = {"you may play an action from your hand (a Special it has resolves, before this base scores)"},
-     .special = mole_special, .use = mole},
+     .special = {windows(WindowKind::BeforeScoring), mole_special}, .use = mole},
     {.slug = "operative", .name = "Operative", .faction = Faction::SuperSpies, .type = CardType::Minion,
      .power = 3, .copies = 3,
      .text = "Reveal the top card of each player's deck. Put any of them on the bottom of their owners' decks; the "
@@ -379,11 +380,11 @@ constexpr CardDef kSuperSpies[] = {
      .type = CardType::Action,
      .text = "Special: before a base scores, destroy a minion of power 3 or less there.",
      .prompts = {"choose a minion of power 3 or less on the scoring base to destroy"},
-     .special = before_scoring_from_hand, .use = live_and_let_chum},
+     .special = {windows(WindowKind::BeforeScoring), before_scoring_from_hand}, .use = live_and_let_chum},
     {.slug = "mindraker", .name = "Mindraker", .faction = Faction::SuperSpies, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: while this base is scoring, other players cannot play actions, Specials "
              "included.",
-     .play_on = PlayOn::Base, .forbids_play = mindraker_forbids},
+     .play_on = PlayOn::Base, .forbids_play = {.when = mindraker_forbids}},
     {.slug = "permit-to-kill", .name = "Permit to Kill", .faction = Faction::SuperSpies, .type = CardType::Action,
      .text = "Each other player reveals their top two cards and discards the minions among them; you put the rest "
              "back on top of their deck in any order.",
@@ -394,7 +395,7 @@ constexpr CardDef kSuperSpies[] = {
      .text = "Special: before a base scores, take control of a minion of power 4 or less there until the end of "
              "the turn.",
      .prompts = {"choose a minion of power 4 or less on the scoring base to control this turn"},
-     .special = before_scoring_from_hand, .use = the_base_is_not_enough},
+     .special = {windows(WindowKind::BeforeScoring), before_scoring_from_hand}, .use = the_base_is_not_enough},
     {.slug = "the-spy-who-ditched-me", .name = "The Spy Who Ditched Me", .faction = Faction::SuperSpies,
      .type = CardType::Action, .copies = 2,
      .text = "Each other player discards a minion card from their hand, or shows their hand if it holds none.",
@@ -410,13 +411,13 @@ constexpr BaseDef kSuperSpiesBases[] = {
      .prompts = {"look at the top three cards of your deck and arrange them?",
                  "choose the looked-at card to put back next",
                  "put it on top of your deck (yes) or at the bottom (no)?"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = isis_swingin_pad},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = isis_swingin_pad},
     {.slug = "secret-volcano-headquarters", .name = "Secret Volcano Headquarters", .faction = Faction::SuperSpies,
      .breakpoint = 18, .vp = {4, 3, 2},
      .text = "Before this base scores, each player reveals the top card of their deck; a minion is played here as "
              "an extra minion, an action goes back on top.",
      .prompts = {"ignore Secret Volcano Headquarters (you infiltrated it) and reveal nothing?"},
-     .reacts = secret_volcano_reacts, .reacts_to = events(EventKind::BaseAboutToScore),
+     .reacts = {events(EventKind::BaseAboutToScore), secret_volcano_reacts},
      .reaction = secret_volcano_headquarters},
 };
 

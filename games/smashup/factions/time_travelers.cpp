@@ -98,8 +98,7 @@ Progress repeater_perfect(Resolver& r, AbilityFrame& f) {
 // Jumper: after it is destroyed, or went with its scored base, and so lies in its owner's discard pile, its owner may
 // take it into their hand instead.
 bool jumper_reacts(const State& s, const Holder& self, const Event& e) {
-  return (e.kind == EventKind::MinionDestroyed || e.kind == EventKind::MinionDiscarded) && e.card == self.card &&
-         holds(s.seats[owner_of(s, self.card)].discard, self.card);
+  return e.card == self.card && holds(s.seats[owner_of(s, self.card)].discard, self.card);
 }
 Progress jumper(Resolver& r, AbilityFrame& f) {
   switch (f.step) {
@@ -156,7 +155,7 @@ Progress its_astounding(Resolver& r, AbilityFrame& f) {
 // Stasis Field: the base it is on cannot score; at the start of its player's turn it destroys itself.
 bool stasis_field_stops(const State&, const Holder& self, BaseId base) { return base == self.base; }
 bool stasis_field_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller;
+  return e.seat == self.controller;
 }
 Progress stasis_field_ends(Resolver& r, AbilityFrame& f) {
   r.destroy_action(f.source, f.source);
@@ -167,7 +166,7 @@ Progress stasis_field_ends(Resolver& r, AbilityFrame& f) {
 // text is a Special for a scoring window, it may also be played in the play phase, where it does nothing (the
 // rulebook lets a card be played even if its ability can do nothing).
 bool time_is_fleeting_special(const State& s, CardId, Where where, const SpecialWindow& w) {
-  return where == Where::Hand && w.kind == SpecialWindow::Kind::AfterScoring &&
+  return where == Where::Hand &&
          std::any_of(s.base_discard.begin(), s.base_discard.end(), [&](BaseId b) { return b != w.base; });
 }
 // The chosen base goes on top of the base deck, so it is the one that replaces the scored base.
@@ -206,8 +205,8 @@ Progress time_walk(Resolver& r, AbilityFrame& f) {
 // going to the discard pile with the base's other cards (original text: all of them; R-23: "your minions" are those
 // you control, and a card leaving play goes to its owner's deck). What is attached to them is discarded; going into
 // a deck is an affect, so a minion a card protects from it stays.
-bool wormhole_special(const State&, CardId, Where where, const SpecialWindow& w) {
-  return where == Where::Hand && w.kind == SpecialWindow::Kind::AfterScoring;
+bool wormhole_special(const State&, CardId, Where where, const SpecialWindow&) {
+  return where == Where::Hand;
 }
 Progress wormhole(Resolver& r, AbilityFrame& f) {
   std::vector<Seat> decks;
@@ -267,7 +266,7 @@ constexpr CardDef kTimeTravelers[] = {
      .text = "Ongoing: when this minion would go from play to your discard pile, you may put it into your hand "
              "instead.",
      .prompts = {"put Jumper into your hand instead of your discard pile?"},
-     .reacts = jumper_reacts, .reacts_to = events(EventKind::MinionDestroyed, EventKind::MinionDiscarded),
+     .reacts = {events(EventKind::MinionDestroyed, EventKind::MinionDiscarded), jumper_reacts},
      .reaction = jumper},
     {.slug = "1-21-gigawatts", .name = "1.21 Gigawatts", .faction = Faction::TimeTravelers,
      .type = CardType::Action,
@@ -284,14 +283,14 @@ constexpr CardDef kTimeTravelers[] = {
     {.slug = "stasis-field", .name = "Stasis Field", .faction = Faction::TimeTravelers, .type = CardType::Action,
      .text = "Play on a base. Ongoing: this base cannot score. At the start of your turn, destroy this card.",
      .play_on = PlayOn::Base,
-     .reacts = stasis_field_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = stasis_field_ends,
+     .reacts = {events(EventKind::TurnStarted), stasis_field_reacts}, .reaction = stasis_field_ends,
      .stops_scoring = stasis_field_stops},
     {.slug = "time-is-fleeting", .name = "Time is Fleeting", .faction = Faction::TimeTravelers,
      .type = CardType::Action,
      .text = "Play right after a base scores: instead of the top of the base deck, a base of your choice from the "
              "base discard pile (not the one that scored) replaces it.",
      .prompts = {"choose the base from the base discard pile that replaces the scored base"},
-     .special = time_is_fleeting_special, .use = time_is_fleeting},
+     .special = {windows(WindowKind::AfterScoring), time_is_fleeting_special}, .use = time_is_fleeting},
     {.slug = "time-walk", .name = "Time Walk", .faction = Faction::TimeTravelers, .type = CardType::Action,
      .text = "You may play an extra minion and an extra action this turn. Draw two cards. Then put this card on the "
              "bottom of your deck.",
@@ -299,19 +298,19 @@ constexpr CardDef kTimeTravelers[] = {
     {.slug = "wormhole", .name = "Wormhole", .faction = Faction::TimeTravelers, .type = CardType::Action,
      .text = "Special: play right after a base scores. Shuffle all your minions that were on it into your deck "
              "instead of your discard pile.",
-     .special = wormhole_special, .use = wormhole},
+     .special = {windows(WindowKind::AfterScoring), wormhole_special}, .use = wormhole},
 };
 
 constexpr BaseDef kTimeTravelerBases[] = {
     {.slug = "portal-room", .name = "Portal Room", .faction = Faction::TimeTravelers, .breakpoint = 22,
      .vp = {2, 3, 1}, .text = "When this base scores, its winner takes an extra turn after this one.",
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = portal_room},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = portal_room},
     {.slug = "the-nexus", .name = "The Nexus", .faction = Faction::TimeTravelers, .breakpoint = 19,
      .vp = {3, 3, 2},
      .text = "After this base scores, its winner may put a base from the base discard pile on top of the base deck "
              "(it replaces this one).",
      .prompts = {"you may choose a base from the base discard pile to replace The Nexus"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = the_nexus},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = the_nexus},
 };
 
 }  // namespace

@@ -11,8 +11,7 @@ namespace {
 // "After another player plays a minion here" (Leprechaun, Flame Trap, Pay the Piper). The event is announced once
 // the minion's own ability has resolved, so these always come after it.
 bool other_played_minion_here(const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionPlayed && e.base == self.base &&
-         e.seat != self.controller;
+  return e.base == self.base && e.seat != self.controller;
 }
 
 // True when the ability doing something right now is a card `by_seat` is playing (a minion's "when you play it",
@@ -78,7 +77,7 @@ Progress gnome(Resolver& r, AbilityFrame& f) {
 
 // Gremlin: after it is destroyed, its controller draws a card and every other player discards one at random.
 bool gremlin_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionDestroyed && e.card == self.card;
+  return e.card == self.card;
 }
 Progress gremlin(Resolver& r, AbilityFrame& f) {
   r.draw(f.controller, 1);
@@ -101,8 +100,8 @@ Progress block_the_path(Resolver& r, AbilityFrame& f) {
   }
   return r.corrupt_step(f);
 }
-bool block_the_path_forbids(const State& s, const Holder& self, Seat, CardId card, BaseId base) {
-  if (self.note == 0 || base != self.base) return false;
+bool block_the_path_forbids(const State& s, const Holder& self, Seat, CardId card, BaseId) {
+  if (self.note == 0) return false;
   const auto& d = def_of(s, card);
   return d.type == CardType::Minion && static_cast<int>(d.faction) == self.note - 1;
 }
@@ -128,7 +127,7 @@ Progress enshrouding_mist(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 bool enshrouding_mist_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller;
+  return e.seat == self.controller;
 }
 
 // Flame Trap: after another player plays a minion here (its ability first), destroy it, then destroy Flame Trap.
@@ -186,7 +185,7 @@ bool mark_of_sleep_forbids(const State& s, const Holder& self, Seat player, Card
   return player == self.lasting->seat && def_of(s, card).type == CardType::Action;
 }
 constexpr CardDef kMarkedForSleep{.slug = "mark-of-sleep", .name = "Mark of Sleep",
-                                  .forbids_play = mark_of_sleep_forbids};
+                                  .forbids_play = {.when = mark_of_sleep_forbids}};
 
 // Pay the Piper: after another player plays a minion here, that player discards a card of their choice.
 bool pay_the_piper_reacts(const State&, const Holder& self, const Event& e) {
@@ -211,7 +210,7 @@ Progress take_the_shinies(Resolver& r, AbilityFrame& f) {
 // Cave of Shinies: after a minion here is destroyed, its owner gains 1 VP. Jammed Signal (everyone ignores the base)
 // stops it; R-10: an infiltrating owner only MAY ignore it, and ignoring would only cost them the VP.
 bool cave_of_shinies_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::MinionDestroyed && e.base == self.base;
+  return e.base == self.base;
 }
 Progress cave_of_shinies(Resolver& r, AbilityFrame& f) {
   const Seat owner = r.owner(f.event.card);
@@ -221,7 +220,7 @@ Progress cave_of_shinies(Resolver& r, AbilityFrame& f) {
 
 // Mushroom Kingdom: at the start of each turn, the active player may move another player's minion from any
 // other base here.
-bool mushroom_kingdom_reacts(const State&, const Holder&, const Event& e) { return e.kind == EventKind::TurnStarted; }
+bool mushroom_kingdom_reacts(const State&, const Holder&, const Event&) { return true; }
 Progress mushroom_kingdom(Resolver& r, AbilityFrame& f) {
   const Seat player = r.active();
   switch (f.step) {
@@ -242,14 +241,13 @@ constexpr CardDef kTricksters[] = {
      .power = 5, .copies = 1,
      .text = "Ongoing: when another player plays a minion here with less power than this one, that minion is "
              "destroyed once its own ability is done.",
-     .reacts = leprechaun_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = leprechaun},
+     .reacts = {events(EventKind::MinionPlayed), leprechaun_reacts}, .reaction = leprechaun},
     {.slug = "brownie", .name = "Brownie", .faction = Faction::Tricksters, .type = CardType::Minion, .power = 4,
      .copies = 2,
      .text = "Ongoing: when another player plays a card that affects this minion, that player discards two "
              "cards picked at random.",
-     .reacts = brownie_reacts,
-     .reacts_to = events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionMoved,
-                         EventKind::MinionReturned),
+     .reacts = {events(EventKind::ActionPlayed, EventKind::MinionDestroyed, EventKind::MinionMoved,
+                         EventKind::MinionReturned), brownie_reacts},
      .reaction = brownie},
     {.slug = "gnome", .name = "Gnome", .faction = Faction::Tricksters, .type = CardType::Minion, .power = 3,
      .copies = 3,
@@ -260,13 +258,13 @@ constexpr CardDef kTricksters[] = {
      .copies = 4,
      .text = "Ongoing: once this minion is destroyed, you draw a card and each other player discards a card "
              "picked at random.",
-     .reacts = gremlin_reacts, .reacts_to = events(EventKind::MinionDestroyed), .reaction = gremlin},
+     .reacts = {events(EventKind::MinionDestroyed), gremlin_reacts}, .reaction = gremlin},
     {.slug = "block-the-path", .name = "Block the Path", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base and name a faction. Ongoing: nobody can play a minion of that faction on this "
              "base.",
      .play_on = PlayOn::Base, .on_play = block_the_path,
      .prompts = {"name the faction whose minions cannot be played on this base"},
-     .forbids_play = block_the_path_forbids, .forbids_only_here = true},
+     .forbids_play = {ForbidsScope::ThisBase, block_the_path_forbids}},
     {.slug = "disenchant", .name = "Disenchant", .faction = Faction::Tricksters, .type = CardType::Action,
      .copies = 2, .text = "Destroy an action that is attached to a minion or to a base.", .on_play = disenchant,
      .prompts = {"choose an action in play to destroy"}},
@@ -274,13 +272,13 @@ constexpr CardDef kTricksters[] = {
      .type = CardType::Action, .copies = 2,
      .text = "Play it on a base. Ongoing: on each of your turns you may play one extra minion on this base.",
      .play_on = PlayOn::Base, .on_play = enshrouding_mist,
-     .reacts = enshrouding_mist_reacts, .reacts_to = events(EventKind::TurnStarted),
+     .reacts = {events(EventKind::TurnStarted), enshrouding_mist_reacts},
      .reaction = enshrouding_mist},
     {.slug = "flame-trap", .name = "Flame Trap", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player plays a minion here, once its ability is done, "
              "destroy that minion and then this card.",
      .play_on = PlayOn::Base,
-     .reacts = flame_trap_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = flame_trap},
+     .reacts = {events(EventKind::MinionPlayed), flame_trap_reacts}, .reaction = flame_trap},
     {.slug = "hideout", .name = "Hideout", .faction = Faction::Tricksters, .type = CardType::Action,
      .text = "Play it on a base. Ongoing: when another player's action would affect your minions here, destroy "
              "this card instead; that action does not affect your minions here.",
@@ -293,7 +291,7 @@ constexpr CardDef kTricksters[] = {
      .text = "Play it on a base. Ongoing: when another player plays a minion here, that player must discard a "
              "card.",
      .play_on = PlayOn::Base, .prompts = {"you played a minion on Pay the Piper's base: discard a card"},
-     .reacts = pay_the_piper_reacts, .reacts_to = events(EventKind::MinionPlayed), .reaction = pay_the_piper},
+     .reacts = {events(EventKind::MinionPlayed), pay_the_piper_reacts}, .reaction = pay_the_piper},
     {.slug = "take-the-shinies", .name = "Take the Shinies", .faction = Faction::Tricksters,
      .type = CardType::Action, .text = "Each other player discards two cards picked at random.",
      .on_play = take_the_shinies},
@@ -302,14 +300,14 @@ constexpr CardDef kTricksters[] = {
 constexpr BaseDef kTricksterBases[] = {
     {.slug = "cave-of-shinies", .name = "Cave of Shinies", .faction = Faction::Tricksters, .breakpoint = 23,
      .vp = {4, 2, 1}, .text = "Each time a minion here is destroyed, its owner gains 1 VP.",
-     .reacts = cave_of_shinies_reacts, .reacts_to = events(EventKind::MinionDestroyed),
+     .reacts = {events(EventKind::MinionDestroyed), cave_of_shinies_reacts},
      .reaction = cave_of_shinies, .order_free = true},
     {.slug = "mushroom-kingdom", .name = "Mushroom Kingdom", .faction = Faction::Tricksters, .breakpoint = 20,
      .vp = {5, 3, 2},
      .text = "At the start of each turn, the player whose turn it is may move a minion of another player from "
              "another base to this one.",
      .prompts = {"you may move another player's minion to Mushroom Kingdom"},
-     .reacts = mushroom_kingdom_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = mushroom_kingdom},
+     .reacts = {events(EventKind::TurnStarted), mushroom_kingdom_reacts}, .reaction = mushroom_kingdom},
 };
 
 }  // namespace

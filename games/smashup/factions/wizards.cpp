@@ -20,7 +20,7 @@ ExtraPlay archmage_extra(CardId archmage) {
   return ExtraPlay{.type = CardType::Action, .source = archmage, .leaves_with_source = true};
 }
 bool archmage_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller && self.base != kNoBase;
+  return e.seat == self.controller && self.base != kNoBase;
 }
 Progress archmage_turn(Resolver& r, AbilityFrame& f) {
   r.grant_extra(f.controller, archmage_extra(f.source));
@@ -279,7 +279,7 @@ constexpr CardDef kWizards[] = {
      .text = "Ongoing: you may play an extra action on each of your turns, including the turn this card enters "
              "play.",
      .on_play = archmage_enters,
-     .reacts = archmage_reacts, .reacts_to = events(EventKind::TurnStarted), .reaction = archmage_turn},
+     .reacts = {events(EventKind::TurnStarted), archmage_reacts}, .reaction = archmage_turn},
     {.slug = "chronomage", .name = "Chronomage", .faction = Faction::Wizards, .type = CardType::Minion, .power = 3,
      .copies = 2, .text = "When you play it, you may play one extra action this turn.", .on_play = chronomage},
     // three copies.
@@ -326,14 +326,14 @@ constexpr BaseDef kWizardBases[] = {
      .vp = {4, 2, 1},
      .text = "After this base scores, every player who has a minion here may draw one card.",
      .prompts = {"this base scored: draw a card?"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = great_library},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = great_library},
     {.slug = "school-of-wizardry", .name = "School of Wizardry", .faction = Faction::Wizards, .breakpoint = 20,
      .vp = {3, 2, 1},
      .text = "After this base scores, the winner looks at the top three bases of the base deck, chooses one to "
              "replace this base and puts the other two back on top in any order.",
      .prompts = {"choose the base that replaces School of Wizardry",
                  "choose the base that goes right under it (the other goes under both)"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = school_of_wizardry},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = school_of_wizardry},
 };
 
 }  // namespace

@@ -56,7 +56,7 @@ Progress grave_digger(Resolver& r, AbilityFrame& f) {
 // Tenacious Z together, while some base is open to it. Using it is playing it as an extra minion (it uses none of
 // the turn's plays), so the base is asked at once and cannot be declined: no use-then-pass loop.
 bool tenacious_z_special(const State& s, CardId self, Where where, const SpecialWindow& w) {
-  return where == Where::Discard && w.kind == SpecialWindow::Kind::PlayPhase && w.seat == s.turn.active &&
+  return where == Where::Discard && w.seat == s.turn.active &&
          owner_of(s, self) == w.seat && !was_used(s, s.cards[self].def) && !bases_open_to(s, w.seat, self).empty();
 }
 Progress tenacious_z(Resolver& r, AbilityFrame& f) {
@@ -160,12 +160,11 @@ Progress outbreak(Resolver& r, AbilityFrame& f) {
 
 // Overrun (Ongoing, on a base): other players cannot play minions there; it destroys itself at the start of its
 // controller's next turn (it was played during their turn, so the next TurnStarted of that seat is the next turn).
-bool overrun_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId base) {
-  return base == self.base && player != self.controller &&
-         def_of(s, card).type == CardType::Minion;
+bool overrun_forbids(const State& s, const Holder& self, Seat player, CardId card, BaseId) {
+  return player != self.controller && def_of(s, card).type == CardType::Minion;
 }
 bool overrun_reacts(const State&, const Holder& self, const Event& e) {
-  return e.kind == EventKind::TurnStarted && e.seat == self.controller;
+  return e.seat == self.controller;
 }
 Progress overrun(Resolver& r, AbilityFrame& f) {
   if (r.in_play(f.source)) r.destroy_action(f.source, f.source);
@@ -238,7 +237,7 @@ constexpr CardDef kZombies[] = {
      .text = "Special: during your turn you may play this card from your discard pile as an extra minion. Only one "
              "Tenacious Z may use this ability per turn.",
      .prompts = {"choose the base to play Tenacious Z on from your discard pile"},
-     .special = tenacious_z_special, .special_in_play_phase = true, .use = tenacious_z},
+     .special = {windows(WindowKind::PlayPhase), tenacious_z_special}, .use = tenacious_z},
     {.slug = "walker", .name = "Walker", .faction = Faction::Zombies, .type = CardType::Minion, .power = 2,
      .copies = 4,
      .text = "When you play it, look at the top card of your deck and either discard it or leave it on top.",
@@ -267,8 +266,8 @@ constexpr CardDef kZombies[] = {
      .text = "Play it on a base. Ongoing: other players cannot play minions on that base. Destroy this card at the "
              "start of your next turn.",
      .play_on = PlayOn::Base,
-     .reacts = overrun_reacts, .reacts_to = events(EventKind::TurnStarted),
-     .reaction = overrun, .forbids_play = overrun_forbids, .forbids_only_here = true,
+     .reacts = {events(EventKind::TurnStarted), overrun_reacts},
+     .reaction = overrun, .forbids_play = {ForbidsScope::ThisBase, overrun_forbids},
      .order_free = true},
     {.slug = "they-keep-coming", .name = "They Keep Coming", .faction = Faction::Zombies, .type = CardType::Action,
      .copies = 2, .text = "Play an extra minion, taken from your discard pile.", .on_play = they_keep_coming},
@@ -284,7 +283,7 @@ constexpr BaseDef kZombieBases[] = {
      .vp = {5, 3, 2}, .text = "After this base scores, the winner discards their entire hand and then draws five cards.",
      .prompts = {"you infiltrated this base: ignore it and keep your hand? (yes: keep it; no: discard it and draw "
                  "five)"},
-     .reacts = after_this_base_scores, .reacts_to = events(EventKind::BaseScored), .reaction = cemetery},
+     .reacts = {events(EventKind::BaseScored), after_this_base_scores}, .reaction = cemetery},
     {.slug = "rhodes-plaza-mall", .name = "Rhodes Plaza Mall", .faction = Faction::Zombies, .breakpoint = 24,
      .vp = {0, 0, 0},
      .text = "When this base scores, each player gains 1 VP for every minion they have on it (the ranking itself "

@@ -1,0 +1,63 @@
+#pragma once
+// The speed promises' audit, for tests only. A card or base states once what each of its hooks answers: the kinds of
+// event its trigger is bound to (Reacts::to), the windows of its Special (Special::in), the base its play restriction
+// is about (Forbids::scope). The engine derives tables from those (the catalog's per-kind sets, the card list's
+// unions, each base's notes, the play phase's Specials, the forbidding bases) and skips whatever they rule out.
+// While an audit is set, the walks skip nothing: every trigger is asked about every event, every Special in every
+// window, every play restriction about every play, and only the binding itself, applied at the call, decides; a game
+// so played must be the same game, or a table skipped a holder its binding would have asked. The audit also counts
+// each binding examined (its hook asked about an event, a window, a play onto its own base it is bound to), so a test
+// can tell that a faction's games put every promise where it matters. The last promise, `order_free`, it can turn
+// off, so that a test resolves both orders.
+#include <array>
+#include <cstdint>
+
+#include "games/smashup/catalog.hpp"
+
+namespace cardtable::smashup {
+
+struct PromiseAudit {
+  static constexpr int kKinds = 64;  // an EventSet's bits
+  static constexpr int kWindows = 3;
+  using Counts = std::array<std::uint32_t, kKinds>;
+  std::array<Counts, kFactionCount * kDefsPerFaction> card_events{};
+  std::array<Counts, kFactionCount * kDefsPerFaction> lasting_events{};
+  std::array<Counts, kFactionCount * kBasesPerFaction> base_events{};
+  std::array<std::array<std::uint32_t, kWindows>, kFactionCount * kDefsPerFaction> card_windows{};
+  std::array<std::uint32_t, kFactionCount * kDefsPerFaction> card_own_base{};
+  std::array<std::uint32_t, kFactionCount * kDefsPerFaction> lasting_own_base{};
+  std::array<std::uint32_t, kFactionCount * kBasesPerFaction> base_own_base{};
+  // Set, the order of waiting abilities is asked even when order-free ones (CardDef::order_free) would let the engine
+  // resolve them as listed: a test then resolves each order on copies and compares.
+  bool ask_order_free = false;
+
+  // The counts of a holder (a card in play or out of it, a lasting effect's table, a base).
+  Counts& events_of(const Holder& h, bool is_base) {
+    return is_base ? base_events[h.base] : h.lasting ? lasting_events[h.def] : card_events[h.def];
+  }
+  std::uint32_t& own_base_of(const Holder& h) {
+    return h.card == kNoCard && !h.lasting ? base_own_base[h.base]
+                                           : h.lasting ? lasting_own_base[h.def] : card_own_base[h.def];
+  }
+};
+
+// Set by a test around the answers it audits; never set in a program.
+inline PromiseAudit* promise_audit = nullptr;
+
+// Asks a trigger about an event through its binding (counted while an audit is set).
+inline bool trigger_answers(const State& s, const Holder& h, const Reacts& reacts, bool is_base, const Event& e) {
+  if (promise_audit && (reacts.to & event_bit(e.kind)))
+    ++promise_audit->events_of(h, is_base)[static_cast<std::size_t>(e.kind)];
+  return reacts.answers(s, h, e);
+}
+
+// Asks the Special of card kind `def` (the card's abilities now) whether `card` may use it in a window, through its
+// binding (counted while an audit is set).
+inline bool special_usable(const State& s, DefId def, CardId card, Where where, const SpecialWindow& w) {
+  const Special& special = card_def(def).special;
+  if (promise_audit && (special.in & window_bit(w.kind)))
+    ++promise_audit->card_windows[def][static_cast<std::size_t>(w.kind)];
+  return special.usable(s, card, where, w);
+}
+
+}  // namespace cardtable::smashup
