@@ -4,7 +4,7 @@
 # terminal client is killed mid-game (SIGKILL) and joins again with the same code, finding its log and hand as they
 # were; the table says whom the game waits for. A host sitting at its own seat (no --headless), joined from the main
 # menu's "Join a table" (a malformed code refused there), stopping the table when it leaves. A few Smash Up decisions at
-# a network seat. A malformed code on the command line is refused before any connection.
+# a network seat. The menu's "Host a table" up to the join command shown. A malformed code on the command line is refused before any connection.
 # Usage: net_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
@@ -49,7 +49,12 @@ play_ann() {
   for ((i = 0; i < 6000 && n < $2; i++)); do
     now=$(screen "$window")
     grep -q "Game over" <<<"$now" && return 0
-    if grep -q "Hint from the host" <<<"$now"; then
+    if grep -q "Press Enter to go on" <<<"$now"; then
+      # A round's summary, as at a local table: noted, then read.
+      grep -oE "Round [0-9]+ is over" <<<"$now" >>"$tmp/$window.summaries"
+      grep -oE "(You|Bob) emptied (your|their) hand first" <<<"$now" >>"$tmp/$window.summaries"
+      keys "$window" Enter; sleep 0.2
+    elif grep -q "Hint from the host" <<<"$now"; then
       keys "$window" Enter; n=$((n + 1)); sleep 0.2
     elif grep -q "Asking the host" <<<"$now"; then
       sleep 0.1
@@ -86,6 +91,8 @@ check "and Ann's hand is as it was" test "$(screen ann2 | grep -A2 "Your hand" |
 play_ann ann2 400
 check "the game reaches its results at the terminal table" wait_for ann2 "Game over" 60
 check "the results say who won" wait_for ann2 "(You win|Bob wins), [0-9]+-[0-9]+" 5
+summed_up() { cat "$tmp"/ann*.summaries 2>/dev/null | grep -qE "(You emptied your|Bob emptied their) hand first"; }
+check "each round's end was summed up at the network seat, worded for Ann" summed_up
 keys ann2 q
 check "leaving ends the client cleanly" wait_for ann2 "EXITED 0" 10
 wait "$bob_loop" 2>/dev/null
@@ -141,9 +148,43 @@ turn=$(screen eve | grep -oE "Turn [0-9]+" | head -1 | awk '{print $2}')
 keys eve 1
 check "done with an action still playable asks first, as at a local table" wait_for eve "End turn\? You can still play an action" 5
 keys eve Enter
-check "done ends the turn; after the bot's, Eve's next one is shown" wait_for eve "Turn $((turn + 2)) · You to play" 20
+check "done ends the turn; after the bot's, what it did is recapped, as at a local table" \
+  wait_for eve "Since your last turn \([0-9]+/[0-9]+\)" 20
+check "worded for Eve's seat" wait_for eve "(▸|>) .*(You|Bot 2) [a-z]+" 5
+keys eve Escape
+check "then Eve's next turn is shown" wait_for eve "Turn $((turn + 2)) · You to play" 10
 keys eve q; sleep 0.3; keys eve y
 check "Eve leaves cleanly" wait_for eve "EXITED 0" 10
+
+# The menu's "Host a table": the game set up on its own New game form, then the address; a bad address and a port in
+# use are refused on the spot, the game kept; then the host sits at the first seat and shows the others' commands.
+start hm 100x32 --
+check "the main menu offers Host a table" wait_for hm "Host a table" 10
+click_text hm "Host a table"
+check "it lists the games' setups" wait_for hm "Host a table: the game" 5
+click_text hm "Blast, two players..."
+check "the game's own form sets it up" wait_for hm "Player 2" 5
+keys hm Enter; sleep 0.2; keys hm Enter
+check "then the address to listen on is asked" wait_for hm "Listen on" 5
+for _ in $(seq 14); do keys hm BSpace; done
+keys hm "not-an-address" Enter
+check "a bad address is refused on the form, saying why" wait_for hm "Not hosted: listen on an IP address" 10
+check "the address typed is kept to be changed" wait_for hm "not-an-address" 5
+for _ in $(seq 14); do keys hm BSpace; done
+keys hm "${su_join%% *}" Enter
+check "a port in use is refused too" wait_for hm "Not hosted: cannot listen on 127.0.0.1:[0-9]+" 10
+for _ in $(seq 24); do keys hm BSpace; done
+keys hm "127.0.0.1:0" Enter
+check "the host sits at the first seat and shows the join command for the other" \
+  wait_for hm "Seat 2, Player 2: cardtable join 127.0.0.1:[0-9]+" 20
+check "the join commands are in the log file too" \
+  grep -qE "host: Seat 2, Player 2: cardtable join 127.0.0.1:[0-9]+" "$XDG_STATE_HOME/cardtable/cardtable.log"
+keys hm Enter
+check "then the table at its own seat" wait_for hm "BLAST · round" 10
+keys hm q; sleep 0.3; keys hm y
+check "leaving it comes back to the menu" wait_for hm "Host a table" 10
+keys hm q
+check "and q quits" wait_for hm "EXITED 0" 5
 kill -TERM "$su_pid"; wait "$su_pid"
 
 # A malformed code is refused before connecting.
