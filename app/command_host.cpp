@@ -2,6 +2,7 @@
 // cardtable host --resume NAME [--resume NAME...] [--listen ADDR:PORT] [--headless]
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <csignal>
 #include <iostream>
@@ -14,12 +15,12 @@
 #include <boost/asio/signal_set.hpp>
 #include <spdlog/spdlog.h>
 
-#include "app/command.hpp"
+#include "app/command_host.hpp"
 #include "app/host_tables.hpp"
 #include "app/options.hpp"
 #include "net/host.hpp"
 #include "net/host_link.hpp"
-#include "ui/play/remote_table.hpp"
+#include "ui/play/remote_place.hpp"
 #include "ui/terminal/terminal.hpp"
 
 namespace cardtable::app {
@@ -45,7 +46,7 @@ Listen read_listen(const std::string& text) {
   std::string port;
   if (!text.empty() && text.front() == '[') {
     const auto close = text.find(']');
-    if (close == std::string::npos) throw UsageError("host: --listen '" + text + "' opens a [ it does not close");
+    if (close == std::string::npos) throw UsageError("'" + text + "' opens a [ it does not close");
     listen.address = text.substr(1, close - 1);
     if (close + 1 < text.size()) port = text.substr(close + 1 + (text[close + 1] == ':'));
   } else if (const auto colon = text.rfind(':'); colon != std::string::npos && text.find(':') == colon) {
@@ -58,12 +59,12 @@ Listen read_listen(const std::string& text) {
     unsigned number = 0;
     const auto [end, error] = std::from_chars(port.data(), port.data() + port.size(), number);
     if (error != std::errc() || end != port.data() + port.size() || number > 65535)
-      throw UsageError("host: the port in --listen '" + text + "' must be a number from 0 to 65535");
+      throw UsageError("the port in '" + text + "' must be a number from 0 to 65535");
     listen.port = static_cast<std::uint16_t>(number);
   }
   boost::system::error_code ec;
   boost::asio::ip::make_address(listen.address, ec);
-  if (ec) throw UsageError("host: --listen takes an IP address and a port (0.0.0.0:7457, [::]:7457, 127.0.0.1:0), not '" + text + "'");
+  if (ec) throw UsageError("listen on an IP address and a port (0.0.0.0:7457, [::]:7457, 127.0.0.1:0), not '" + text + "'");
   return listen;
 }
 
@@ -117,34 +118,81 @@ std::vector<std::string> others_codes(const net::Host& host, const std::string& 
 }
 
 // The host's own seat: the server runs on a thread of its own and this terminal joins it as any client does, over
-// TLS on the loopback address, so the host's table is the very table the others have (issue 39 item 3).
-int host_at_a_seat(const CommandContext& context, boost::asio::io_context& io, net::Host& host,
-                   const boost::asio::ip::tcp::endpoint& endpoint, framework::Seat seat) {
+// TLS on the loopback address, so the host's table is the very table the others have (issue 39 item 3). Leaving that
+// table stops the host.
+ui::TableOutcome sit_at_own_table(const CommandContext& context, ui::Terminal& terminal, boost::asio::io_context& io,
+                                  net::Host& host, const boost::asio::ip::tcp::endpoint& endpoint,
+                                  framework::Seat seat) {
   const auto address = endpoint.address();
   const std::string loopback = !address.is_unspecified() ? address.to_string() : address.is_v6() ? "::1" : "127.0.0.1";
   const auto& table = *host.tables().begin()->second;
   const auto code = table.code(seat, host.fingerprint());
   const auto notes = others_codes(host, reach(endpoint), seat);
+  for (const auto& line : notes) spdlog::info("host: {}", line);  // the join commands are in the log file too
   ui::RemoteSeat place(context.catalog, {loopback, std::to_string(endpoint.port())}, code, "");
-  ui::RemoteOutcome outcome;
+  host.on_idle = [&host] { host.stop("every game is over"); };
+  host.start();
+  std::thread server([&io] { io.run(); });
+  place.start();
+  auto outcome = ui::play_remote_table(terminal, context.catalog, place, ui::HostAtSeat{notes});
+  place.leave();
+  boost::asio::post(io, [&host] {
+    host.stop("the host left the table; the game is saved and goes on when the host opens it again (same codes)");
+  });
+  server.join();
+  return outcome;
+}
+
+// What to say once the host's table is left: how to go on with a game that is not over.
+std::string resume_note(const net::Host& host) {
+  const auto& table = *host.tables().begin()->second;
+  return table.over() ? "" : "The game is saved. Go on with: cardtable host --resume " + table.session().name();
+}
+
+int host_at_a_seat(const CommandContext& context, boost::asio::io_context& io, net::Host& host,
+                   const boost::asio::ip::tcp::endpoint& endpoint, framework::Seat seat) {
+  ui::TableOutcome outcome;
   {
     ui::Terminal terminal;  // opened before the server starts: without a terminal nothing is left running
-    host.on_idle = [&host] { host.stop("every game is over"); };
-    host.start();
-    std::thread server([&io] { io.run(); });
-    place.start();
-    outcome = ui::play_remote_table(terminal, context.catalog, place, ui::HostAtSeat{notes});
-    place.leave();
-    boost::asio::post(io, [&host] {
-      host.stop("the host left the table; the game is saved and goes on when the host opens it again (same codes)");
-    });
-    server.join();
+    outcome = sit_at_own_table(context, terminal, io, host, endpoint, seat);
   }
   if (!outcome.farewell.empty()) std::cout << outcome.farewell << "\n";
-  if (!table.over())
-    std::cout << "The game is saved. Go on with: cardtable host --resume " << table.session().name() << "\n";
-  return outcome.host_gone ? kExitFailure : kExitOk;
+  if (const auto note = resume_note(host); !note.empty()) std::cout << note << "\n";
+  return outcome.exit == ui::TableExit::HostGone ? kExitFailure : kExitOk;
 }
+
+boost::asio::ip::tcp::endpoint listen_on(net::Host& host, const Listen& listen, const std::string& typed) {
+  try {
+    return host.listen(listen.address, listen.port);
+  } catch (const boost::system::system_error& e) {
+    throw UsageError("cannot listen on " + typed + " (" + e.code().message() + ")");
+  }
+}
+
+}  // namespace
+
+std::string host_from_menu(const CommandContext& context, ui::Terminal& terminal, const ui::TableToHost& chosen) {
+  const auto listen = read_listen(chosen.listen);
+  const auto& seats = chosen.session.seats();
+  if (std::all_of(seats.begin(), seats.end(), [](const auto& seat) { return seat.is_bot; }))
+    throw UsageError("every seat is a bot's: there is no seat to sit at");
+  const auto identity = net::load_or_make_identity(net::identity_dir());
+  boost::asio::io_context io;
+  net::Host host(io, context.catalog, identity);
+  host.on_status = [](const std::string& line) { spdlog::info("host: {}", line); };
+  const auto endpoint = listen_on(host, listen, chosen.listen);
+  // Only now is the game saved: a refused address leaves nothing behind. The menu's game has no answer yet: dealt
+  // again from its setup (which holds its seed), it is the same game, and the menu's stays as it was for a refusal.
+  const auto& set_up = chosen.session;
+  auto table = new_table(framework::Session(set_up.catalog(), set_up.game_id(), set_up.setup(), set_up.seats()));
+  host.add_table(table.id, std::move(table.session), table.secrets);
+  spdlog::info("host: listening on {}:{}", endpoint.address().to_string(), endpoint.port());
+  auto outcome = sit_at_own_table(context, terminal, io, host, endpoint, *host_seat(host));
+  const auto note = resume_note(host);
+  return outcome.farewell + (note.empty() || outcome.farewell.empty() ? "" : " ") + note;
+}
+
+namespace {
 
 int run_host(const CommandContext& context) {
   po::options_description options("host options");
@@ -165,7 +213,12 @@ int run_host(const CommandContext& context) {
     std::cout << kHostUsage << options;
     return kExitOk;
   }
-  const auto listen = read_listen(vm["listen"].as<std::string>());
+  Listen listen;
+  try {
+    listen = read_listen(vm["listen"].as<std::string>());
+  } catch (const UsageError& e) {
+    throw UsageError(std::string("host: --listen: ") + e.what());
+  }
   std::vector<HostedTable> tables;
   if (vm.count("resume")) {
     if (vm.count("game")) throw UsageError("host: --resume reopens saved games; name no game with it");
@@ -202,9 +255,9 @@ int run_host(const CommandContext& context) {
   }
   boost::asio::ip::tcp::endpoint endpoint;
   try {
-    endpoint = host.listen(listen.address, listen.port);
-  } catch (const boost::system::system_error& e) {
-    throw UsageError("host: cannot listen on " + vm["listen"].as<std::string>() + " (" + e.code().message() + ")");
+    endpoint = listen_on(host, listen, vm["listen"].as<std::string>());
+  } catch (const UsageError& e) {
+    throw UsageError(std::string("host: ") + e.what());
   }
   std::cerr << "cardtable host: listening on " << endpoint << "\n";
   spdlog::info("host: listening on {}:{}", endpoint.address().to_string(), endpoint.port());

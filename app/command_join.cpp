@@ -8,7 +8,7 @@
 #include "app/command.hpp"
 #include "app/options.hpp"
 #include "net/serve_seat.hpp"
-#include "ui/play/remote_table.hpp"
+#include "ui/play/remote_place.hpp"
 #include "ui/terminal/terminal.hpp"
 
 namespace cardtable::app {
@@ -50,16 +50,17 @@ int run_join(const CommandContext& context) {
     ui::RemoteSeat seat(context.catalog, address, code, name);
     spdlog::info("join: seat {} of table {} at {}:{}, at the terminal table", code.seat + 1,
                  net::table_name(code.table), address.host, address.port);
-    ui::RemoteOutcome outcome;
+    ui::TableOutcome outcome;
     {
       ui::Terminal terminal;  // restored before the farewell is printed, however the table ends
       seat.start();
       outcome = ui::play_remote_table(terminal, context.catalog, seat);
       seat.leave();
     }
-    if (!outcome.farewell.empty()) (outcome.host_gone ? std::cerr : std::cout) << outcome.farewell << "\n";
-    if (outcome.host_gone) spdlog::warn("join: {}", outcome.farewell);
-    return outcome.host_gone ? kExitFailure : kExitOk;
+    const bool host_gone = outcome.exit == ui::TableExit::HostGone;
+    if (!outcome.farewell.empty()) (host_gone ? std::cerr : std::cout) << outcome.farewell << "\n";
+    if (host_gone) spdlog::warn("join: {}", outcome.farewell);
+    return host_gone ? kExitFailure : kExitOk;
   }
   net::ServeSeat seat(context.catalog, address, code, name);
   spdlog::info("join: seat {} of table {} at {}:{}", code.seat + 1, net::table_name(code.table), address.host, address.port);

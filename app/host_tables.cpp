@@ -129,19 +129,22 @@ std::vector<HostedTable> new_tables(const CommandContext& context, const std::st
   std::vector<HostedTable> tables;
   for (int k = 0; k < count; ++k) {
     const auto seed = base + static_cast<std::uint64_t>(k);
-    auto session = game == "blast" ? blast_session(context, vm, seed) : smashup_session(context, vm, seed);
-    const auto id = net::new_table_id();
-    // The save's name names the table: `cardtable host --resume smashup-net-3fa2c1d0`.
-    session.set_name(game + "-net-" + net::table_name(id));
-    std::vector<net::Secret> secrets;
-    for (std::size_t seat = 0; seat < session.seats().size(); ++seat) secrets.push_back(net::new_secret());
-    const auto path = saves::autosave_path(session);
-    auto lock = lock_save(session.name(), path);
-    net::write_table_file(net::table_file_path(path), {id, secrets});
-    saves::write_save(path, session);
-    tables.push_back({id, std::move(session), std::move(secrets), {}, std::move(lock)});
+    tables.push_back(new_table(game == "blast" ? blast_session(context, vm, seed) : smashup_session(context, vm, seed)));
   }
   return tables;
+}
+
+HostedTable new_table(framework::Session session) {
+  const auto id = net::new_table_id();
+  // The save's name names the table: `cardtable host --resume smashup-net-3fa2c1d0`.
+  session.set_name(session.game_id() + "-net-" + net::table_name(id));
+  std::vector<net::Secret> secrets;
+  for (std::size_t seat = 0; seat < session.seats().size(); ++seat) secrets.push_back(net::new_secret());
+  const auto path = saves::autosave_path(session);
+  auto lock = lock_save(session.name(), path);
+  net::write_table_file(net::table_file_path(path), {id, secrets});
+  saves::write_save(path, session);
+  return {id, std::move(session), std::move(secrets), {}, std::move(lock)};
 }
 
 HostedTable resumed_table(const CommandContext& context, const std::string& name) {

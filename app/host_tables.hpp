@@ -28,6 +28,9 @@ boost::program_options::options_description host_game_options();
 // written (so --resume opens them from the start) and locked.
 std::vector<HostedTable> new_tables(const CommandContext& context, const std::string& game,
                                     const boost::program_options::variables_map& vm, int count);
+// A new table for `session` (set up by the menu's "Host a table", or by new_tables): named for its table id, its
+// save and table file written and locked.
+HostedTable new_table(framework::Session session);
 // The saved game `name` and its table file, replayed (each seat's log worded on the way); throws saves::SaveError
 // or UsageError (no table file, the game open elsewhere).
 HostedTable resumed_table(const CommandContext& context, const std::string& name);

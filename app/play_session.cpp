@@ -4,13 +4,17 @@
 
 #include <spdlog/spdlog.h>
 
+#include "app/command_host.hpp"
 #include "ui/play/table_app.hpp"
 
 namespace cardtable::app {
 namespace {
 
 int interactive(const CommandContext& context, ui::OpenedGame* game) {
-  const auto farewell = ui::run_interactive(context.catalog, game);
+  const auto host = [&context](ui::Terminal& terminal, const ui::TableToHost& table) {
+    return host_from_menu(context, terminal, table);
+  };
+  const auto farewell = ui::run_interactive(context.catalog, game, host);
   if (!farewell.empty()) std::cout << farewell << "\n";
   return kExitOk;
 }

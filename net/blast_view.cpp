@@ -94,6 +94,7 @@ SeatView blast_seat_view() {
           said.push_back(blast::describe(e, words));
         return said;
       },
+      nullptr,  // the notices are the game's screens' (app/game_modules.cpp)
   };
 }
 

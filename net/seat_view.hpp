@@ -3,6 +3,7 @@
 // codec), registered in app/game_modules.cpp, looked up by type, so the host and the client name no game.
 #include <any>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -12,6 +13,7 @@
 
 #include "framework/game_catalog.hpp"
 #include "framework/seat_wording.hpp"
+#include "framework/session.hpp"
 
 namespace cardtable::net {
 
@@ -19,6 +21,17 @@ namespace cardtable::net {
 struct ViewError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// A moment the game pauses on, worded for one seat: a round's end, a base scored, or the results once over.
+struct SeatNotice {
+  std::string title;
+  std::vector<std::string> lines;
+};
+
+// What the last answer of `after` pauses on for `seat`, worded with `words` (only what every seat sees, R-4); once
+// the game is over, its results. None when it pauses on nothing.
+using SeatNotices = std::function<std::optional<SeatNotice>(const framework::Session& after, framework::Seat seat,
+                                                            framework::SeatWordings words)>;
 
 struct SeatView {
   // What `seat` may see of `match` and nothing more (the game's typed Observation, its question worded with
@@ -32,6 +45,9 @@ struct SeatView {
   std::function<std::any(std::string_view archive)> decode;
   // The sentences of what the last answer did, worded with `words` (events hold public information only).
   std::function<std::vector<std::string>(const framework::Match& after, framework::SeatWordings words)> events;
+  // The notices a seat is shown, worded as the game's local table words them (given by the game's screens:
+  // app/game_modules.cpp); unset, a network seat gets none.
+  SeatNotices notices;
 };
 
 // The game's SeatView; throws framework::BadSetup when the game has none (it cannot be played over the network).

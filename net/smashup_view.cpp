@@ -134,6 +134,7 @@ SeatView smashup_seat_view() {
           if (auto sentence = smashup::describe(match.state(), e, words); !sentence.empty()) said.push_back(sentence);
         return said;
       },
+      nullptr,  // the notices are the game's screens' (app/game_modules.cpp)
   };
 }
 

@@ -53,7 +53,7 @@ json Table::welcome(framework::Seat seat) const {
 
 void Table::greet(framework::Seat seat) {
   const auto pending = asked();
-  send_update(seat, {}, pending ? &*pending : nullptr);
+  send_update(seat, {}, pending ? &*pending : nullptr, false);
 }
 
 void Table::stand(framework::Seat seat) {
@@ -134,7 +134,7 @@ void Table::moved() {
     auto events = view_->events(match, viewer_words(seats_, seat));
     auto& log = seats_[seat].log;
     log.insert(log.end(), events.begin(), events.end());
-    send_update(seat, events, pending ? &*pending : nullptr);
+    send_update(seat, events, pending ? &*pending : nullptr, true);
   }
   host_->autosave(*this);
   ask_bot();
@@ -146,10 +146,12 @@ std::optional<framework::Decision> Table::asked() const {
 }
 
 void Table::send_update(framework::Seat seat, const std::vector<std::string>& events,
-                        const framework::Decision* pending) {
+                        const framework::Decision* pending, bool answered) {
   if (!seats_[seat].link || closed_) return;
   const auto words = viewer_words(seats_, seat);
-  send(seat, update_json(session_.match(), pending, decision(), seat, *view_, words, events));
+  std::optional<SeatNotice> notice;
+  if (view_->notices && (answered || over())) notice = view_->notices(session_, seat, words);
+  send(seat, update_json(session_.match(), pending, decision(), seat, *view_, words, events, notice));
 }
 
 void Table::send_seats(const std::string& note, std::optional<framework::Seat> except) {

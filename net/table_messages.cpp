@@ -34,13 +34,14 @@ json seats_json(const std::vector<TableSeat>& seats) {
 
 json update_json(const framework::Match& match, const framework::Decision* pending, std::size_t decision,
                  framework::Seat viewer, const SeatView& view, framework::SeatWordings words,
-                 const std::vector<std::string>& events) {
+                 const std::vector<std::string>& events, const std::optional<SeatNotice>& notice) {
   json out{{"type", "update"},
            {"decision", decision},
            {"game", match.game_id()},
            {"over", match.is_over()},
            {"view", view.observation(match, viewer, words)},
            {"events", events}};
+  if (notice) out["notice"] = {{"title", notice->title}, {"lines", notice->lines}};
   if (match.is_over()) {
     out["results"] = match.results();
   } else if (pending) {

@@ -19,9 +19,10 @@ std::vector<framework::SeatWording> onlooker_words(const std::vector<TableSeat>&
 // [{"name":…, "bot":false, "present":true}, …]: who sits where and whether a client is there.
 nlohmann::json seats_json(const std::vector<TableSeat>& seats);
 // The position as `viewer` sees it: its view (the game's typed observation), the decision asked (its options only
-// for the seat asked), the results once over, and the events of the answer that led here, worded for it.
+// for the seat asked), the results once over, and the events of the answer that led here, worded for it, with the
+// notice it pauses on when there is one.
 nlohmann::json update_json(const framework::Match& match, const framework::Decision* pending, std::size_t decision,
                            framework::Seat viewer, const SeatView& view, framework::SeatWordings words,
-                           const std::vector<std::string>& events);
+                           const std::vector<std::string>& events, const std::optional<SeatNotice>& notice = {});
 
 }  // namespace cardtable::net

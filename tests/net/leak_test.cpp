@@ -95,6 +95,7 @@ blast::CardSet blast_hidden(const blast::State& s, blast::Seat seat) {
 
 TEST_CASE("[net][leak][R-4] Blast: nothing a host sends a seat shows the other hand or the undealt cards") {
   int messages = 0;
+  int notices = 0;  // the round summaries and results are in the bytes read (issue 39)
   int answers = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     QueueHost host;
@@ -118,6 +119,7 @@ TEST_CASE("[net][leak][R-4] Blast: nothing a host sends a seat shows the other h
       }
       const auto message = json::parse(line);
       if (message["type"] != "update") return;
+      notices += message.contains("notice");
       const auto view = net::decode_blast_observation(message["view"].get<std::string>());
       REQUIRE(view == blast::observe(s, seat));
       for (auto cards : {view.hand, view.face_up, view.discarded, view.gave, view.received})
@@ -129,6 +131,7 @@ TEST_CASE("[net][leak][R-4] Blast: nothing a host sends a seat shows the other h
   }
   CHECK(answers > 500);
   CHECK(messages > 2 * answers);
+  CHECK(notices > 6 * 2 * 2);  // each game: more than one round's end, then the results, for both seats
 }
 
 namespace {
@@ -184,6 +187,7 @@ void add_visible_kinds(const smashup::State& s, const std::set<smashup::CardId>&
 struct SmashUpLeakCheck {
   const net::Table* table;
   int kinds_checked = 0;
+  int notices = 0;  // the bases' scoring summaries and the results are in the bytes read (issue 39)
   // Per seat, every card it has seen face up: once seen, a card is known by its name, and an ability still resolving
   // names its card after it went back into a deck (G.E.L.F.'s Talent).
   std::vector<std::set<smashup::CardId>> ever_seen;
@@ -241,6 +245,7 @@ struct SmashUpLeakCheck {
     }
     const auto message = json::parse(line);
     if (message["type"] != "update") return;
+    notices += message.contains("notice");
     const auto view = net::decode_smashup_observation(message["view"].get<std::string>());
     const auto words = net::viewer_words(table->seats(), seat);
     REQUIRE(view == smashup::observe(s, seat, words));
@@ -252,9 +257,10 @@ struct SmashUpLeakCheck {
 void play_smashup(const json& setup, std::uint64_t seed, int& answers, int& kinds_checked) {
   QueueHost host;
   auto table = make_table(host, "smashup", setup, {});
-  SmashUpLeakCheck check{table.get(), 0, {}};
+  SmashUpLeakCheck check{table.get(), 0, 0, {}};
   answers += play_whole_game(host, *table, seed, std::ref(check));
   kinds_checked += check.kinds_checked;
+  CHECK(check.notices >= 4 * 4);  // bases scored and the results, for each of the four seats
 }
 
 }  // namespace

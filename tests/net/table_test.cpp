@@ -3,6 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "framework/errors.hpp"
+#include "framework/rng.hpp"
+#include "games/blast/blast_match.hpp"
+#include "games/smashup/smashup_match.hpp"
 #include "protocol/server.hpp"
 #include "tests/net/table_harness.hpp"
 
@@ -176,4 +179,99 @@ TEST_CASE("[net][table] a closing table tells every client why, and sends nothin
   t.table->stand(0);
   CHECK(t.links[0].lines.size() == sent);
   CHECK(t.links[1].lines.size() == sent_other);
+}
+
+namespace {
+
+// Plays `table` to its end, the person at seat 0 answering a random option of its own update, the bots' jobs run as
+// they come; `after` reads each answer's updates to the person.
+template <class After>
+void play_to_the_end(QueueHost& host, net::Table& table, RecordingLink& person, After after) {
+  auto rng = framework::Rng::from_seed(3);
+  table.sit(0, table.seats()[0].secret, "", person);
+  table.greet(0);
+  table.start();
+  int answers = 0;
+  while (!table.over()) {
+    const auto sent = person.lines.size();
+    if (table.session().match().deciding_seat() == 0) {
+      const auto options = person.last_of("update")["question"]["options"];
+      REQUIRE(!options.empty());
+      table.answer(0, table.decision(), options[rng.below(static_cast<std::uint32_t>(options.size()))]["id"]);
+    } else {
+      REQUIRE(host.run_one(table));
+    }
+    REQUIRE(++answers < 3000);
+    for (auto line = sent; line < person.lines.size(); ++line) after(json::parse(person.lines[line]));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("[net][table][issue-39] a seat is sent the summaries its local table shows, worded for it: each round's end, "
+          "then the results") {
+  QueueHost host;
+  auto table = make_table(host, "blast", {{"seed", 5}, {"first", 0}}, {"", "random"});
+  RecordingLink person;
+  int rounds = 0;
+  json results;
+  play_to_the_end(host, *table, person, [&](const json& update) {
+    if (update.value("type", "") != "update") return;
+    const auto& match = dynamic_cast<const blast::BlastMatch&>(table->session().match());
+    bool round_won = false;
+    int round = 0;
+    for (const auto& e : match.last_events())
+      if (e.kind == blast::EventKind::RoundWon) {
+        round_won = true;
+        round = e.round;
+      }
+    // A notice exactly when the answer ended a round or the game, as at a local table (ui/blast/blast_narration).
+    REQUIRE(update.contains("notice") == (round_won || match.is_over()));
+    if (match.is_over()) return void(results = update["notice"]);
+    if (!round_won) return;
+    ++rounds;
+    const auto& notice = update["notice"];
+    CHECK(notice["title"] == "Round " + std::to_string(round) + " is over");
+    // Worded for this seat: "You" for itself, the bot by its name.
+    const auto winner = match.state().last_round_winner;
+    const std::string first = notice["lines"][0];
+    CHECK(first.rfind(winner == 0 ? "You emptied your hand" : "Bot 2 emptied its hand", 0) == 0);
+  });
+  CHECK(rounds > 0);
+  REQUIRE(results.is_object());
+  CHECK(results["title"] == "Game over");
+  const std::string winner = results["lines"][0];
+  CHECK(winner.rfind(table->session().match().results()[0] >= 1.0 ? "You win" : "Bot 2 wins", 0) == 0);
+}
+
+TEST_CASE("[net][table][issue-39] Smash Up: a seat is sent each base's scoring and, at the end, the VP each base gave "
+          "every player (as the local results show)") {
+  QueueHost host;
+  auto table = make_table(host, "smashup", {{"seed", 9}, {"factions", {"aliens+dinosaurs", "ninjas+pirates"}}},
+                          {"", "random"});
+  RecordingLink person;
+  int scorings = 0;
+  json results;
+  play_to_the_end(host, *table, person, [&](const json& update) {
+    if (update.value("type", "") != "update") return;
+    const auto& match = dynamic_cast<const smashup::SmashUpMatch&>(table->session().match());
+    if (match.is_over()) return void(results = update["notice"]);
+    bool scored = false;
+    for (const auto& e : match.last_events()) scored |= e.kind == smashup::EventKind::BaseScoring;
+    REQUIRE(update.contains("notice") == scored);
+    if (!scored) return;
+    ++scorings;
+    const std::string title = update["notice"]["title"];
+    CHECK(title.find("scored") != std::string::npos);
+  });
+  CHECK(scorings > 0);
+  REQUIRE(results.is_object());
+  CHECK(results["title"] == "Game over");
+  // Every player's row is followed by where its VP came from: the bases by name (or none).
+  int sources = 0;
+  for (const auto& line : results["lines"]) {
+    const std::string text = line;
+    if (text.rfind("     from ", 0) == 0 || text == "     no VP") ++sources;
+  }
+  CHECK(sources == 2);
 }

@@ -4,7 +4,7 @@
 # terminal client is killed mid-game (SIGKILL) and joins again with the same code, finding its log and hand as they
 # were; the table says whom the game waits for. A host sitting at its own seat (no --headless), joined from the main
 # menu's "Join a table" (a malformed code refused there), stopping the table when it leaves. A few Smash Up decisions at
-# a network seat. A malformed code on the command line is refused before any connection.
+# a network seat, then a whole Smash Up game to its results. The menu's "Host a table" up to the join command shown. A malformed code on the command line is refused before any connection.
 # Usage: net_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
@@ -49,7 +49,12 @@ play_ann() {
   for ((i = 0; i < 6000 && n < $2; i++)); do
     now=$(screen "$window")
     grep -q "Game over" <<<"$now" && return 0
-    if grep -q "Hint from the host" <<<"$now"; then
+    if grep -q "Press Enter to go on" <<<"$now"; then
+      # A round's summary, as at a local table: noted, then read.
+      grep -oE "Round [0-9]+ is over" <<<"$now" >>"$tmp/$window.summaries"
+      grep -oE "(You|Bob) emptied (your|their) hand first" <<<"$now" >>"$tmp/$window.summaries"
+      keys "$window" Enter; sleep 0.2
+    elif grep -q "Hint from the host" <<<"$now"; then
       keys "$window" Enter; n=$((n + 1)); sleep 0.2
     elif grep -q "Asking the host" <<<"$now"; then
       sleep 0.1
@@ -86,6 +91,8 @@ check "and Ann's hand is as it was" test "$(screen ann2 | grep -A2 "Your hand" |
 play_ann ann2 400
 check "the game reaches its results at the terminal table" wait_for ann2 "Game over" 60
 check "the results say who won" wait_for ann2 "(You win|Bob wins), [0-9]+-[0-9]+" 5
+summed_up() { cat "$tmp"/ann*.summaries 2>/dev/null | grep -qE "(You emptied your|Bob emptied their) hand first"; }
+check "each round's end was summed up at the network seat, worded for Ann" summed_up
 keys ann2 q
 check "leaving ends the client cleanly" wait_for ann2 "EXITED 0" 10
 wait "$bob_loop" 2>/dev/null
@@ -126,7 +133,8 @@ check "a key takes her back to the main menu" wait_for di "Join a table" 5
 keys di q
 check "and q quits" wait_for di "EXITED 0" 5
 
-# Smash Up at a network seat: the board from the seat's view, a minion played, the turn ended, the bot's turn seen.
+# Smash Up at a network seat: the board from the seat's view, a minion played, the turn ended, the bot's turn seen,
+# then the whole game to its results.
 "$bin" host smashup --players 2 --bots 1 --bot-level random --factions aliens+dinosaurs,ninjas+robots --seed 3 \
   --names Eve --listen 127.0.0.1:0 --headless >"$tmp/su.out" 2>"$tmp/su.err" &
 su_pid=$!
@@ -141,10 +149,83 @@ turn=$(screen eve | grep -oE "Turn [0-9]+" | head -1 | awk '{print $2}')
 keys eve 1
 check "done with an action still playable asks first, as at a local table" wait_for eve "End turn\? You can still play an action" 5
 keys eve Enter
-check "done ends the turn; after the bot's, Eve's next one is shown" wait_for eve "Turn $((turn + 2)) · You to play" 20
-keys eve q; sleep 0.3; keys eve y
+check "done ends the turn; after the bot's, what it did is recapped, as at a local table" \
+  wait_for eve "Since your last turn \([0-9]+/[0-9]+\)" 20
+check "worded for Eve's seat" wait_for eve "(▸|>) .*(You|Bot 2) [a-z]+" 5
+keys eve Escape
+check "then Eve's next turn is shown" wait_for eve "Turn $((turn + 2)) · You to play" 10
+# Then the whole game: each of Eve's decisions is the host's bot's hint for her seat (H, then Enter gives it; the
+# normal bot takes some 30 ms), against the random bot, so the game ends in a few dozen turns (no VP goal is changed:
+# 15 VP, as the rules say). Each summary is read (Enter), each recap skipped (Esc).
+play_eve() {
+  local now i
+  for ((i = 0; i < 4000; i++)); do
+    now=$(screen eve)
+    grep -q "Game over" <<<"$now" && return 0
+    if grep -q "Press Enter to go on" <<<"$now"; then
+      grep -qE "scored" <<<"$now" && touch "$tmp/eve.scored"
+      keys eve Enter; sleep 0.15
+    elif grep -q "Since your last turn" <<<"$now"; then
+      keys eve Escape; sleep 0.15
+    elif grep -qE "End turn\?" <<<"$now"; then
+      keys eve Enter; sleep 0.15
+    elif grep -q "Hint from the host" <<<"$now"; then
+      keys eve Enter; sleep 0.2
+    elif grep -qE "is thinking|Asking the host" <<<"$now"; then
+      sleep 0.1
+    else
+      keys eve H; sleep 0.15
+    fi
+  done
+}
+play_eve
+check "the Smash Up game reaches its results at the network seat" wait_for eve "Game over" 10
+check "a base's scoring was summed up on the way" test -e "$tmp/eve.scored"
+check "the results give the VP each base gave, as the local results do" wait_for eve "from [A-Z][A-Za-z' ]+ [0-9]+" 5
+check "and the game is in Eve's record against the bot" wait_for eve "Your record against random: [0-9]+ won" 5
+keys eve q
 check "Eve leaves cleanly" wait_for eve "EXITED 0" 10
-kill -TERM "$su_pid"; wait "$su_pid"
+
+# The Smash Up host stops by itself once its game is over and Eve has left.
+for _ in $(seq 100); do kill -0 "$su_pid" 2>/dev/null || break; sleep 0.1; done
+gone() { ! kill -0 "$1" 2>/dev/null; }
+check "the Smash Up host stops by itself once the game is over and Eve has left" gone "$su_pid"
+kill -TERM "$su_pid" 2>/dev/null; wait "$su_pid"
+# The menu's "Host a table": the game set up on its own New game form, then the address; a bad address and a port in
+# use (another host listening) are refused on the spot, the game kept; then the host sits at the first seat and shows
+# the others' commands.
+"$bin" host blast --bots 1 --listen 127.0.0.1:0 --headless >"$tmp/busy.out" 2>"$tmp/busy.err" &
+busy_pid=$!
+for _ in $(seq 200); do grep -q "seat 1, .*: cardtable join" "$tmp/busy.out" 2>/dev/null && break; sleep 0.05; done
+busy=$(grep -m1 -o "cardtable join [^ ]*" "$tmp/busy.out" | awk '{print $3}')
+start hm 100x32 --
+check "the main menu offers Host a table" wait_for hm "Host a table" 10
+click_text hm "Host a table"
+check "it lists the games' setups" wait_for hm "Host a table: the game" 5
+click_text hm "Blast, two players..."
+check "the game's own form sets it up" wait_for hm "Player 2" 5
+keys hm Enter; sleep 0.2; keys hm Enter
+check "then the address to listen on is asked" wait_for hm "Listen on" 5
+for _ in $(seq 14); do keys hm BSpace; done
+keys hm "not-an-address" Enter
+check "a bad address is refused on the form, saying why" wait_for hm "Not hosted: listen on an IP address" 10
+check "the address typed is kept to be changed" wait_for hm "not-an-address" 5
+for _ in $(seq 14); do keys hm BSpace; done
+keys hm "$busy" Enter
+check "a port in use is refused too" wait_for hm "Not hosted: cannot listen on 127.0.0.1:[0-9]+" 10
+for _ in $(seq 24); do keys hm BSpace; done
+keys hm "127.0.0.1:0" Enter
+check "the host sits at the first seat and shows the join command for the other" \
+  wait_for hm "Seat 2, Player 2: cardtable join 127.0.0.1:[0-9]+" 20
+check "the join commands are in the log file too" \
+  grep -qE "host: Seat 2, Player 2: cardtable join 127.0.0.1:[0-9]+" "$XDG_STATE_HOME/cardtable/cardtable.log"
+keys hm Enter
+check "then the table at its own seat" wait_for hm "BLAST · round" 10
+keys hm q; sleep 0.3; keys hm y
+check "leaving it comes back to the menu" wait_for hm "Host a table" 10
+keys hm q
+check "and q quits" wait_for hm "EXITED 0" 5
+kill -TERM "$busy_pid"; wait "$busy_pid"
 
 # A malformed code is refused before connecting.
 "$bin" join 127.0.0.1:9 not-a-code >"$tmp/bad.out" 2>"$tmp/bad.err"

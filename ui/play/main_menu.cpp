@@ -78,6 +78,8 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves, const std::ve
                                       !cards.empty()},
                                      {"Join a table", "someone hosts (cardtable host): their address and your code",
                                       true},
+                                     {"Host a table", "others join you over the network, each at their own terminal",
+                                      true},
                                      {"Quit", "", true},
                                  });
 }
@@ -90,10 +92,10 @@ std::vector<NewGameEntry> new_game_entries(const framework::GameCatalog& catalog
   return out;
 }
 
-ChoiceList new_game_list(const std::vector<NewGameEntry>& entries) {
+ChoiceList new_game_list(const std::vector<NewGameEntry>& entries, const std::string& title = "New game") {
   std::vector<Choice> choices;
   for (const auto& entry : entries) choices.push_back({entry.label, entry.note, true});
-  return ChoiceList("New game", std::move(choices));
+  return ChoiceList(title, std::move(choices));
 }
 
 ChoiceList load_list(const std::vector<saves::SaveListing>& saves) {
@@ -109,13 +111,20 @@ ChoiceList load_list(const std::vector<saves::SaveListing>& saves) {
 
 class MainMenu {
  public:
-  MainMenu(Terminal& terminal, const framework::GameCatalog& catalog)
+  MainMenu(Terminal& terminal, const framework::GameCatalog& catalog, std::optional<HostRefused> refused)
       : terminal_(terminal),
         catalog_(catalog),
         saves_(read_saves()),
-        list_(main_list(saves_, books_, catalog_)) {}
+        list_(main_list(saves_, books_, catalog_)) {
+    if (refused) {
+      main_row_ = kHostRow;
+      go(Level::Host);
+      ask_listen(std::move(refused->table.session), refused->table.listen);
+      message_ = "Not hosted: " + refused->why;
+    }
+  }
 
-  std::optional<std::variant<OpenedGame, TableToJoin>> run() {
+  std::optional<MenuChoice> run() {
     while (!done_ && !terminal_.stop_requested()) {
       draw();
       const auto key = terminal_.read_key(100);
@@ -131,6 +140,10 @@ class MainMenu {
       }
       if (join_prompt_) {
         on_join_key(key);
+        continue;
+      }
+      if (listen_prompt_) {
+        on_listen_key(key);
         continue;
       }
       if (form_) {
@@ -169,7 +182,8 @@ class MainMenu {
   }
 
  private:
-  enum class Level { Main, NewGame, Load, HowToPlay };
+  enum class Level { Main, NewGame, Load, HowToPlay, Host };
+  static constexpr std::size_t kHostRow = 6;
 
   // The saves in the save folder; none when it cannot be read, which the menu then says (a new game is still played,
   // and its table says where it cannot be saved).
@@ -191,6 +205,7 @@ class MainMenu {
     switch (level) {
       case Level::Main: list_ = main_list(saves_, books_, catalog_); break;
       case Level::NewGame: list_ = new_game_list(entries_); break;
+      case Level::Host: list_ = new_game_list(entries_, "Host a table: the game"); break;
       case Level::Load: list_ = load_list(saves_); break;
       case Level::HowToPlay: list_ = rule_book_list(books_); break;
     }
@@ -250,9 +265,11 @@ class MainMenu {
         if (index == 3) go(Level::HowToPlay);
         if (index == 4) browser_ = card_books(catalog_).front().second();
         if (index == 5) ask_address("");
-        if (index == 6) done_ = true;
+        if (index == kHostRow) go(Level::Host);
+        if (index == kHostRow + 1) done_ = true;
         return;
-      case Level::NewGame: {
+      case Level::NewGame:
+      case Level::Host: {
         const auto& entry = entries_.at(index);
         if (entry.form) {
           form_ = entry.form();
@@ -260,8 +277,7 @@ class MainMenu {
           return;
         }
         try {
-          chosen_ = OpenedGame{entry.start(catalog_), std::nullopt};
-          done_ = true;
+          set_up(entry.start(catalog_));
         } catch (const std::exception& e) {
           message_ = e.what();
         }
@@ -310,11 +326,40 @@ class MainMenu {
     if (outcome == NewGameForm::Outcome::Back) form_.reset();
     if (outcome != NewGameForm::Outcome::Start) return;
     try {
-      chosen_ = OpenedGame{form_->session(catalog_), std::nullopt};
-      done_ = true;
+      set_up(form_->session(catalog_));
+      form_.reset();
     } catch (const std::exception& e) {
       message_ = e.what();
     }
+  }
+
+  // A game set up: played here (New game), or hosted once the address to listen on is given (Host a table).
+  void set_up(framework::Session session) {
+    if (level_ != Level::Host) {
+      chosen_ = OpenedGame{std::move(session), std::nullopt};
+      done_ = true;
+      return;
+    }
+    ask_listen(std::move(session), "0.0.0.0:7457");
+  }
+
+  void ask_listen(framework::Session session, const std::string& typed) {
+    hosted_.emplace(std::move(session));
+    listen_prompt_.emplace("Listen on ADDRESS:PORT (0.0.0.0:7457: every address of this machine):",
+                           typed, 200, TextPrompt::Kind::Path);
+  }
+
+  void on_listen_key(Key key) {
+    const auto outcome = listen_prompt_->handle(key);
+    if (outcome == TextPrompt::Outcome::Cancelled) {
+      listen_prompt_.reset();
+      hosted_.reset();
+      message_.clear();
+      return;
+    }
+    if (outcome != TextPrompt::Outcome::Done) return;
+    chosen_ = TableToHost{std::move(*hosted_), listen_prompt_->text()};
+    done_ = true;
   }
 
   void draw_form(Canvas& canvas) {
@@ -368,8 +413,8 @@ class MainMenu {
       return terminal_.show();
     }
     if (form_) return draw_form(canvas);
-    if (join_prompt_) {
-      draw_text_prompt(canvas, *join_prompt_);
+    if (join_prompt_ || listen_prompt_) {
+      draw_text_prompt(canvas, join_prompt_ ? *join_prompt_ : *listen_prompt_);
       int row = canvas.rows() - 4;
       for (const auto& part : wrap(message_, canvas.cols() - 2))
         if (row < canvas.rows() - 1) canvas.text(row++, 1, part, Style::Bad, canvas.cols() - 2);
@@ -432,15 +477,17 @@ class MainMenu {
   std::string message_;
   std::optional<TextPrompt> join_prompt_;
   std::optional<net::HostAddress> join_address_;  // read from the first prompt; the second asks for the code
-  std::optional<std::variant<OpenedGame, TableToJoin>> chosen_;
+  std::optional<TextPrompt> listen_prompt_;       // Host a table: where to listen
+  std::optional<framework::Session> hosted_;     // the game set up to host, while the address is asked
+  std::optional<MenuChoice> chosen_;
   bool done_ = false;
 };
 
 }  // namespace
 
-std::optional<std::variant<OpenedGame, TableToJoin>> run_main_menu(Terminal& terminal,
-                                                                   const framework::GameCatalog& catalog) {
-  MainMenu menu(terminal, catalog);
+std::optional<MenuChoice> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog,
+                                        std::optional<HostRefused> refused) {
+  MainMenu menu(terminal, catalog, std::move(refused));
   return menu.run();
 }
 

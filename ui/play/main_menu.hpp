@@ -1,6 +1,6 @@
 #pragma once
 // The main menu: New game (each game's rows or setup form), Continue (the newest save), Load..., How to play, Cards,
-// Join a table, Quit.
+// Join a table, Host a table, Quit.
 #include <optional>
 #include <variant>
 
@@ -18,9 +18,24 @@ struct TableToJoin {
   net::JoinCode code;
 };
 
-// The game to play next (a loaded one with its log worded) or the table to join, or nothing when the person quits (or
-// a stop signal arrives).
-std::optional<std::variant<OpenedGame, TableToJoin>> run_main_menu(Terminal& terminal,
-                                                                   const framework::GameCatalog& catalog);
+// A table to host ("Host a table"): a game set up on the game's own New game rows or form, and the address to listen
+// on as typed (app/ reads it: the menu knows no more of hosting than of a game's rules).
+struct TableToHost {
+  framework::Session session;
+  std::string listen;
+};
+// Hosting was refused (a bad address, a port in use): the menu opens again on the address, with the reason and the
+// game set up as it was.
+struct HostRefused {
+  TableToHost table;
+  std::string why;
+};
+
+using MenuChoice = std::variant<OpenedGame, TableToJoin, TableToHost>;
+
+// The game to play next (a loaded one with its log worded), the table to join or to host, or nothing when the person
+// quits (or a stop signal arrives).
+std::optional<MenuChoice> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog,
+                                        std::optional<HostRefused> refused = std::nullopt);
 
 }  // namespace cardtable::ui

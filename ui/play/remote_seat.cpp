@@ -29,8 +29,16 @@ framework::Decision question_of(const json& q) {
 
 std::vector<SeatPresence> presence_of(const json& seats) {
   std::vector<SeatPresence> out;
-  for (const auto& s : seats) out.push_back({s.value("name", ""), s.value("bot", false), s.value("present", true)});
+  for (const auto& s : seats)
+    out.push_back({s.value("name", ""), s.value("bot", false), s.value("level", ""), s.value("present", true)});
   return out;
+}
+
+// {"title":…, "lines":[…]}: a summary the host worded for this seat.
+Notice notice_of(const json& n) {
+  Notice notice{n.at("title").get<std::string>(), {}};
+  for (const auto& line : n.at("lines")) notice.lines.push_back(line.get<std::string>());
+  return notice;
 }
 
 }  // namespace
@@ -87,6 +95,7 @@ std::uint64_t RemoteSeat::version() const {
 RemoteSeat::Look RemoteSeat::look() {
   std::lock_guard lock(mutex_);
   auto out = now_;
+  now_.moves.clear();
   now_.hint.reset();
   now_.refusal.clear();
   return out;
@@ -142,6 +151,7 @@ void RemoteSeat::on_update(const json& message) {
   SeatPosition position;
   position.seat = now_.seat;
   position.over = message.value("over", false);
+  SeatMove move;
   try {
     const auto& view = net::seat_view(*catalog_, now_.game);
     position.view = view.decode(message.at("view").get<std::string>());
@@ -149,6 +159,8 @@ void RemoteSeat::on_update(const json& message) {
       position.results = message.value("results", std::vector<double>{});
     else
       position.question = question_of(message.at("question"));
+    if (position.question) move.turn = position.question->turn;
+    if (message.contains("notice")) move.notice = notice_of(message["notice"]);
   } catch (const std::exception& e) {
     // A view this program cannot read is not drawn (nothing the host sends may crash the table).
     spdlog::error("join: an update not understood: {}", e.what());
@@ -157,6 +169,8 @@ void RemoteSeat::on_update(const json& message) {
   }
   decision_ = message.value("decision", std::size_t{0});
   for (const auto& line : message.value("events", json::array())) now_.log.push_back(line.get<std::string>());
+  move.logged = now_.log.size();
+  now_.moves.push_back(std::move(move));
   now_.position = std::move(position);
   now_.stage = Stage::Seated;
 }

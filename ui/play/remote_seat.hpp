@@ -25,6 +25,7 @@ namespace cardtable::ui {
 struct SeatPresence {
   std::string name;
   bool bot = false;
+  std::string level;    // a bot's
   bool present = true;  // a bot, or a client sits there now
 };
 
@@ -48,6 +49,7 @@ class RemoteSeat {
     std::optional<SeatPosition> position;
     std::vector<std::string> log;
     std::uint64_t log_generation = 0;  // changes when the log was replaced (a rejoin's welcome)
+    std::vector<SeatMove> moves;       // the answers since the last look, each with its notice (logged: in `log`)
     std::optional<std::string> hint;   // the host's bot's answer for this seat, once
     std::string refusal;               // the host refused a request (an answer, a hint), once
   };

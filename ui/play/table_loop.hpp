@@ -1,32 +1,26 @@
 #pragma once
-// The loop at the table: draws a frame, lets a bot answer after a short pause (thinking on its own thread, so keys,
-// resizes and Ctrl-C are still read), turns keys into answers, autosaves after every decision, and runs the overlays
-// (help, quit confirmation, save name, hot-seat hand-over, round summary, game over).
+// The one loop at a table, local or network (issue 39): draws a frame from the seat's position, turns keys into
+// answers, and runs the windows every table has (help, the whole log, round summaries, "since your last turn", the
+// leave confirmation, the results, the record of games). What differs is the TablePlace's: a local game's session
+// (hand-over, undo, saves, bots: ui/play/local_place) or a network seat (ui/play/remote_place).
 #include <string>
 
-#include "framework/session.hpp"
-#include "ui/play/opened_game.hpp"
+#include <nlohmann/json.hpp>
+
+#include "ui/play/table_place.hpp"
 
 namespace cardtable::ui {
 
 class Terminal;
 
-enum class TableExit {
-  Leave,      // the person left the table (the game is saved)
-  Menu,       // game over: back to the main menu
-  PlayAgain,  // game over: the same players again with a new seed
-  Stopped,    // SIGTERM/SIGHUP
-};
-
 struct TableOutcome {
   TableExit exit = TableExit::Leave;
-  std::string farewell;  // a line for the shell once the terminal is restored
+  std::string farewell;    // a line for the shell once the terminal is restored
   nlohmann::json rematch;  // PlayAgain: the setup of the next game (the same choices, a new seed is added)
 };
 
-// `log`: the game's log already worded (a saved game opened with open_saved_game); none to word it here. `notes`: what
-// opening it found to say (OpenedGame::notes), shown first.
-TableOutcome play_table(Terminal& terminal, const framework::GameCatalog& catalog, framework::Session& session,
-                        WordedLog log = std::nullopt, const std::vector<std::string>& notes = {});
+// Plays at `place` until the person leaves, the game's results send them on, the terminal is told to stop
+// (SIGTERM, SIGHUP) or the place ends it (a network seat's host gone).
+TableOutcome run_table(Terminal& terminal, TablePlace& place);
 
 }  // namespace cardtable::ui

@@ -65,6 +65,9 @@ class GameTable : public Narrator {
   // The setup of another game with the same choices as `session`'s (the seed aside): Smash Up keeps the factions
   // that were drafted or dealt.
   virtual nlohmann::json rematch_setup(const framework::Session& session) const { return session.setup(); }
+  // The factions the seat of `end` played, as the record of games files them ("ghosts+steampunks", alphabetical);
+  // empty for a game without factions, or before they are all chosen.
+  virtual std::string record_pair(const SeatPosition&) const { return {}; }
   // The results of a finished game from its last position as a seat sees it: ranked, with what the game counts.
   virtual Notice result(const SeatPosition& end, framework::SeatWordings seats) const = 0;
   // The results at a local table, which may also read the finished session's answers (Smash Up: the VP each base

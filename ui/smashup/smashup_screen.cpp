@@ -193,6 +193,15 @@ nlohmann::json SmashUpScreen::rematch_setup(const framework::Session& session) c
   return setup;
 }
 
+std::string SmashUpScreen::record_pair(const SeatPosition& end) const {
+  const auto& seat = std::any_cast<const smashup::Observation&>(end.view).seats.at(end.seat);
+  if (seat.faction_count < 2) return "";
+  std::string names[] = {std::string(smashup::faction_slug(seat.factions[0])),
+                         std::string(smashup::faction_slug(seat.factions[1]))};
+  if (names[1] < names[0]) std::swap(names[0], names[1]);
+  return names[0] + "+" + names[1];
+}
+
 Notice SmashUpScreen::result(const SeatPosition& end, framework::SeatWordings seats) const {
   return smashup_results(std::any_cast<const smashup::Observation&>(end.view), std::nullopt, seats);
 }

@@ -30,6 +30,7 @@ class SmashUpScreen final : public GameTable {
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
                     framework::SeatWordings seats) const override;
   std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
+  std::string record_pair(const SeatPosition& end) const override;
   Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
   Notice result(const framework::Session& session, const SeatPosition& end,
                 framework::SeatWordings seats) const override;
