@@ -4,7 +4,8 @@
 # terminal client is killed mid-game (SIGKILL) and joins again with the same code, finding its log and hand as they
 # were; the table says whom the game waits for. A host sitting at its own seat (no --headless), joined from the main
 # menu's "Join a table" (a malformed code refused there), stopping the table when it leaves. A few Smash Up decisions at
-# a network seat, then a whole Smash Up game to its results. The menu's "Host a table" up to the join command shown. A malformed code on the command line is refused before any connection.
+# a network seat, then a whole Smash Up game to its results; a whole three-seat Smash Up game with a terminal client,
+# a headless one and a bot. The menu's "Host a table" up to the join command shown. A malformed code on the command line is refused before any connection.
 # Usage: net_tmux_test.sh path/to/cardtable
 set -uo pipefail
 bin="$1"
@@ -24,19 +25,24 @@ start ann 100x32 -- join "$address" "$ann"
 check "the terminal client sits at the table" wait_for ann "BLAST · round" 20
 check "it says whom the game waits for" wait_for ann "Waiting for Bob to come back" 5
 
-# Bob: a headless seat answering each of its questions with its first option, until the game ends.
-mkfifo "$tmp/bob.in" "$tmp/bob.reply"
-"$bin" join "$address" "$bob" --serve <"$tmp/bob.in" >"$tmp/bob.reply" 2>"$tmp/bob.err" &
-(
-  exec 3>"$tmp/bob.in" 4<"$tmp/bob.reply"
-  while true; do
-    echo '{"cmd":"wait"}' >&3; read -r -t 120 reply <&4 || break
-    [[ $reply == *'"over":true'* ]] && break
-    [[ $reply =~ \"actions\":\[\"([^\"]*)\" ]] || break
-    echo "{\"cmd\":\"apply\",\"action\":\"${BASH_REMATCH[1]}\"}" >&3; read -r -t 120 reply <&4 || break
-  done
-  echo '{"cmd":"quit"}' >&3; read -r -t 10 reply <&4
-) &
+# headless_seat <name> <address> <code>: a headless client (join --serve) answering each of its seat's questions
+# with the first option, until the game ends; touches $tmp/<name>.over when it saw the game end.
+headless_seat() {
+  mkfifo "$tmp/$1.in" "$tmp/$1.reply"
+  "$bin" join "$2" "$3" --serve <"$tmp/$1.in" >"$tmp/$1.reply" 2>"$tmp/$1.err" &
+  (
+    exec 3>"$tmp/$1.in" 4<"$tmp/$1.reply"
+    while true; do
+      echo '{"cmd":"wait"}' >&3; read -r -t 120 reply <&4 || break
+      [[ $reply == *'"over":true'* ]] && { touch "$tmp/$1.over"; break; }
+      [[ $reply =~ \"actions\":\[\"([^\"]*)\" ]] || break
+      echo "{\"cmd\":\"apply\",\"action\":\"${BASH_REMATCH[1]}\"}" >&3; read -r -t 120 reply <&4 || break
+    done
+    echo '{"cmd":"quit"}' >&3; read -r -t 10 reply <&4
+  ) &
+}
+# Bob: a headless seat.
+headless_seat bob "$address" "$bob"
 bob_loop=$!
 check "Bob's first play shows in Ann's log, worded for her" wait_for ann "Bob (played|passed)" 20
 
@@ -158,23 +164,24 @@ check "then Eve's next turn is shown" wait_for eve "Turn $((turn + 2)) · You to
 # normal bot takes some 30 ms), against the random bot, so the game ends in a few dozen turns (no VP goal is changed:
 # 15 VP, as the rules say). Each summary is read (Enter), each recap skipped (Esc).
 play_eve() {
-  local now i
+  local w="${1:-eve}" now i
   for ((i = 0; i < 4000; i++)); do
-    now=$(screen eve)
+    now=$(screen "$w")
     grep -q "Game over" <<<"$now" && return 0
     if grep -q "Press Enter to go on" <<<"$now"; then
-      grep -qE "scored" <<<"$now" && touch "$tmp/eve.scored"
-      keys eve Enter; sleep 0.15
+      grep -qE "scored" <<<"$now" && touch "$tmp/$w.scored"
+      keys "$w" Enter; sleep 0.15
     elif grep -q "Since your last turn" <<<"$now"; then
-      keys eve Escape; sleep 0.15
+      keys "$w" Escape; sleep 0.15
     elif grep -qE "End turn\?" <<<"$now"; then
-      keys eve Enter; sleep 0.15
+      keys "$w" Enter; sleep 0.15
     elif grep -q "Hint from the host" <<<"$now"; then
-      keys eve Enter; sleep 0.2
-    elif grep -qE "is thinking|Asking the host" <<<"$now"; then
+      keys "$w" Enter; sleep 0.2
+    elif grep -qE "is thinking|Asking the host" <<<"$now" ||
+      { grep -qE "· (Fay|Bot [0-9]) to play" <<<"$now" && ! grep -qE "^ *You · " <<<"$now"; }; then
       sleep 0.1
     else
-      keys eve H; sleep 0.15
+      keys "$w" H; sleep 0.15
     fi
   done
 }
@@ -191,6 +198,29 @@ for _ in $(seq 100); do kill -0 "$su_pid" 2>/dev/null || break; sleep 0.1; done
 gone() { ! kill -0 "$1" 2>/dev/null; }
 check "the Smash Up host stops by itself once the game is over and Eve has left" gone "$su_pid"
 kill -TERM "$su_pid" 2>/dev/null; wait "$su_pid"
+
+# Smash Up with a terminal client and a headless one at the same table, and a bot: Eve plays by the host's hints,
+# Fay's client answers with its first option each time, the random bot plays the third seat; the whole game, to the
+# results at both clients.
+"$bin" host smashup --players 3 --bots 1 --bot-level random --factions aliens+dinosaurs,pirates+wizards,ninjas+robots \
+  --seed 5 --names Eve,Fay --listen 127.0.0.1:0 --headless >"$tmp/su3.out" 2>"$tmp/su3.err" &
+su3_pid=$!
+for _ in $(seq 200); do grep -q "seat 2, Fay: cardtable join" "$tmp/su3.out" 2>/dev/null && break; sleep 0.05; done
+su3_join() { grep "seat $1," "$tmp/su3.out" | grep -o "cardtable join .*" | awk '{print $3, $4}'; }
+start eve3 100x32 -- join $(su3_join 1)
+headless_seat fay $(su3_join 2)
+fay_loop=$!
+check "the three-seat Smash Up table opens at Eve's seat" wait_for eve3 "Smash Up · Turn [0-9]+" 20
+check "Fay's seat is a hand count at Eve's table" wait_for eve3 "Fay +Pirates\+Wizards +VP [0-9]+/15 +hand [0-9]+" 5
+play_eve eve3
+check "the game with a headless client reaches its results at the terminal" wait_for eve3 "Game over" 10
+wait "$fay_loop" 2>/dev/null
+check "and the headless client saw it end" test -e "$tmp/fay.over"
+keys eve3 q
+check "Eve leaves the three-seat table cleanly" wait_for eve3 "EXITED 0" 10
+for _ in $(seq 100); do kill -0 "$su3_pid" 2>/dev/null || break; sleep 0.1; done
+check "that host stops too once its game is over and both left" gone "$su3_pid"
+kill -TERM "$su3_pid" 2>/dev/null; wait "$su3_pid"
 # The menu's "Host a table": the game set up on its own New game form, then the address; a bad address and a port in
 # use (another host listening) are refused on the spot, the game kept; then the host sits at the first seat and shows
 # the others' commands.
