@@ -34,6 +34,11 @@ void serialize(Archive& ar, Observation& o, const unsigned int /*version*/) {
   ar & o.planet_zone & o.stars & o.star_pile & o.points;
   ar & o.exchange_count & o.exchange_done & o.gave & o.received & o.has_given;
   trick_fields(ar, o.trick);
+  // The round's public log: only the steps taken (none when it is unknown); a count past the most a round holds is
+  // read no further and refused by view_problem.
+  ar & o.log.start_zones & o.log.count & o.log.seats;
+  for (int i = 0; i < o.log.count && i < kMaxRoundSteps; ++i)
+    action_fields(ar, o.log.steps[static_cast<std::size_t>(i)]);
   ar & o.winner & o.end;
 }
 
@@ -68,6 +73,11 @@ std::string view_problem(const blast::Observation& o) {
     return "a trick out of range";
   for (const auto& play : t.plays)
     if (auto problem = action_problem(play); !problem.empty()) return problem;
+  if (o.log.known() && o.log.count > blast::kMaxRoundSteps) return "a round's log out of range";
+  for (auto zone : o.log.start_zones)
+    if (!seat_or_nobody(zone)) return "a planet's zone out of range";
+  for (const auto& step : o.log.steps)
+    if (auto problem = action_problem(step); !problem.empty()) return problem;
   return {};
 }
 

@@ -37,6 +37,15 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
   else
     s.exchange_leader = saves::kLeaderUnknown;
   ar & s.trick & s.winner & s.end;
+  if (version >= 2) {
+    // Only the steps taken: a round's log is mostly empty. An unknown log (a game going on from an older save's
+    // position) writes none; a count past the most a round holds is read no further and refused by the checks.
+    ar & s.log.start_zones & s.log.count & s.log.seats;
+    for (int i = 0; i < s.log.count && i < blast::kMaxRoundSteps; ++i) ar & s.log.steps[static_cast<std::size_t>(i)];
+  } else {
+    s.log = RoundLog{};
+    s.log.count = kRoundLogUnknown;
+  }
 }
 
 }  // namespace cardtable::blast
@@ -44,7 +53,7 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
 BOOST_CLASS_VERSION(cardtable::blast::CountedCard, 0)
 BOOST_CLASS_VERSION(cardtable::blast::Action, 0)
 BOOST_CLASS_VERSION(cardtable::blast::Trick, 0)
-BOOST_CLASS_VERSION(cardtable::blast::State, 1)  // 1: exchange_leader
+BOOST_CLASS_VERSION(cardtable::blast::State, 2)  // 1: exchange_leader; 2: the round's log
 
 namespace cardtable::saves {
 namespace {
@@ -91,6 +100,23 @@ std::string zones_problem(const blast::State& s) {
   return {};
 }
 
+// The round's log holds plays, passes and discards of cards now face up, and names no seat past its steps.
+std::string log_problem(const blast::State& s) {
+  const auto& log = s.log;
+  if (!log.known()) return {};
+  for (auto zone : log.start_zones)
+    if (!seat_or_nobody(zone)) return "a planet in no zone at the round's start";
+  if (log.count > blast::kMaxRoundSteps) return "a round's log with too many steps";
+  if (log.count < 64 && log.seats >> log.count != 0) return "a round's log naming seats for steps it lacks";
+  for (int i = 0; i < log.count; ++i) {
+    const auto& step = log.steps[static_cast<std::size_t>(i)];
+    if (auto problem = action_problem(step); !problem.empty()) return problem;
+    if (step.kind == blast::ActionKind::Give) return "a gift in a round's log";
+    if (!s.face_up.includes(step.play_cards() | step.chosen)) return "a card in a round's log that is not face up";
+  }
+  return {};
+}
+
 // What each phase needs of the rest, which the engine relies on: a save going on from its stored position (its log no
 // longer replaying) is played from this state as it is.
 std::string phase_problem(const blast::State& s) {
@@ -131,6 +157,7 @@ std::string blast_state_problem(const blast::State& s) {
     return "a trick out of range";
   for (const auto& play : s.trick.plays)
     if (auto problem = action_problem(play); !problem.empty()) return problem;
+  if (auto problem = log_problem(s); !problem.empty()) return problem;
   return phase_problem(s);
 }
 
@@ -140,9 +167,13 @@ std::unique_ptr<framework::Match> blast_match(const nlohmann::json& setup, const
   return std::make_unique<blast::BlastMatch>(blast::setup_from_json(setup), state);
 }
 
-void align_exchange_leader(blast::State& x, blast::State& y) {
+void align_older_fields(blast::State& x, blast::State& y) {
   if (x.exchange_leader == kLeaderUnknown || y.exchange_leader == kLeaderUnknown)
     x.exchange_leader = y.exchange_leader = kLeaderUnknown;
+  if (!x.log.known() || !y.log.known()) {
+    x.log = y.log = blast::RoundLog{};
+    x.log.count = y.log.count = blast::kRoundLogUnknown;
+  }
 }
 
 // A stored position going on without its replay (StateCodec::go_on). R-1: the seat ahead on points at the deal gives
@@ -156,7 +187,7 @@ std::string settle_exchange_leader(blast::State& s, const blast::State*, nlohman
 }  // namespace
 
 StateCodec blast_codec() {
-  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_exchange_leader,
+  return typed_codec<blast::BlastMatch, blast::State, blast_state_problem, blast_match, align_older_fields,
                      settle_exchange_leader>();
 }
 

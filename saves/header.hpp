@@ -34,7 +34,9 @@ inline constexpr std::string_view kMagic = "cardtable save";
 // 9: a session may go on from a stored position instead of its setup (SessionRecord version 2): a save whose answer
 //    log no longer replays under today's rules.
 // 10: Smash Up once-per-turn marks may name a player (UseMark version 1: Faceless City, R-26).
-inline constexpr int kFormatVersion = 10;
+// 11: Blast's round log (State version 2): every play, pass and Junker discard of the round, public, for the bots'
+//     reading of the other seat's play.
+inline constexpr int kFormatVersion = 11;
 
 struct SaveHeader {
   int format = kFormatVersion;

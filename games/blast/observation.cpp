@@ -29,6 +29,7 @@ Observation observe(const State& s, Seat seat) {
   // what the other seat chose stays hidden until the cards change hands.
   if (o.exchange_done) o.received = s.gifts[opponent(seat)];
   o.trick = s.trick;
+  o.log = s.log;
   o.winner = s.winner;
   o.end = s.end;
   return o;

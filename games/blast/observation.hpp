@@ -27,6 +27,7 @@ struct Observation {
   CardSet received;                // what this seat received, once the swap happened
   bool has_given = false;
   Trick trick;
+  RoundLog log;                    // every play, pass and Junker discard of this round (public)
   std::int8_t winner = kNobody;
   GameEnd end = GameEnd::None;
 

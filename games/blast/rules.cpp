@@ -25,6 +25,16 @@ void emit(std::vector<Event>* events, const Event& e) {
   if (events) events->push_back(e);
 }
 
+// Every play, pass and discard goes in the round's public log before it takes effect (a round-ending play included).
+void log_step(State& s, const Action& a) {
+  RoundLog& log = s.log;
+  if (!log.known()) return;
+  // Only a damaged position (a forged save going on from its stored state) can hold more steps than a round has.
+  if (log.count >= kMaxRoundSteps) throw std::logic_error("a round longer than the rules allow");
+  if (s.to_move == 1) log.seats |= std::uint64_t{1} << log.count;
+  log.steps[log.count++] = a;
+}
+
 // Copied rather than built: building a Trick fills eleven actions' defaults store by store at every lead.
 constexpr Trick kNoTrick{};
 
@@ -57,6 +67,8 @@ void start_round(State& s, std::vector<Event>* events) {
   s.gifts = {};
   s.has_given = {};
   s.trick = kNoTrick;
+  s.log = RoundLog{};
+  s.log.start_zones = s.planet_zone;
   s.exchange_count = static_cast<std::uint8_t>(std::abs(points(s, 0) - points(s, 1)));
   s.exchange_leader = points(s, 0) > points(s, 1) ? 0 : 1;
   emit(events, event(EventKind::RoundDealt, round_opener(s), s));
@@ -249,6 +261,7 @@ bool is_legal(const State& s, const Action& a) { return find_legal(s, a).has_val
 
 void apply(State& s, const Action& a, std::vector<Event>* events) {
   assert(is_legal(s, a));
+  if (a.kind != ActionKind::Give) log_step(s, a);
   switch (a.kind) {
     case ActionKind::Give: give_cards(s, a, events); return;
     case ActionKind::Play: play_cards(s, a, events); return;

@@ -39,6 +39,27 @@ struct Trick {
   bool operator==(const Trick&) const = default;
 };
 
+// Each round's plays, passes and Junker discards after the exchange, in order: what both seats saw on the table
+// (rules, "Hidden information": cards played in finished tricks and Junker discards stay face up, and a pass is made
+// aloud). The exchange's gifts are not in it: R-1 keeps each seat's gift between the two seats that know it.
+// Every step takes a card from a hand but a pass, and a trick has a pass only after its lead, so a round of two hands
+// of 15 holds at most 60 steps.
+inline constexpr int kMaxRoundSteps = 2 * 2 * kHandSize;
+// The log of a round whose start is not known: a save older than format 11 carries none, and a game going on from
+// such a position learns nothing of the round it is in (the next round's log starts afresh).
+inline constexpr std::uint8_t kRoundLogUnknown = 0xFF;
+
+struct RoundLog {
+  std::array<std::int8_t, kPlanets> start_zones{kCentre, kCentre, kCentre, kCentre, kCentre};  // as the round was dealt
+  std::uint8_t count = 0;                         // steps so far, or kRoundLogUnknown
+  std::uint64_t seats = 0;                        // bit i: the seat that took step i
+  std::array<Action, kMaxRoundSteps> steps{};     // [0, count)
+
+  bool known() const { return count != kRoundLogUnknown; }
+  Seat seat_of(int index) const { return static_cast<Seat>(seats >> index & 1); }
+  bool operator==(const RoundLog&) const = default;
+};
+
 struct State {
   framework::Rng rng;
   Phase phase = Phase::Exchange;
@@ -65,6 +86,7 @@ struct State {
   std::array<bool, kSeats> has_given{};
 
   Trick trick;
+  RoundLog log;                   // this round's public steps after the exchange
   std::int8_t winner = kNobody;
   GameEnd end = GameEnd::None;
 

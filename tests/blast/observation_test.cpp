@@ -57,3 +57,58 @@ TEST_CASE("[blast][determinism] same seed and same decisions give the same game,
 TEST_CASE("[blast][determinism] different seeds deal different hands") {
   CHECK_FALSE(new_game(Setup{1, 0}).hands == new_game(Setup{2, 0}).hands);
 }
+
+// Rules, Hidden information: "Cards played in finished tricks stay face up beside the table for the rest of the
+// round (public); Junker discards are face up too." A pass is made at the table. Both seats keep the round's log.
+TEST_CASE("[blast][hidden] every play, pass and Junker discard of the round is in both seats' log, with its seat") {
+  State s = position("J4 G4 C1 C2 C3", "S1 S2 S5", 0);
+  s.planet_zone[static_cast<std::size_t>(Planet::Usiri)] = 1;
+  s.log.start_zones = s.planet_zone;
+  play(s, "play peolara G4 J4");
+  play(s, "pass");
+  play(s, "discard C1");
+  play(s, "play zamepra C2");
+  REQUIRE(s.log.count == 4);
+  CHECK(to_string(s.log.steps[0]) == "play peolara G4 J4");
+  CHECK(to_string(s.log.steps[1]) == "pass");
+  CHECK(to_string(s.log.steps[2]) == "discard C1");
+  CHECK(to_string(s.log.steps[3]) == "play zamepra C2");
+  CHECK(s.log.seats == 0b0010);
+  for (Seat seat = 0; seat < 2; ++seat) CHECK(observe(s, seat).log == s.log);
+  CHECK(s.log.start_zones[static_cast<std::size_t>(Planet::Usiri)] == 1);
+  // The planet Peolara moved with the trick; the log keeps the zones the round was dealt with.
+  CHECK(s.planet_zone[static_cast<std::size_t>(Planet::Peolara)] == 0);
+  CHECK(s.log.start_zones[static_cast<std::size_t>(Planet::Peolara)] == kCentre);
+}
+
+TEST_CASE("[blast][hidden][R-1] the log starts afresh each round and holds no gift of the exchange") {
+  State s = new_game(Setup{11, 0});
+  cardtable::framework::Rng pick = cardtable::framework::Rng::from_seed(5);
+  int exchanges = 0, rounds = 0;
+  while (!is_over(s)) {
+    const auto round = s.round;
+    const bool exchange = s.phase == Phase::Exchange;
+    const auto legal = legal_actions(s);
+    apply(s, legal[pick.below(static_cast<std::uint32_t>(legal.size()))]);
+    if (is_over(s)) break;
+    if (s.round != round) {
+      ++rounds;
+      CHECK(s.log.count == 0);
+      CHECK(s.log.start_zones == s.planet_zone);
+    }
+    if (exchange && s.phase != Phase::Exchange) {
+      ++exchanges;
+      CHECK(s.log.count == 0);  // R-1: each seat's gift is known to the two seats only as giver and receiver
+    }
+    // Every face-up card is in the log, once.
+    CardSet logged;
+    for (int i = 0; i < s.log.count; ++i) {
+      const auto& step = s.log.steps[static_cast<std::size_t>(i)];
+      CHECK_FALSE(logged.intersects(step.play_cards() | step.chosen));
+      logged |= step.play_cards() | step.chosen;
+    }
+    CHECK(logged == s.face_up);
+  }
+  CHECK(rounds >= 2);
+  CHECK(exchanges >= 1);
+}

@@ -149,6 +149,21 @@ TEST_CASE("[saves][R-1] a Blast save older than the exchange leader takes it fro
   CHECK(state.exchange_leader < blast::kSeats);
 }
 
+TEST_CASE("[saves] a Blast save older than format 11 takes the round's log from the replay") {
+  // Rules, Hidden information: what was played this round is public; a format-10 file stored no log of it.
+  const auto path = std::filesystem::path(CARDTABLE_TEST_DATA) / "blast-format-10.save";
+  const auto loaded = saves::read_save(path, saves::testing::program_catalog());
+  const auto& state = dynamic_cast<const blast::BlastMatch&>(loaded.match()).state();
+  REQUIRE(state.log.known());
+  blast::CardSet logged;
+  for (int i = 0; i < state.log.count; ++i) {
+    const auto& step = state.log.steps[static_cast<std::size_t>(i)];
+    logged |= step.play_cards() | step.chosen;
+  }
+  CHECK(logged == state.face_up);
+  CHECK(state.log.count > 0);
+}
+
 TEST_CASE("[saves] the golden files of the current format load, and saving them again writes them byte for byte") {
   for (const auto& golden : saves::testing::golden_games()) {
     const auto path = golden_file(golden, saves::kFormatVersion);
