@@ -54,20 +54,14 @@ BlastLevel blast_level(const std::string& name) {
   return level;
 }
 
-BlastGame BlastSearchAgent::game_for(const blast::State& s, std::uint64_t seed) const {
-  BlastGame game;
-  game.rollout = level_.rollout;
-  // The reading's own seed, apart from the searches' (thread 0 keeps the decision's seed).
-  game.reading = BlastReading::read(s, s.to_move, level_.reading, framework::Rng::from_seed(~seed).next());
-  return game;
-}
-
 std::vector<RootEdge<blast::Action>> BlastSearchAgent::search(const blast::State& s, std::uint64_t seed,
                                                               IsmctsStats* stats,
                                                               std::vector<blast::Action>& first) const {
-  first = search_actions(s);
+  BlastGame game;
+  game.rollout = level_.rollout;
+  game.actions(s, first);
   if (first.size() == 1) return {};  // a forced answer needs no thought
-  return search_on_threads(game_for(s, seed), level_.search, s, seed, stats);
+  return search_on_threads(game, level_.search, s, seed, stats);
 }
 
 blast::Action BlastSearchAgent::choose_action(const blast::State& s, std::uint64_t seed, IsmctsStats* stats) const {
@@ -87,7 +81,8 @@ Advice BlastSearchAgent::advise(const framework::Match& match, std::uint64_t see
   const auto edges = search(s, seed, nullptr, first);
   const auto* best = most_visited(edges);
   if (!best) return {blast::to_string(first.front()), "no other answer does better"};
-  auto game = game_for(s, seed);
+  BlastGame game;
+  game.rollout = level_.rollout;
   return {blast::to_string(best->action), blast_why(s, best->action, edges, game, seed)};
 }
 

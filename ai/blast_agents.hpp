@@ -19,7 +19,6 @@ class BlastHeuristicAgent final : public Agent {
 struct BlastLevel {
   IsmctsConfig search;
   BlastRollout rollout;
-  BlastReadingConfig reading;
 };
 
 // "easy", "normal" or "hard"; throws std::invalid_argument otherwise.
@@ -37,9 +36,6 @@ class BlastSearchAgent final : public Agent {
   // The search's root, or nothing for a forced answer (the only one, in `first`).
   std::vector<RootEdge<blast::Action>> search(const blast::State& s, std::uint64_t seed, IsmctsStats* stats,
                                               std::vector<blast::Action>& first) const;
-
-  // The search's game for `s`: the level's rollouts, and its reading of the other seat's play in `s`.
-  BlastGame game_for(const blast::State& s, std::uint64_t seed) const;
 
   BlastLevel level_;
 };

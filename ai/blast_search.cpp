@@ -96,7 +96,6 @@ void BlastGame::actions(const State& s, std::vector<Action>& out) {
 void BlastGame::apply(State& s, const Action& a) const { blast::apply(s, a); }
 
 State BlastGame::determinize(const State& s, int observer, framework::Rng& rng) const {
-  if (reading) return reading->deal(s, rng);
   return blast::determinize(s, static_cast<blast::Seat>(observer), rng);
 }
 

@@ -3,11 +3,9 @@
 // and heuristic rollouts with a little randomness.
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <utility>
 #include <vector>
 
-#include "ai/blast_reading.hpp"
 #include "framework/rng.hpp"
 #include "games/blast/state.hpp"
 
@@ -23,8 +21,6 @@ struct BlastGame {
   using Action = blast::Action;
 
   BlastRollout rollout;
-  // When set, the root's other hand is dealt from these weighed hands (blast_reading.hpp) instead of uniformly.
-  std::shared_ptr<const BlastReading> reading;
   // Reused from call to call: the search asks for actions at every node of every iteration.
   std::vector<Action> scratch;
   std::vector<std::pair<std::uint64_t, std::size_t>> keyed;
