@@ -378,17 +378,22 @@ class MainMenu {
     std::vector<std::string> parts;
     for (const auto& line : form_->details())
       for (auto& part : wrap(line, width)) parts.push_back(std::move(part));
+    // Why the last key changed nothing (the form's own refusal), else why Start did not start: wrapped, over the key bar.
+    const auto refused = form_->refusal();
+    const auto note = wrap(refused.empty() ? message_ : refused, width);
+    const int note_rows = std::max(1, static_cast<int>(note.size()));
     const int first_row = box.row + box.height;
-    const int room = std::max(1, canvas.rows() - 3 - first_row);
+    const int room = std::max(1, canvas.rows() - 2 - note_rows - first_row);
     details_scroll_.fit(static_cast<int>(parts.size()), room);
     for (int i = 0; i < room && details_scroll_.top() + i < static_cast<int>(parts.size()); ++i)
       canvas.text(first_row + i, box.col, parts[static_cast<std::size_t>(details_scroll_.top() + i)], Style::Dim, width);
     if (details_scroll_.more_below() || details_scroll_.more_above())
-      canvas.text(canvas.rows() - 3, box.col,
+      canvas.text(canvas.rows() - 2 - note_rows, box.col,
                   std::string(details_scroll_.more_below() ? "more below (PgDn)  " : "") +
                       (details_scroll_.more_above() ? "more above (PgUp)  " : "") + "(" + details_scroll_.position() + ")",
                   Style::Bold, width);
-    canvas.text(canvas.rows() - 2, box.col, message_, Style::Bad, width);
+    for (int i = 0; i < static_cast<int>(note.size()); ++i)
+      canvas.text(canvas.rows() - 1 - note_rows + i, box.col, note[static_cast<std::size_t>(i)], Style::Bad, width);
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1, "Up/down choose a row, left/right change it, Enter starts, Esc goes back.",
                 Style::Status, canvas.cols() - 2);
