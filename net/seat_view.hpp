@@ -28,10 +28,13 @@ struct SeatNotice {
   std::vector<std::string> lines;
 };
 
-// What the last answer of `after` pauses on for `seat`, worded with `words` (only what every seat sees, R-4); once
-// the game is over, its results. None when it pauses on nothing.
-using SeatNotices = std::function<std::optional<SeatNotice>(const framework::Session& after, framework::Seat seat,
-                                                            framework::SeatWordings words)>;
+// What one answer pauses on, worded for `seat` with `words` (only what every seat sees, R-4); none when it pauses on
+// nothing, which costs a look at the answer's events and no wording.
+using NoticeWording = std::function<std::optional<SeatNotice>(framework::Seat seat, framework::SeatWordings words)>;
+// What the last answer of `after` pauses on (once the game is over, its results), read once per answer for every
+// seat: a finished game is read once (Smash Up replays it for the VP each base gave), not once a seat. The function
+// returned reads `after`, which must not change while it is used.
+using SeatNotices = std::function<NoticeWording(const framework::Session& after)>;
 
 struct SeatView {
   // What `seat` may see of `match` and nothing more (the game's typed Observation, its question worded with

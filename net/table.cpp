@@ -53,7 +53,7 @@ json Table::welcome(framework::Seat seat) const {
 
 void Table::greet(framework::Seat seat) {
   const auto pending = asked();
-  send_update(seat, {}, pending ? &*pending : nullptr, false);
+  send_update(seat, {}, pending ? &*pending : nullptr, over() && view_->notices ? view_->notices(session_) : nullptr);
 }
 
 void Table::stand(framework::Seat seat) {
@@ -130,11 +130,13 @@ void Table::moved() {
   if (match.is_over()) host_->status(*this, "game over: " + match.summary());
   for (auto& place : seats_) place.hint_asked = false;
   const auto pending = asked();
+  // What the answer pauses on is read once for all the seats; each seat's wording of it, if any, goes in its update.
+  const auto notice = view_->notices ? view_->notices(session_) : nullptr;
   for (framework::Seat seat = 0; seat < seats_.size(); ++seat) {
     auto events = view_->events(match, viewer_words(seats_, seat));
     auto& log = seats_[seat].log;
     log.insert(log.end(), events.begin(), events.end());
-    send_update(seat, events, pending ? &*pending : nullptr, true);
+    send_update(seat, events, pending ? &*pending : nullptr, notice);
   }
   host_->autosave(*this);
   ask_bot();
@@ -146,12 +148,11 @@ std::optional<framework::Decision> Table::asked() const {
 }
 
 void Table::send_update(framework::Seat seat, const std::vector<std::string>& events,
-                        const framework::Decision* pending, bool answered) {
+                        const framework::Decision* pending, const NoticeWording& notice) {
   if (!seats_[seat].link || closed_) return;
   const auto words = viewer_words(seats_, seat);
-  std::optional<SeatNotice> notice;
-  if (view_->notices && (answered || over())) notice = view_->notices(session_, seat, words);
-  send(seat, update_json(session_.match(), pending, decision(), seat, *view_, words, events, notice));
+  send(seat, update_json(session_.match(), pending, decision(), seat, *view_, words, events,
+                         notice ? notice(seat, words) : std::nullopt));
 }
 
 void Table::send_seats(const std::string& note, std::optional<framework::Seat> except) {

@@ -97,9 +97,9 @@ class Table {
  private:
   void moved();
   std::optional<framework::Decision> asked() const;
-  // `answered`: after an answer, with the notice it pauses on; else (a seat greeted) the notice only once over.
+  // `notice`: what the answer pauses on (after an answer), or the results (a seat greeted once the game is over).
   void send_update(framework::Seat seat, const std::vector<std::string>& events, const framework::Decision* pending,
-                   bool answered);
+                   const NoticeWording& notice);
   // To every client but `except`'s (the one sitting down learns the seats from its welcome).
   void send_seats(const std::string& note, std::optional<framework::Seat> except = std::nullopt);
   void ask_bot();

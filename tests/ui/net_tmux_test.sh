@@ -24,6 +24,8 @@ check "the host prints both codes" test -n "$ann" -a -n "$bob"
 start ann 100x32 -- join "$address" "$ann"
 check "the terminal client sits at the table" wait_for ann "BLAST · round" 20
 check "it says whom the game waits for" wait_for ann "Waiting for Bob to come back" 5
+# Seat 1's hand as seed 11 deals it (Bob leads): the menu's Host a table deals it again below from its Seed row.
+dealt=$(screen ann | grep -A2 "Your hand" | tr -s ' ' | tr -d '[]▲' | tail -1)
 
 # headless_seat <name> <address> <code>: a headless client (join --serve) answering each of its seat's questions
 # with the first option, until the game ends; touches $tmp/<name>.over when it saw the game end.
@@ -221,9 +223,9 @@ check "Eve leaves the three-seat table cleanly" wait_for eve3 "EXITED 0" 10
 for _ in $(seq 100); do kill -0 "$su3_pid" 2>/dev/null || break; sleep 0.1; done
 check "that host stops too once its game is over and both left" gone "$su3_pid"
 kill -TERM "$su3_pid" 2>/dev/null; wait "$su3_pid"
-# The menu's "Host a table": the game set up on its own New game form, then the address; a bad address and a port in
-# use (another host listening) are refused on the spot, the game kept; then the host sits at the first seat and shows
-# the others' commands.
+# The menu's "Host a table": the game set up on its own New game form (its Seed row too), then the address; a bad
+# address and a port in use (another host listening) are refused on the spot, the game kept; then the host sits at the
+# first seat, shows the others' commands, and its table is dealt from the seed typed.
 "$bin" host blast --bots 1 --listen 127.0.0.1:0 --headless >"$tmp/busy.out" 2>"$tmp/busy.err" &
 busy_pid=$!
 for _ in $(seq 200); do grep -q "seat 1, .*: cardtable join" "$tmp/busy.out" 2>/dev/null && break; sleep 0.05; done
@@ -234,6 +236,13 @@ click_text hm "Host a table"
 check "it lists the games' setups" wait_for hm "Host a table: the game" 5
 click_text hm "Blast, two players..."
 check "the game's own form sets it up" wait_for hm "Player 2" 5
+# Player 2 leads, and the deal's seed typed on the Seed row (a letter there refused, saying why, the digits kept).
+keys hm Down Down Right Right Down
+check "the form has a Seed row, random when empty" wait_for hm "Seed +< random \\(type digits\\) >" 5
+keys hm 1 x
+check "a letter on the Seed row is refused, saying why" wait_for hm "'x' is not a digit: a seed is digits only" 5
+keys hm 1
+check "the digits typed are kept" wait_for hm "Seed +< 11_ >" 5
 keys hm Enter; sleep 0.2; keys hm Enter
 check "then the address to listen on is asked" wait_for hm "Listen on" 5
 for _ in $(seq 14); do keys hm BSpace; done
@@ -251,6 +260,8 @@ check "the join commands are in the log file too" \
   grep -qE "host: Seat 2, Player 2: cardtable join 127.0.0.1:[0-9]+" "$XDG_STATE_HOME/cardtable/cardtable.log"
 keys hm Enter
 check "then the table at its own seat" wait_for hm "BLAST · round" 10
+check "dealt from the Seed row's 11: seat 1's hand is the one host blast --seed 11 dealt Ann" \
+  test "$(screen hm | grep -A2 "Your hand" | tr -s ' ' | tr -d '[]▲' | tail -1)" = "$dealt"
 keys hm q; sleep 0.3; keys hm y
 check "leaving it comes back to the menu" wait_for hm "Host a table" 10
 keys hm q

@@ -13,6 +13,7 @@
 #include "ui/screens/game_table.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/play/player_names.hpp"
+#include "ui/play/seed_row.hpp"
 #include "framework/seat_words.hpp"
 #include "ui/smashup/smashup_form.hpp"
 #include "ui/smashup/smashup_start.hpp"
@@ -264,4 +265,109 @@ TEST_CASE("[ui][new][names] the Blast hot-seat form names both people and who le
   CHECK_THROWS_AS(form.session(catalog), std::invalid_argument);
   // Esc leaves the form.
   CHECK(form.handle(ui::Key::of(ui::KeyKind::Escape)) == ui::NewGameForm::Outcome::Back);
+}
+
+TEST_CASE("[ui][new][seed] a form's seed is digits only; empty deals at random; too large or not a digit is refused") {
+  CHECK_FALSE(ui::read_seed("").has_value());
+  CHECK(ui::read_seed("11") == 11u);
+  CHECK(ui::read_seed("007") == 7u);
+  CHECK(ui::read_seed("18446744073709551615") == UINT64_MAX);
+  CHECK_THROWS_WITH(ui::read_seed("18446744073709551616"), Catch::Contains("at most 18446744073709551615"));
+  for (const char* bad : {"-1", "1a", " 1", "1 ", "+3", "0x10"}) {
+    INFO(bad);
+    CHECK_THROWS_WITH(ui::read_seed(bad), Catch::Contains("digits (0-9) only"));
+  }
+
+  ui::SeedRow row;
+  CHECK(row.value(false) == "random");
+  CHECK_FALSE(row.seed().has_value());
+  for (char32_t c : std::u32string(U"42")) CHECK(row.handle(ui::Key::chr(c), true));
+  CHECK(row.value(true) == "42_");
+  CHECK(row.value(false) == "42");
+  // A letter (even q, the forms' "back") is refused, saying why, and the digits typed stay.
+  CHECK(row.handle(ui::Key::chr(U'q'), true));
+  CHECK(row.refusal() == "'q' is not a digit: a seed is digits only (0-9). Left empty, the deal is random.");
+  CHECK(row.handle(ui::Key::chr(U' '), true));
+  CHECK(row.refusal().starts_with("A space is not a digit"));
+  CHECK(row.seed() == 42u);
+  CHECK(row.handle(ui::Key::chr(U'7'), true));
+  CHECK(row.refusal().empty());
+  CHECK(row.seed() == 427u);
+  CHECK(row.handle(ui::Key::of(ui::KeyKind::Backspace), true));
+  CHECK(row.seed() == 42u);
+  // The keys the form moves with are not the row's.
+  CHECK_FALSE(row.handle(ui::Key::of(ui::KeyKind::Up), true));
+  CHECK_FALSE(row.handle(ui::Key::of(ui::KeyKind::Enter), true));
+  CHECK_FALSE(row.handle(ui::Key::of(ui::KeyKind::Escape), true));
+  // Away from the row a digit is not the seed's; a refusal lasts until the next key, wherever it is pressed.
+  row.handle(ui::Key::chr(U'x'), true);
+  CHECK_FALSE(row.handle(ui::Key::chr(U'5'), false));
+  CHECK(row.refusal().empty());
+  CHECK(row.seed() == 42u);
+  // A digit that would pass 2^64 - 1 is refused; the number stays as it was.
+  ui::SeedRow full;
+  for (char32_t c : std::u32string(U"1844674407370955161")) full.handle(ui::Key::chr(c), true);
+  full.handle(ui::Key::chr(U'6'), true);
+  CHECK(full.refusal() == "A seed is at most 18446744073709551615.");
+  CHECK(full.seed() == 1844674407370955161u);
+  full.handle(ui::Key::chr(U'5'), true);
+  CHECK(full.seed() == UINT64_MAX);
+  for (int i = 0; i < 20; ++i) full.handle(ui::Key::of(ui::KeyKind::Backspace), true);
+  CHECK(full.value(false) == "random");
+  CHECK_FALSE(full.seed().has_value());
+}
+
+TEST_CASE("[ui][new][seed] the Blast hot-seat form's seed deals the game --seed deals; a letter there loses nothing") {
+  EmptySaveFolder folder;
+  const auto catalog = program_catalog();
+  ui::BlastHotSeatForm form;
+  for (int i = 0; i < 3; ++i) form.handle(ui::Key::of(ui::KeyKind::Down));
+  REQUIRE(form.rows()[3].label == "Seed");
+  CHECK(form.rows()[3].value == "random (type digits)");
+  for (char32_t c : std::u32string(U"1x")) CHECK(form.handle(ui::Key::chr(c)) == ui::NewGameForm::Outcome::None);
+  CHECK(form.refusal().starts_with("'x' is not a digit"));
+  form.handle(ui::Key::chr(U'1'));
+  CHECK(form.refusal().empty());
+  // q is not "back" on this row: the form stays, with what was typed.
+  CHECK(form.handle(ui::Key::chr(U'q')) == ui::NewGameForm::Outcome::None);
+  CHECK(form.rows()[3].value == "11_");
+  form.handle(ui::Key::of(ui::KeyKind::Up));  // First: the refusal of q lasts until this key
+  CHECK(form.refusal().empty());
+  form.handle(ui::Key::of(ui::KeyKind::Right));
+  form.handle(ui::Key::of(ui::KeyKind::Enter));  // to Start
+  REQUIRE(form.handle(ui::Key::of(ui::KeyKind::Enter)) == ui::NewGameForm::Outcome::Start);
+  const auto session = form.session(catalog);
+  CHECK(session.setup() == nlohmann::json{{"seed", 11}, {"first", 0}});
+  // As `cardtable blast --hotseat --seed 11 --first you` deals it.
+  ui::BlastStart command_line;
+  command_line.hot_seat = true;
+  command_line.seed = 11;
+  command_line.first = "you";
+  CHECK(session.match().state_json() == ui::new_blast_session(catalog, command_line).match().state_json());
+  // Left empty, each game is dealt from a seed of its own.
+  ui::BlastHotSeatForm random;
+  CHECK(random.session(catalog).setup()["seed"] != random.session(catalog).setup()["seed"]);
+}
+
+TEST_CASE("[ui][new][seed] the Smash Up form's seed deals the game --seed deals, and is not remembered for the next") {
+  EmptySaveFolder folder;
+  const auto catalog = program_catalog();
+  const auto remembered = folder.path / "last-setup.json";
+  ui::SmashUpForm form{remembered};
+  const auto seed_row = form.rows().size() - 2;  // Players, the seats, Factions, Seed, Start
+  REQUIRE(form.rows()[seed_row].label == "Seed");
+  for (std::size_t i = 0; i < seed_row; ++i) form.handle(ui::Key::of(ui::KeyKind::Down));
+  for (char32_t c : std::u32string(U"9n")) form.handle(ui::Key::chr(c));
+  CHECK_FALSE(form.naming());  // n types a name on a person's row only
+  CHECK(form.refusal().starts_with("'n' is not a digit"));
+  CHECK(form.details().front().find("the same seed") != std::string::npos);
+  const auto session = form.session(catalog);
+  CHECK(session.setup()["seed"] == 9);
+  ui::SmashUpStart command_line;  // `cardtable smashup --seed 9`: one person against a normal bot, random pairs
+  command_line.seed = 9;
+  CHECK(session.match().state_json() == ui::new_smashup_session(catalog, command_line).match().state_json());
+  CHECK(session.seats() == ui::new_smashup_session(catalog, command_line).seats());
+  // The next form opens on the same seats, dealt at random again.
+  ui::SmashUpForm next{remembered};
+  CHECK(next.rows()[seed_row].value == "random");
 }

@@ -85,6 +85,15 @@ TEST_CASE("[ui][log] the pane shows the newest rows; scrolling goes back and add
   CHECK(log.visible(2, 20) == std::vector<std::string>{"line 5", "line 6"});
 }
 
+TEST_CASE("[ui][issue-39] an empty field says what it waits for: the host's address, not a file name") {
+  TextPrompt address("The host's address:", "", 200, TextPrompt::Kind::Path, "Type the host's address first.");
+  CHECK(address.handle(Key::of(KeyKind::Enter)) == TextPrompt::Outcome::None);
+  CHECK(address.message() == "Type the host's address first.");
+  TextPrompt path("Save to:", "", 200, TextPrompt::Kind::Path);
+  path.handle(Key::of(KeyKind::Enter));
+  CHECK(path.message() == "Type a file name first.");
+}
+
 TEST_CASE("[ui][save] the save name takes file-safe characters only, and not empty") {
   TextPrompt prompt("Save as:", "");
   CHECK(prompt.handle(Key::of(KeyKind::Enter)) == TextPrompt::Outcome::None);

@@ -250,10 +250,10 @@ TEST_CASE("[ui][smashup] the log, the prompt and the board's notes name the seat
 
 TEST_CASE("[ui][smashup] the setup form sets players, seats and the faction draft") {
   SmashUpForm form{std::filesystem::path{}};
-  CHECK(form.rows().size() == 5);  // players, two seats, factions, start
+  CHECK(form.rows().size() == 6);  // players, two seats, factions, seed, start
   form.handle(Key::of(KeyKind::Right));  // 3 players
   CHECK(form.start().seats.size() == 3);
-  CHECK(form.rows().size() == 6);
+  CHECK(form.rows().size() == 7);
   form.handle(Key::of(KeyKind::Down));  // seat 1: person -> bot, easy
   form.handle(Key::of(KeyKind::Right));
   CHECK(form.start().seats[0].bot);

@@ -33,6 +33,7 @@ std::vector<FormRow> BlastHotSeatForm::rows() const {
   }
   const std::size_t first = first_index(start_.first);
   out.push_back({"First", first == 0 ? "random" : player_name(start_.names[first - 1], first - 1) + " leads"});
+  out.push_back({"Seed", seed_.value(cursor_ == kSeedRow)});
   out.push_back({"Start", ""});
   return out;
 }
@@ -42,6 +43,7 @@ BlastHotSeatForm::Outcome BlastHotSeatForm::handle(Key key) {
     naming_ = type_name(start_.names[cursor_], key, cursor_);
     return Outcome::None;
   }
+  if (seed_.handle(key, cursor_ == kSeedRow)) return Outcome::None;
   if (key.is('n') && cursor_ < kFirstRow) {
     naming_ = true;
     return Outcome::None;
@@ -59,11 +61,14 @@ std::vector<std::string> BlastHotSeatForm::details() const {
             "n: type this person's name (Enter ends it; left empty, they are Player " + std::to_string(cursor_ + 1) +
                 ")."};
   if (cursor_ == kFirstRow) return {"Who leads the first round: left/right changes it."};
+  if (cursor_ == kSeedRow) return {seed_.details()};
   return {"Enter starts the game; Esc goes back."};
 }
 
 framework::Session BlastHotSeatForm::session(const framework::GameCatalog& catalog) const {
-  return new_blast_session(catalog, start_);
+  auto start = start_;
+  start.seed = seed_.seed();
+  return new_blast_session(catalog, start);
 }
 
 }  // namespace cardtable::ui

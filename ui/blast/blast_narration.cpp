@@ -59,15 +59,21 @@ Notice blast_result(const blast::Observation& s, framework::SeatWordings seats) 
   return n;
 }
 
-Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats) {
-  Narration out;
+std::optional<Notice> blast_notice(const blast::BlastMatch& after, framework::SeatWordings seats) {
+  // The game's end is told rather than its last round's.
+  const blast::Event* ended = nullptr;
+  for (const auto& e : after.last_events())
+    if (e.kind == blast::EventKind::RoundWon || e.kind == blast::EventKind::GameWon) ended = &e;
+  if (!ended) return std::nullopt;
   // Every count the summaries give is public: any seat's view serves.
   const auto seen = blast::observe(after.state(), 0);
-  for (const auto& e : after.last_events()) {
-    out.log.push_back(blast::describe(e, seats));
-    if (e.kind == blast::EventKind::RoundWon) out.notice = round_summary(e, seen, seats);
-    if (e.kind == blast::EventKind::GameWon) out.notice = blast_result(seen, seats);
-  }
+  return ended->kind == blast::EventKind::GameWon ? blast_result(seen, seats) : round_summary(*ended, seen, seats);
+}
+
+Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats) {
+  Narration out;
+  for (const auto& e : after.last_events()) out.log.push_back(blast::describe(e, seats));
+  out.notice = blast_notice(after, seats);
   return out;
 }
 

@@ -13,6 +13,8 @@ namespace cardtable::ui {
 
 // What the answer that led to `after` did: its events, worded for `seats`, and the round or game summary it brings.
 Narration narrate_blast(const blast::BlastMatch& after, framework::SeatWordings seats);
+// The round or game summary alone of that answer; nothing is worded when it ended neither.
+std::optional<Notice> blast_notice(const blast::BlastMatch& after, framework::SeatWordings seats);
 // The first deal of a new game, which no answer caused: "Round 1: 15 cards each, 14 unseen; You lead."
 std::string blast_opening(const blast::State& start, framework::SeatWordings seats);
 // The end of a finished game as a seat sees it (every count it needs is public): winner, score, why it ended.

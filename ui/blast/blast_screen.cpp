@@ -48,6 +48,10 @@ Narration BlastScreen::narrate(const framework::Match& after, const std::vector<
   return narrate_blast(match_of(after), seats);
 }
 
+std::optional<Notice> BlastScreen::notice(const framework::Match& after, framework::SeatWordings seats) const {
+  return blast_notice(match_of(after), seats);
+}
+
 std::vector<std::string> BlastScreen::opening(const framework::Match& start, framework::SeatWordings seats) const {
   return {blast_opening(state_of(start), seats)};
 }

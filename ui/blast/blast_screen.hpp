@@ -20,8 +20,8 @@ class BlastScreen final : public GameTable {
   int min_cols() const override { return kBlastMinCols; }
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
                     framework::SeatWordings seats) const override;
+  std::optional<Notice> notice(const framework::Match& after, framework::SeatWordings seats) const override;
   std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
-  using GameTable::result;
   Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
 
  private:

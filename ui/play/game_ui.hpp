@@ -20,8 +20,8 @@ struct FormRow {
   std::string value;
 };
 
-// A setup screen that asks more before a game starts (Smash Up's players and factions): up/down picks a row,
-// left/right changes it, Enter on its last row starts.
+// A setup screen that asks more before a game starts (Smash Up's players and factions, the seed): up/down picks a
+// row, left/right changes it, Enter on its last row starts.
 class NewGameForm {
  public:
   enum class Outcome { None, Start, Back };
@@ -33,6 +33,8 @@ class NewGameForm {
   virtual std::size_t cursor() const = 0;
   // What the row under the cursor means, shown under the form.
   virtual std::vector<std::string> details() const = 0;
+  // Why the last key changed nothing (a letter typed as a seed), shown under the form until the next key.
+  virtual std::string refusal() const { return {}; }
   // The session the form describes; throws std::invalid_argument or framework::BadSetup naming what is wrong.
   virtual framework::Session session(const framework::GameCatalog& catalog) const = 0;
 };

@@ -114,7 +114,7 @@ class LocalPlace final : public TablePlace {
   }
 
   Notice results(const SeatPosition& end) override {
-    auto notice = table_->result(session_, end, seats());
+    auto notice = table_->results(session_)(end, seats());
     if (session_.hints_used() > 0)
       notice.lines.push_back("Hints used in this game: " + std::to_string(session_.hints_used()) + ".");
     return notice;

@@ -76,10 +76,9 @@ ChoiceList main_list(const std::vector<saves::SaveListing>& saves, const std::ve
                                      {"How to play", rules_note(books), !books.empty()},
                                      {"Cards", cards.empty() ? "no game has cards to browse" : cards + ", searchable",
                                       !cards.empty()},
-                                     {"Join a table", "someone hosts (cardtable host): their address and your code",
-                                      true},
-                                     {"Host a table", "others join you over the network, each at their own terminal",
-                                      true},
+                                     // Each note on one row of an 80-column menu, so every row shows at 80x24.
+                                     {"Join a table", "someone hosts a table: their address and your code", true},
+                                     {"Host a table", "others join you, each at their own terminal", true},
                                      {"Quit", "", true},
                                  });
 }
@@ -292,7 +291,7 @@ class MainMenu {
   void ask_address(const std::string& typed) {
     join_address_.reset();
     join_prompt_.emplace("The host's address (HOST or HOST:PORT; port 7457 when none is given):", typed, 200,
-                         TextPrompt::Kind::Path);
+                         TextPrompt::Kind::Path, "Type the host's address first.");
   }
 
   void on_join_key(Key key) {
@@ -307,7 +306,8 @@ class MainMenu {
     try {
       if (!join_address_) {
         join_address_ = net::read_host_address(typed);
-        join_prompt_.emplace("Your seat's code, as the host sent it:", "", 100);
+        join_prompt_.emplace("Your seat's code, as the host sent it:", "", 100, TextPrompt::Kind::Name,
+                             "Type or paste your seat's code first.");
         message_.clear();
         return;
       }
@@ -316,7 +316,8 @@ class MainMenu {
     } catch (const std::exception& e) {
       message_ = std::string(join_address_ ? "Not a join code: " : "Not an address: ") + e.what();
       if (join_address_)
-        join_prompt_.emplace("Your seat's code, as the host sent it:", typed, 100);
+        join_prompt_.emplace("Your seat's code, as the host sent it:", typed, 100, TextPrompt::Kind::Name,
+                             "Type or paste your seat's code first.");
       else
         ask_address(typed);
     }
@@ -346,7 +347,7 @@ class MainMenu {
   void ask_listen(framework::Session session, const std::string& typed) {
     hosted_.emplace(std::move(session));
     listen_prompt_.emplace("Listen on ADDRESS:PORT (0.0.0.0:7457: every address of this machine):",
-                           typed, 200, TextPrompt::Kind::Path);
+                           typed, 200, TextPrompt::Kind::Path, "Type an address and a port first (0.0.0.0:7457).");
   }
 
   void on_listen_key(Key key) {
@@ -378,17 +379,22 @@ class MainMenu {
     std::vector<std::string> parts;
     for (const auto& line : form_->details())
       for (auto& part : wrap(line, width)) parts.push_back(std::move(part));
+    // Why the last key changed nothing (the form's own refusal), else why Start did not start: wrapped, over the key bar.
+    const auto refused = form_->refusal();
+    const auto note = wrap(refused.empty() ? message_ : refused, width);
+    const int note_rows = std::max(1, static_cast<int>(note.size()));
     const int first_row = box.row + box.height;
-    const int room = std::max(1, canvas.rows() - 3 - first_row);
+    const int room = std::max(1, canvas.rows() - 2 - note_rows - first_row);
     details_scroll_.fit(static_cast<int>(parts.size()), room);
     for (int i = 0; i < room && details_scroll_.top() + i < static_cast<int>(parts.size()); ++i)
       canvas.text(first_row + i, box.col, parts[static_cast<std::size_t>(details_scroll_.top() + i)], Style::Dim, width);
     if (details_scroll_.more_below() || details_scroll_.more_above())
-      canvas.text(canvas.rows() - 3, box.col,
+      canvas.text(canvas.rows() - 2 - note_rows, box.col,
                   std::string(details_scroll_.more_below() ? "more below (PgDn)  " : "") +
                       (details_scroll_.more_above() ? "more above (PgUp)  " : "") + "(" + details_scroll_.position() + ")",
                   Style::Bold, width);
-    canvas.text(canvas.rows() - 2, box.col, message_, Style::Bad, width);
+    for (int i = 0; i < static_cast<int>(note.size()); ++i)
+      canvas.text(canvas.rows() - 1 - note_rows + i, box.col, note[static_cast<std::size_t>(i)], Style::Bad, width);
     canvas.bar(canvas.rows() - 1, 0, canvas.cols(), Style::Status);
     canvas.text(canvas.rows() - 1, 1, "Up/down choose a row, left/right change it, Enter starts, Esc goes back.",
                 Style::Status, canvas.cols() - 2);
@@ -414,7 +420,11 @@ class MainMenu {
     }
     if (form_) return draw_form(canvas);
     if (join_prompt_ || listen_prompt_) {
-      draw_text_prompt(canvas, join_prompt_ ? *join_prompt_ : *listen_prompt_);
+      if (join_prompt_)
+        draw_text_prompt(canvas, *join_prompt_, "Join a table",
+                         join_address_ ? "Enter joins, Esc goes back." : "Enter goes on to the code, Esc goes back.");
+      else
+        draw_text_prompt(canvas, *listen_prompt_, "Host a table", "Enter hosts the table, Esc goes back.");
       int row = canvas.rows() - 4;
       for (const auto& part : wrap(message_, canvas.cols() - 2))
         if (row < canvas.rows() - 1) canvas.text(row++, 1, part, Style::Bad, canvas.cols() - 2);

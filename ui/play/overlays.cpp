@@ -125,15 +125,20 @@ void draw_history(Canvas& canvas, const History& history) {
               Style::Dim, in.width);
 }
 
-void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt) {
-  const Rect in = canvas.panel(7, 60, "Save");
-  canvas.text(in.row, in.col, prompt.question(), Style::Bold);
-  canvas.bar(in.row + 2, in.col, in.width, Style::Highlight);
+void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt, const std::string& title, const std::string& keys) {
+  constexpr int kWidth = 60;
+  // The panel's inside is 4 columns narrower than the panel; a long question wraps there rather than past the frame.
+  const auto question = wrap(prompt.question(), kWidth - 4);
+  const int lines = static_cast<int>(question.size());
+  const Rect in = canvas.panel(6 + lines, kWidth, title);
+  for (int i = 0; i < lines; ++i) canvas.text(in.row + i, in.col, question[static_cast<std::size_t>(i)], Style::Bold, in.width);
+  const int field_row = in.row + lines + 1;
+  canvas.bar(field_row, in.col, in.width, Style::Highlight);
   // A long path shows its end, where the typing happens.
   auto field = prompt.text() + "_";
   if (columns(field) > in.width) field = "..." + field.substr(field.size() - static_cast<std::size_t>(in.width - 3));
-  canvas.text(in.row + 2, in.col, field, Style::Highlight, in.width);
-  canvas.text(in.row + 4, in.col, prompt.message().empty() ? "Enter saves, Esc cancels." : prompt.message(),
+  canvas.text(field_row, in.col, field, Style::Highlight, in.width);
+  canvas.text(field_row + 2, in.col, prompt.message().empty() ? keys : prompt.message(),
               prompt.message().empty() ? Style::Dim : Style::Bad, in.width);
 }
 

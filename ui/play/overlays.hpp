@@ -36,7 +36,9 @@ void draw_save_failed(Canvas& canvas, const std::string& problem);
 void draw_confirm_replace(Canvas& canvas, const std::string& path);
 // The save is locked by another program: play a copy or leave.
 void draw_open_elsewhere(Canvas& canvas, const std::string& save_name);
-void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt);
+// A line of text asked for in a window titled `title` (the question wrapped inside it), with `keys` under the field.
+void draw_text_prompt(Canvas& canvas, const TextPrompt& prompt, const std::string& title = "Save",
+                      const std::string& keys = "Enter saves, Esc cancels.");
 // The whole log, full screen; kHistoryMargin is what the frame and the footer take of each dimension.
 inline constexpr int kHistoryMargin = 4;
 void draw_history(Canvas& canvas, const History& history);

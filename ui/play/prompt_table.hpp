@@ -26,7 +26,6 @@ class PromptTable final : public GameTable {
     return {said, std::nullopt};
   }
   std::vector<std::string> opening(const framework::Match&, framework::SeatWordings) const override { return {}; }
-  using GameTable::result;
   Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
 
  private:

@@ -30,7 +30,8 @@ class RemotePlace final : public TablePlace {
     seats_ = look.seats;
     if (look.log_generation != log_generation_) {
       log_.clear();
-      for (const auto& line : notes_) log_.add("(" + line + ")");
+      // The join commands in brackets, as the log's other notes; the blank lines between them stay blank.
+      for (const auto& line : notes_) log_.add(line.empty() ? line : "(" + line + ")");
       shown_lines_ = 0;
       log_generation_ = look.log_generation;
     }

@@ -2,6 +2,7 @@
 // One game's table as the play loop sees it: the loop owns turns, bots, saving, the log and the overlays; a GameTable
 // turns keys into answers for the viewer's decision, draws the board, and words what an answer did.
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -70,10 +71,12 @@ class GameTable : public Narrator {
   virtual std::string record_pair(const SeatPosition&) const { return {}; }
   // The results of a finished game from its last position as a seat sees it: ranked, with what the game counts.
   virtual Notice result(const SeatPosition& end, framework::SeatWordings seats) const = 0;
-  // The results at a local table, which may also read the finished session's answers (Smash Up: the VP each base
-  // gave); by default the seat's.
-  virtual Notice result(const framework::Session&, const SeatPosition& end, framework::SeatWordings seats) const {
-    return result(end, seats);
+  // The results of a finished session, which may also read its answers (Smash Up: the VP each base gave): the
+  // session is read once, then the results worded from each seat's last position as `result` does (a host words them
+  // for every seat). The function reads the session and this table, which must outlive it.
+  using Results = std::function<Notice(const SeatPosition& end, framework::SeatWordings seats)>;
+  virtual Results results(const framework::Session&) const {
+    return [this](const SeatPosition& end, framework::SeatWordings seats) { return result(end, seats); };
   }
 };
 

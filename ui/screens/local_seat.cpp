@@ -6,9 +6,8 @@ LocalSeat::LocalSeat(const framework::GameCatalog& catalog, const framework::Ses
   if (const auto* game = catalog.find(session.game_id())) view_ = game->part<net::SeatView>();
 }
 
-const SeatPosition& LocalSeat::position(framework::Seat seat, framework::SeatWordings words) {
-  if (made_ && seat == position_.seat && session_->answers() == answers_) return position_;
-  const auto& match = session_->match();
+SeatPosition seat_position(const net::SeatView* view, const framework::Match& match, framework::Seat seat,
+                           framework::SeatWordings words) {
   SeatPosition now;
   now.seat = seat;
   now.over = match.is_over();
@@ -20,8 +19,13 @@ const SeatPosition& LocalSeat::position(framework::Seat seat, framework::SeatWor
     if (question.seat != seat) question.options.clear();
     now.question = std::move(question);
   }
-  if (view_) now.view = view_->decode(view_->observation(match, seat, words));
-  position_ = std::move(now);
+  if (view) now.view = view->decode(view->observation(match, seat, words));
+  return now;
+}
+
+const SeatPosition& LocalSeat::position(framework::Seat seat, framework::SeatWordings words) {
+  if (made_ && seat == position_.seat && session_->answers() == answers_) return position_;
+  position_ = seat_position(view_, session_->match(), seat, words);
   answers_ = session_->answers();
   made_ = true;
   return position_;

@@ -14,6 +14,11 @@
 
 namespace cardtable::ui {
 
+// The position `seat` sees of `match` now, its question worded with `words`, through the game's SeatView (`view`;
+// none for a game played only locally: the question and the results alone).
+SeatPosition seat_position(const net::SeatView* view, const framework::Match& match, framework::Seat seat,
+                           framework::SeatWordings words);
+
 class LocalSeat {
  public:
   LocalSeat(const framework::GameCatalog& catalog, const framework::Session& session);

@@ -29,6 +29,12 @@ class Narrator {
   // engine's sentences, in neutral words); a game's own narrator reads its match's typed events instead.
   virtual Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
                             framework::SeatWordings seats) const = 0;
+  // The notice alone of the answer that led to `after` (narrate's `notice`), worded for `seats`. A host asks it for
+  // every seat after every answer: the games' tables word nothing and copy nothing when the answer pauses on nothing,
+  // as most do.
+  virtual std::optional<Notice> notice(const framework::Match& after, framework::SeatWordings seats) const {
+    return narrate(after, {}, seats).notice;
+  }
   // What the log says before the first answer (the first deal).
   virtual std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const = 0;
 };

@@ -11,8 +11,12 @@ bool allowed(char32_t c, TextPrompt::Kind kind) {
 
 }  // namespace
 
-TextPrompt::TextPrompt(std::string question, std::string initial, std::size_t max_length, Kind kind)
-    : question_(std::move(question)), text_(std::move(initial)), max_length_(max_length), kind_(kind) {}
+TextPrompt::TextPrompt(std::string question, std::string initial, std::size_t max_length, Kind kind, std::string empty)
+    : question_(std::move(question)),
+      text_(std::move(initial)),
+      max_length_(max_length),
+      kind_(kind),
+      empty_(!empty.empty() ? std::move(empty) : kind == Kind::Path ? "Type a file name first." : "Type a name first.") {}
 
 TextPrompt::Outcome TextPrompt::handle(Key key) {
   message_.clear();
@@ -20,7 +24,7 @@ TextPrompt::Outcome TextPrompt::handle(Key key) {
     case KeyKind::Escape: return Outcome::Cancelled;
     case KeyKind::Enter:
       if (text_.empty()) {
-        message_ = kind_ == Kind::Path ? "Type a file name first." : "Type a name first.";
+        message_ = empty_;
         return Outcome::None;
       }
       return Outcome::Done;

@@ -12,7 +12,9 @@ class TextPrompt {
   enum class Outcome { None, Done, Cancelled };
   enum class Kind { Name, Path };
 
-  TextPrompt(std::string question, std::string initial, std::size_t max_length = 40, Kind kind = Kind::Name);
+  // `empty`: what Enter on an empty field says ("Type a name first." or, for a path, "Type a file name first.").
+  TextPrompt(std::string question, std::string initial, std::size_t max_length = 40, Kind kind = Kind::Name,
+             std::string empty = "");
 
   // Typing adds (refused characters are explained in message()), Backspace removes, Enter finishes (not when empty),
   // Esc cancels.
@@ -26,6 +28,7 @@ class TextPrompt {
   std::string text_;
   std::size_t max_length_;
   Kind kind_;
+  std::string empty_;
   std::string message_;
 };
 

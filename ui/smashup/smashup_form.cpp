@@ -88,6 +88,7 @@ std::vector<FormRow> SmashUpForm::rows() const {
     out.push_back({"Seat " + std::to_string(i + 1), value});
   }
   out.push_back({"Factions", kFactionWays[static_cast<std::size_t>(start_.factions)]});
+  out.push_back({"Seed", seed_.value(cursor_ == seed_row())});
   out.push_back({"Start", ""});
   return out;
 }
@@ -118,6 +119,7 @@ SmashUpForm::Outcome SmashUpForm::handle(Key key) {
     naming_ = type_name(start_.names[cursor_ - 1], key, cursor_ - 1);
     return Outcome::None;
   }
+  if (seed_.handle(key, cursor_ == seed_row())) return Outcome::None;
   if (key.is('n') && cursor_ >= 1 && cursor_ <= start_.seats.size() && !start_.seats[cursor_ - 1].bot) {
     naming_ = true;
     return Outcome::None;
@@ -126,7 +128,9 @@ SmashUpForm::Outcome SmashUpForm::handle(Key key) {
 }
 
 framework::Session SmashUpForm::session(const framework::GameCatalog& catalog) const {
-  auto session = new_smashup_session(catalog, start_);
+  auto start = start_;
+  start.seed = seed_.seed();
+  auto session = new_smashup_session(catalog, start);
   remember();
   return session;
 }
@@ -138,6 +142,7 @@ std::vector<std::string> SmashUpForm::details() const {
             "a bot plays by itself at its level (levels Smash Up has no bot for yet play 'random').",
             "n: type this person's name (Enter ends it; left empty, they are Player " + std::to_string(cursor_) + ")."};
   if (cursor_ == start_row()) return {"Enter starts the game; Esc goes back."};
+  if (cursor_ == seed_row()) return {seed_.details()};
   std::vector<std::string> out;
   for (const auto& f : smashup::factions()) {
     std::string cards;

@@ -67,8 +67,15 @@ Narration narrate_smashup(const smashup::SmashUpMatch& after, framework::SeatWor
   Narration out;
   for (const auto& e : after.last_events())
     if (auto sentence = smashup::describe(s, e, seats); !sentence.empty()) out.log.push_back(std::move(sentence));
-  out.notice = scoring_notice(s, after.last_events(), seats);
+  out.notice = smashup_notice(after, seats);
   return out;
+}
+
+std::optional<Notice> smashup_notice(const smashup::SmashUpMatch& after, framework::SeatWordings seats) {
+  const auto& events = after.last_events();
+  if (std::none_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::BaseScoring; }))
+    return std::nullopt;
+  return scoring_notice(after.state(), events, seats);
 }
 
 }  // namespace cardtable::ui

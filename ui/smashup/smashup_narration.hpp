@@ -12,5 +12,7 @@ namespace cardtable::ui {
 
 // What the answer that led to `after` did: its events worded for `seats`, and the scoring summary when bases scored.
 Narration narrate_smashup(const smashup::SmashUpMatch& after, framework::SeatWordings seats);
+// The scoring summary alone of that answer; nothing is worded when no base scored.
+std::optional<Notice> smashup_notice(const smashup::SmashUpMatch& after, framework::SeatWordings seats);
 
 }  // namespace cardtable::ui

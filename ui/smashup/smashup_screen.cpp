@@ -162,6 +162,10 @@ Narration SmashUpScreen::narrate(const framework::Match& after, const std::vecto
   return narrate_smashup(smashup_match_of(after), seats);
 }
 
+std::optional<Notice> SmashUpScreen::notice(const framework::Match& after, framework::SeatWordings seats) const {
+  return smashup_notice(smashup_match_of(after), seats);
+}
+
 std::vector<std::string> SmashUpScreen::opening(const framework::Match& start, framework::SeatWordings seats) const {
   const auto s = view_of(start, 0, seats);  // the factions: every seat sees them
   std::string line = "Smash Up for " + std::to_string(s.players) + ":";
@@ -206,9 +210,10 @@ Notice SmashUpScreen::result(const SeatPosition& end, framework::SeatWordings se
   return smashup_results(std::any_cast<const smashup::Observation&>(end.view), std::nullopt, seats);
 }
 
-Notice SmashUpScreen::result(const framework::Session& session, const SeatPosition& end,
-                             framework::SeatWordings seats) const {
-  return smashup_results(std::any_cast<const smashup::Observation&>(end.view), vp_sources(session), seats);
+GameTable::Results SmashUpScreen::results(const framework::Session& session) const {
+  return [earned = std::optional(vp_sources(session))](const SeatPosition& end, framework::SeatWordings seats) {
+    return smashup_results(std::any_cast<const smashup::Observation&>(end.view), earned, seats);
+  };
 }
 
 }  // namespace cardtable::ui

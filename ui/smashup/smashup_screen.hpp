@@ -29,11 +29,12 @@ class SmashUpScreen final : public GameTable {
   int min_cols() const override { return kSmashUpMinCols; }
   Narration narrate(const framework::Match& after, const std::vector<std::string>& said,
                     framework::SeatWordings seats) const override;
+  std::optional<Notice> notice(const framework::Match& after, framework::SeatWordings seats) const override;
   std::vector<std::string> opening(const framework::Match& start, framework::SeatWordings seats) const override;
   std::string record_pair(const SeatPosition& end) const override;
   Notice result(const SeatPosition& end, framework::SeatWordings seats) const override;
-  Notice result(const framework::Session& session, const SeatPosition& end,
-                framework::SeatWordings seats) const override;
+  // The session replayed once for the VP each base gave each player.
+  Results results(const framework::Session& session) const override;
   nlohmann::json rematch_setup(const framework::Session& session) const override;
 
  private:
