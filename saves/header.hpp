@@ -34,7 +34,10 @@ inline constexpr std::string_view kMagic = "cardtable save";
 // 9: a session may go on from a stored position instead of its setup (SessionRecord version 2): a save whose answer
 //    log no longer replays under today's rules.
 // 10: Smash Up once-per-turn marks may name a player (UseMark version 1: Faceless City, R-26).
-inline constexpr int kFormatVersion = 10;
+// 11: a Smash Up BaseId is 16 bits (room for 64 factions' bases): no base is 65535, no longer 255 (Question 2,
+//     Event 1, ExtraPlay 3, AbilityFrame 3, WindowFrame 1, PlayNowFrame 1, Lasting 2, UseMark 2 read an older 255
+//     as none).
+inline constexpr int kFormatVersion = 11;
 
 struct SaveHeader {
   int format = kFormatVersion;
