@@ -86,6 +86,16 @@ std::string extra_problem(const smashup::State& s, const smashup::ExtraPlay& e) 
   return {};
 }
 
+bool base_in_play(const smashup::State& s, unsigned base) {
+  return std::any_of(s.bases.begin(), s.bases.end(), [&](const smashup::BaseInPlay& b) { return b.base == base; });
+}
+
+bool minion_in_play(const smashup::State& s, unsigned card) {
+  return std::any_of(s.bases.begin(), s.bases.end(), [&](const smashup::BaseInPlay& b) {
+    return std::any_of(b.minions.begin(), b.minions.end(), [&](const auto& m) { return m.card == card; });
+  });
+}
+
 // A choice whose ids the engine and its wording can read: cards, bases, seats and factions that exist.
 std::string choice_problem(const smashup::State& s, const smashup::Choice& c) {
   if (beyond(c.kind, ChoiceKind::Permission)) return "a choice of an unknown kind";
@@ -186,6 +196,11 @@ std::string question_problem(const smashup::State& s) {
   const auto* order = s.stack.empty() ? nullptr : std::get_if<smashup::OrderTriggersFrame>(&s.stack.back());
   for (const auto& option : q.options) {
     if (auto problem = choice_problem(s, option); !problem.empty()) return problem;
+    // An option is applied as it stands: a play goes on a base or a minion in play.
+    const bool onto_base = option.kind == ChoiceKind::PlayMinion || option.kind == ChoiceKind::PlayOnBase;
+    if ((onto_base && !base_in_play(s, option.b)) ||
+        (option.kind == ChoiceKind::PlayOnMinion && !minion_in_play(s, option.b)))
+      return "a question offering a play onto something not in play";
     if (option.kind == ChoiceKind::Resolve && (!order || option.a >= order->waiting.size()))
       return "a question resolving an ability that is not waiting";
   }

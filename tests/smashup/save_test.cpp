@@ -127,6 +127,34 @@ TEST_CASE("[smashup][saves] a stored ability holding a card, base or seat that d
   CHECK(damaged([](smashup::Picks& p) { p.placed = 2; }) == "an ability that placed more cards than it holds");
 }
 
+TEST_CASE("[smashup][saves] a stored question offering a play onto a base or minion not in play is refused") {
+  // Its options are applied as they stand (a load that goes on from its stored position tries each one): a damaged
+  // base id that names a base of the catalog must not reach the play. Found by saves_mutation_tests.
+  smashup::test::Table t(R"({"seats": [{"hand": ["king-rex", "upgrade"]}, {}],
+                             "bases": [{"base": "jungle-oasis", "minions": [{"card": "zapbot", "controller": 0}]},
+                                       {"base": "tar-pits"}],
+                             "turn": {"active": 0, "phase": "play"}})");
+  REQUIRE(saves::smashup_state_problem(t.s).empty());
+  smashup::BaseId elsewhere = smashup::kNoBase;
+  REQUIRE(smashup::find_base_def("the-homeworld", elsewhere));
+  const auto offering = [&](smashup::ChoiceKind kind, std::uint16_t onto) {
+    auto s = t.s;
+    auto& options = s.question.options;
+    const auto play = std::find_if(options.begin(), options.end(), [&](const auto& c) { return c.kind == kind; });
+    REQUIRE(play != options.end());
+    play->b = onto;
+    std::sort(options.begin(), options.end());
+    return saves::smashup_state_problem(s);
+  };
+  CHECK(offering(smashup::ChoiceKind::PlayMinion, elsewhere) == "a question offering a play onto something not in play");
+  const auto& options = t.s.question.options;
+  const auto rex = std::find_if(options.begin(), options.end(), [](const auto& c) {
+    return c.kind == smashup::ChoiceKind::PlayMinion;
+  });
+  REQUIRE(rex != options.end());  // King Rex, in the hand: a card, not a minion in play
+  CHECK(offering(smashup::ChoiceKind::PlayOnMinion, rex->a) == "a question offering a play onto something not in play");
+}
+
 TEST_CASE("[smashup][saves] a stored copy or lasting effect of a card kind that does not exist is refused") {
   // A loaded game's walks read the hooks of these kinds at once: an unknown one must never get that far.
   smashup::test::Table t(R"({"seats": [{}, {"hand": ["laseratops"]}],
