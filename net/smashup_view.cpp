@@ -112,7 +112,8 @@ std::string smashup_view_problem(const smashup::Observation& o) {
   check.cards(o.hand);
   for (const auto& seat : o.seats) {
     check.fail_if(seat.faction_count > seat.factions.size(), "a faction count out of range");
-    for (auto faction : seat.factions) check.fail_if(static_cast<int>(faction) >= smashup::kFactionCount, "an unknown faction");
+    for (auto faction : seat.factions)
+      check.fail_if(!smashup::is_faction(static_cast<int>(faction)), "an unknown faction");
     check.cards(seat.discard);
   }
   check_board(check, o);

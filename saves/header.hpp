@@ -35,7 +35,9 @@ inline constexpr std::string_view kMagic = "cardtable save";
 //    log no longer replays under today's rules.
 // 10: Smash Up once-per-turn marks may name a player (UseMark version 1: Faceless City, R-26).
 // 11: Blast's round log (State version 2): every play, pass and Junker discard of the round, public, for the bots'
-//     reading of the other seat's play.
+//     inference from the other seat's play. A Smash Up BaseId is 16 bits (room for 64 factions' bases): no base is
+//     65535, no longer 255 (Question 2, Event 1, ExtraPlay 3, AbilityFrame 3, WindowFrame 1, PlayNowFrame 1,
+//     Lasting 2, UseMark 2 read an older 255 as none).
 inline constexpr int kFormatVersion = 11;
 
 struct SaveHeader {

@@ -20,9 +20,11 @@ bool beyond(Enum value, Enum last) {
   return static_cast<int>(value) > static_cast<int>(last);
 }
 
-bool seat_ok(const smashup::State& s, smashup::Seat seat) { return seat < s.players; }
+// Seats and cards are taken at full width: a choice's `a` and `b` are wider than a byte (they may name a base), and
+// a damaged one must not pass for the seat or card its low byte names.
+bool seat_ok(const smashup::State& s, unsigned seat) { return seat < s.players; }
 bool seat_or_none(const smashup::State& s, smashup::Seat seat) { return seat == smashup::kNoSeat || seat_ok(s, seat); }
-bool card_ok(const smashup::State& s, CardId card) { return card < s.cards.size(); }
+bool card_ok(const smashup::State& s, unsigned card) { return card < s.cards.size(); }
 bool card_or_none(const smashup::State& s, CardId card) { return card == smashup::kNoCard || card_ok(s, card); }
 bool base_or_none(BaseId base) { return base == smashup::kNoBase || smashup::is_base_def(base); }
 bool def_or_none(smashup::DefId def) { return def == smashup::kNoDef || smashup::is_card_def(def); }
@@ -84,6 +86,16 @@ std::string extra_problem(const smashup::State& s, const smashup::ExtraPlay& e) 
   return {};
 }
 
+bool base_in_play(const smashup::State& s, unsigned base) {
+  return std::any_of(s.bases.begin(), s.bases.end(), [&](const smashup::BaseInPlay& b) { return b.base == base; });
+}
+
+bool minion_in_play(const smashup::State& s, unsigned card) {
+  return std::any_of(s.bases.begin(), s.bases.end(), [&](const smashup::BaseInPlay& b) {
+    return std::any_of(b.minions.begin(), b.minions.end(), [&](const auto& m) { return m.card == card; });
+  });
+}
+
 // A choice whose ids the engine and its wording can read: cards, bases, seats and factions that exist.
 std::string choice_problem(const smashup::State& s, const smashup::Choice& c) {
   if (beyond(c.kind, ChoiceKind::Permission)) return "a choice of an unknown kind";
@@ -104,7 +116,7 @@ std::string choice_problem(const smashup::State& s, const smashup::Choice& c) {
       if (!seat_ok(s, c.a)) return "a choice of a seat out of range";
       break;
     case ChoiceKind::PickFaction:
-      if (c.a >= smashup::kFactionCount) return "a choice of an unknown faction";
+      if (!smashup::is_faction(c.a)) return "a choice of an unknown faction";
       break;
     case ChoiceKind::Permission:
       if (c.a != smashup::kFreePlay && c.a >= s.turn.extras.size()) return "a choice of a permission that does not exist";
@@ -117,8 +129,7 @@ std::string choice_problem(const smashup::State& s, const smashup::Choice& c) {
 std::string ability_problem(const smashup::State& s, const smashup::AbilityFrame& f) {
   if (beyond(f.hook, smashup::Hook::Talent) || beyond(f.owner, smashup::Asker::Base)) return "an ability of an unknown kind";
   if (f.owner == smashup::Asker::Card && !smashup::is_card_def(f.def)) return "an ability of an unknown card kind";
-  if (f.owner == smashup::Asker::Base && (f.def > 0xFF || !smashup::is_base_def(static_cast<BaseId>(f.def))))
-    return "an ability of an unknown base";
+  if (f.owner == smashup::Asker::Base && !smashup::is_base_def(f.def)) return "an ability of an unknown base";
   if (!card_or_none(s, f.source) || !card_or_none(s, f.target)) return "an ability about a card that does not exist";
   if (!seat_ok(s, f.controller)) return "an ability controlled by no seat";
   if (!base_or_none(f.base)) return "an ability about an unknown base";
@@ -173,8 +184,7 @@ std::string question_problem(const smashup::State& s) {
   if (q.asker == smashup::Asker::Card && (!smashup::is_card_def(q.who) || q.prompt >= smashup::card_def(q.who).prompts.size()))
     return "a question no card asks";
   if (q.asker == smashup::Asker::Base &&
-      (q.who > 0xFF || !smashup::is_base_def(static_cast<BaseId>(q.who)) ||
-       q.prompt >= smashup::base_def(static_cast<BaseId>(q.who)).prompts.size()))
+      (!smashup::is_base_def(q.who) || q.prompt >= smashup::base_def(q.who).prompts.size()))
     return "a question no base asks";
   if (!card_or_none(s, q.source) || !base_or_none(q.about)) return "a question about something that does not exist";
   for (auto c : q.shown)
@@ -186,6 +196,11 @@ std::string question_problem(const smashup::State& s) {
   const auto* order = s.stack.empty() ? nullptr : std::get_if<smashup::OrderTriggersFrame>(&s.stack.back());
   for (const auto& option : q.options) {
     if (auto problem = choice_problem(s, option); !problem.empty()) return problem;
+    // An option is applied as it stands: a play goes on a base or a minion in play.
+    const bool onto_base = option.kind == ChoiceKind::PlayMinion || option.kind == ChoiceKind::PlayOnBase;
+    if ((onto_base && !base_in_play(s, option.b)) ||
+        (option.kind == ChoiceKind::PlayOnMinion && !minion_in_play(s, option.b)))
+      return "a question offering a play onto something not in play";
     if (option.kind == ChoiceKind::Resolve && (!order || option.a >= order->waiting.size()))
       return "a question resolving an ability that is not waiting";
   }

@@ -19,6 +19,17 @@
 // Smash Up's rules stay free of Boost: its values are serialized from here, found by argument-dependent lookup.
 namespace cardtable::smashup {
 
+// Before format 11 a BaseId was a byte, and its 255 meant no base; a base id is written as the same decimal number
+// whatever its width. The records whose base may be none were raised to a version (`wide`) then, and read an older
+// one's 255 as today's kNoBase. Those whose base always names one (a base in play or in a deck, a scoring, a
+// breakpoint change, a pick) read the same as before.
+template <class Archive, class... Bases>
+void none_was_a_byte(unsigned int version, unsigned int wide, Bases&... bases) {
+  constexpr BaseId kByteNoBase = 255;
+  if constexpr (Archive::is_loading::value)
+    if (version < wide) ((bases = bases == kByteNoBase ? kNoBase : bases), ...);
+}
+
 template <class Archive>
 void serialize(Archive& ar, Choice& c, const unsigned int /*version*/) {
   ar & c.kind & c.a & c.b;
@@ -28,11 +39,13 @@ template <class Archive>
 void serialize(Archive& ar, Question& q, const unsigned int version) {
   ar & q.seat & q.asker & q.who & q.prompt & q.source & q.about & q.options;
   if (version >= 1) ar & q.shown;
+  none_was_a_byte<Archive>(version, 2, q.about);
 }
 
 template <class Archive>
-void serialize(Archive& ar, Event& e, const unsigned int /*version*/) {
+void serialize(Archive& ar, Event& e, const unsigned int version) {
   ar & e.kind & e.card & e.base & e.to & e.seat & e.by & e.target & e.amount & e.by_seat;
+  none_was_a_byte<Archive>(version, 1, e.base, e.to);
 }
 
 template <class Archive>
@@ -40,6 +53,7 @@ void serialize(Archive& ar, ExtraPlay& e, const unsigned int version) {
   ar & e.type & e.max_power & e.only_on & e.from_discard & e.where_no_own_minion & e.source & e.only_card;
   if (version >= 1) ar & e.leaves_with_source;
   if (version >= 2) ar & e.same_name & e.only_named;
+  none_was_a_byte<Archive>(version, 3, e.only_on);
 }
 
 template <class Archive>
@@ -50,6 +64,7 @@ void serialize(Archive& ar, Picks& p, const unsigned int /*version*/) {
 template <class Archive>
 void serialize(Archive& ar, AbilityFrame& f, const unsigned int version) {
   ar & f.hook & f.owner & f.def & f.source & f.controller & f.base & f.target & f.event;
+  none_was_a_byte<Archive>(version, 3, f.base);
   ar & f.step & f.remaining;
   if (version >= 2) {
     ar & f.picked;
@@ -75,8 +90,9 @@ void serialize(Archive& ar, ScoringFrame& f, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, WindowFrame& f, const unsigned int /*version*/) {
+void serialize(Archive& ar, WindowFrame& f, const unsigned int version) {
   ar & f.window & f.base & f.next & f.passes & f.answer & f.answered;
+  none_was_a_byte<Archive>(version, 1, f.base);
 }
 
 template <class Archive>
@@ -100,8 +116,9 @@ void serialize(Archive& ar, EmitFrame& f, const unsigned int /*version*/) {
 }
 
 template <class Archive>
-void serialize(Archive& ar, PlayNowFrame& f, const unsigned int /*version*/) {
+void serialize(Archive& ar, PlayNowFrame& f, const unsigned int version) {
   ar & f.seat & f.extra & f.base_source & f.card & f.answer & f.answered;
+  none_was_a_byte<Archive>(version, 1, f.base_source);
 }
 
 template <class Archive>
@@ -173,12 +190,14 @@ void serialize(Archive& ar, Lasting& l, const unsigned int version) {
   } else if (DefId mark = 0; find_card_def("mark-of-sleep", mark) && l.def == mark) {
     l.from = From::SeatsNextTurn;  // before version 1 Mark of Sleep checked its start itself
   }
+  none_was_a_byte<Archive>(version, 2, l.base);
 }
 
 template <class Archive>
 void serialize(Archive& ar, UseMark& u, const unsigned int version) {
   ar & u.def & u.base;
   if (version >= 1) ar & u.seat;  // format 10; an older mark counted for every player alike
+  none_was_a_byte<Archive>(version, 2, u.base);
 }
 
 template <class Archive>
@@ -213,20 +232,23 @@ void serialize(Archive& ar, State& s, const unsigned int version) {
 
 }  // namespace cardtable::smashup
 
+// "kNoBase wide": format 11, a base that may be none is kNoBase (0xFFFF), no longer a byte's 255 (none_was_a_byte).
+// Choice is as it was: a kind that names a base names one, and an unused `a` or `b` is 255 in every format.
 BOOST_CLASS_VERSION(cardtable::smashup::Choice, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::Question, 1)  // 1: shown
-BOOST_CLASS_VERSION(cardtable::smashup::Event, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 2)  // 1: leaves_with_source; 2: same_name, only_named
+BOOST_CLASS_VERSION(cardtable::smashup::Question, 2)  // 1: shown; 2: kNoBase wide
+BOOST_CLASS_VERSION(cardtable::smashup::Event, 1)  // 1: kNoBase wide
+// ExtraPlay: 1: leaves_with_source; 2: same_name, only_named; 3: kNoBase wide
+BOOST_CLASS_VERSION(cardtable::smashup::ExtraPlay, 3)
 BOOST_CLASS_VERSION(cardtable::smashup::Picks, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 2)  // 1: revealed; 2: typed picks
+BOOST_CLASS_VERSION(cardtable::smashup::AbilityFrame, 3)  // 1: revealed; 2: typed picks; 3: kNoBase wide
 BOOST_CLASS_VERSION(cardtable::smashup::TurnFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::ScoringFrame, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::WindowFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::WindowFrame, 1)  // 1: kNoBase wide
 BOOST_CLASS_VERSION(cardtable::smashup::OrderTriggersFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::SetupFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::DiscardFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::EmitFrame, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::PlayNowFrame, 0)
+BOOST_CLASS_VERSION(cardtable::smashup::PlayNowFrame, 1)  // 1: kNoBase wide
 BOOST_CLASS_VERSION(cardtable::smashup::PermissionFrame, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::CardRecord, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::Player, 0)
@@ -236,14 +258,12 @@ BOOST_CLASS_VERSION(cardtable::smashup::BaseInPlay, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::TurnState, 2)  // 1: plays; 2: minions played per seat
 BOOST_CLASS_VERSION(cardtable::smashup::PowerMod, 0)
 BOOST_CLASS_VERSION(cardtable::smashup::BreakpointMod, 0)
-BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 1)  // 1: from, kind
-BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 1)  // 1: seat
+BOOST_CLASS_VERSION(cardtable::smashup::Lasting, 2)  // 1: from, kind; 2: kNoBase wide
+BOOST_CLASS_VERSION(cardtable::smashup::UseMark, 2)  // 1: seat; 2: kNoBase wide
 BOOST_CLASS_VERSION(cardtable::smashup::State, 4)  // 1: rules; 2: edition; 3: extra turns; 4: public base tops
 
 namespace cardtable::saves {
 namespace {
-
-using smashup::BaseId;
 
 std::unique_ptr<framework::Match> smashup_match(const nlohmann::json&, const smashup::State& state) {
   // The derived values (the hooks each base notes, the card list's unions) are not saved: they are worked out once
@@ -320,8 +340,7 @@ void setup_for_state(const framework::Match& stored, nlohmann::json& setup) {
 
 std::string ability_name(const smashup::AbilityFrame& f) {
   if (f.owner == smashup::Asker::Card && smashup::is_card_def(f.def)) return std::string(smashup::card_def(f.def).name);
-  if (f.owner == smashup::Asker::Base && smashup::is_base_def(static_cast<BaseId>(f.def)))
-    return std::string(smashup::base_def(static_cast<BaseId>(f.def)).name);
+  if (f.owner == smashup::Asker::Base && smashup::is_base_def(f.def)) return std::string(smashup::base_def(f.def).name);
   return "a rule";
 }
 

@@ -13,7 +13,7 @@ namespace {
 // Ids are fixed by faction and table position, not by the registry's order, so saves keep their meaning when
 // factions are added: DefId = faction * 16 + index, BaseId = faction * 4 + index.
 static_assert(kMaxCardKinds <= kNoDef, "every card kind needs its own DefId");
-static_assert(kMaxBases <= kNoBase, "every base needs its own BaseId");
+static_assert(kMaxBases <= kNoBase, "every base needs its own BaseId, and none is kNoBase");
 static_assert(kFactionCount <= kMaxFactions, "the registry's factions fit the catalog");
 
 struct Flat {
@@ -21,6 +21,7 @@ struct Flat {
   std::array<const BaseDef*, kMaxBases> bases{};
   std::vector<DefId> card_ids;
   std::vector<BaseId> base_ids;
+  std::array<bool, kMaxFactions> known{};  // by Faction value
   HookTables hooks;
   // Never reallocated (room for every faction is kept from the start): known_factions() and find_faction() hand out
   // spans and pointers into it.
@@ -54,6 +55,7 @@ void enter(Flat& f, const FactionDef& faction) {
     f.hooks.bases[id] = hooks_of(faction.bases[i]);
     f.hooks.base_reacts[id] = reacts_of(faction.bases[i]);
   }
+  f.known[at] = true;
   f.factions.push_back(faction);
 }
 
@@ -147,6 +149,10 @@ const FactionDef* find_faction(std::string_view slug) {
   for (const auto& def : known_factions())
     if (def.slug == slug) return &def;
   return nullptr;
+}
+
+bool is_faction(int value) {
+  return value >= 0 && value < kMaxFactions && flat().known[static_cast<std::size_t>(value)];
 }
 
 std::string_view faction_slug(Faction f) { return faction_def(f).slug; }

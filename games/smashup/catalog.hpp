@@ -249,6 +249,9 @@ const FactionDef* find_faction(std::string_view slug);
 std::string_view faction_slug(Faction f);
 std::string_view faction_name(Faction f);
 bool faction_from_slug(std::string_view slug, Faction& out);
+// Whether `value` is a Faction the catalog knows (the registry's, or one a test added): a number read from outside
+// (a save's choice, a view, a note) is checked with it before it is used as a Faction.
+bool is_faction(int value);
 
 // Cards and bases of every known faction. Ids depend on the faction and the position in its table only.
 // The tables are read on every power and hook query, so their lookups are inline (filled before main runs).

@@ -45,13 +45,16 @@ constexpr bool names_card(ChoiceKind kind) {
   }
 }
 
+// `a` and `b` are wide enough for a BaseId (a Base or Score choice's `a`, a play's `b`); a kind that leaves one
+// unused leaves it 255, as saves of every format hold it.
 struct Choice {
   ChoiceKind kind = ChoiceKind::Pass;
-  std::uint8_t a = 255;
-  std::uint8_t b = 255;
+  std::uint16_t a = 255;
+  std::uint16_t b = 255;
   bool operator==(const Choice&) const = default;
   auto operator<=>(const Choice&) const = default;
 };
+static_assert(sizeof(Choice::a) >= sizeof(BaseId) && sizeof(Choice::b) >= sizeof(BaseId), "a choice names any base");
 
 // Who asks and why: the prompt text is looked up when a person needs it, so State keeps only numbers.
 enum class Asker : std::uint8_t { Rule, Card, Base };

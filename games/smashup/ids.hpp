@@ -11,8 +11,10 @@ using framework::Seat;
 // One physical card of this game: an index into State::cards. A game holds at most 4 players' two 20-card decks
 // (160 cards) whatever factions they play, so a byte is enough.
 using CardId = std::uint8_t;
-// A base, by its index in the base catalog (every base exists once, so the catalog index names it): 4 per faction.
-using BaseId = std::uint8_t;
+// A base, by its index in the base catalog (every base exists once, so the catalog index names it): 4 per faction,
+// so 64 factions' bases take a byte's 256 values and leave none for kNoBase: 16 bits. (A save before format 11 holds
+// a byte, its 255 meaning no base.)
+using BaseId = std::uint16_t;
 // A kind of card, by its index in the card catalog: 16 per faction, so 16 factions already fill a byte.
 using DefId = std::uint16_t;
 // Which hooks a card kind, its lasting effect's table or a base has (catalog.hpp's hook:: bits): a walk over the
@@ -21,7 +23,7 @@ using DefId = std::uint16_t;
 using HookSet = std::uint32_t;
 
 inline constexpr CardId kNoCard = 255;
-inline constexpr BaseId kNoBase = 255;
+inline constexpr BaseId kNoBase = 0xFFFF;
 inline constexpr DefId kNoDef = 0xFFFF;
 inline constexpr Seat kNoSeat = 255;
 
@@ -33,6 +35,7 @@ inline constexpr int kDrawPerTurn = 2;
 inline constexpr int kHandLimit = 10;
 inline constexpr int kWinningVp = 15;
 static_assert(kMaxPlayers * 2 * kCardsPerFaction < kNoCard, "every card of a game needs its own CardId");
+static_assert(sizeof(BaseId) <= sizeof(DefId), "a question's asker and an ability's owner hold a DefId or a BaseId");
 
 // Every faction of the core set and of the second box (Awesome Level 9000, Science Fiction Double Feature). The
 // value is part of every card's and base's id, so new factions are appended, never inserted.
@@ -42,9 +45,11 @@ enum class Faction : std::uint8_t {
 };
 inline constexpr int kFactionCount = 16;
 // The factions the catalog has room for (its tables, the sets of bases and card kinds): the registry's and those a
-// test adds (catalog.hpp's extend_catalog). 63, not 64: their 4 bases each need a BaseId below kNoBase, and a BaseId
-// is a byte, as every save stores it.
-inline constexpr int kMaxFactions = 63;
+// test adds (catalog.hpp's extend_catalog). Every faction's cards and bases need ids below kNoDef and kNoBase
+// (catalog.cpp's static_asserts), and a Faction is a byte. More costs little room but time: every set of bases the
+// play phase builds is a 64-bit word per 16 factions.
+inline constexpr int kMaxFactions = 64;
+static_assert(kMaxFactions <= 256, "a Faction is a byte");
 
 enum class CardType : std::uint8_t { Minion, Action };
 

@@ -49,7 +49,7 @@ json attached_json(const SeenAttached& a) {
   json out{{"card", card_token(a.card)}, {"controller", a.controller}};
   add_talent(out, a.talent);
   if (a.copied != kNoDef) out["abilities_of"] = card_def(a.copied).slug;
-  if (a.note != 0 && a.note <= kFactionCount) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
+  if (a.note != 0 && is_faction(a.note - 1)) out["named_faction"] = faction_slug(static_cast<Faction>(a.note - 1));
   return out;
 }
 

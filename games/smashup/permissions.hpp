@@ -194,7 +194,10 @@ inline PlayedCard played_card(const State& s, Seat seat, const Choice& c) {
   const auto& discard = s.seats[seat].discard;
   const bool from_discard = std::find(hand.begin(), hand.end(), c.a) == hand.end() &&
                             std::find(discard.begin(), discard.end(), c.a) != discard.end();
-  return {c.a, c.kind == ChoiceKind::PlayOnMinion ? base_of(s, c.b) : c.b, from_discard};
+  // An action played on nothing leaves `b` unused (255, which names a base since BaseId is 16 bits).
+  BaseId base = c.kind == ChoiceKind::PlayAction ? kNoBase : c.b;
+  if (c.kind == ChoiceKind::PlayOnMinion) base = base_of(s, static_cast<CardId>(c.b));
+  return {static_cast<CardId>(c.a), base, from_discard};
 }
 
 // The permissions a play could use that differ in what they leave for later, one of each kind, preferred first.

@@ -135,27 +135,27 @@ bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) 
 
 namespace {
 
-// A choice as one number in Choice's own order: kind, then a, then b.
-std::uint32_t key_of(const Choice& c) {
-  return static_cast<std::uint32_t>(c.kind) << 16 | static_cast<std::uint32_t>(c.a) << 8 | c.b;
+// A choice as one number in Choice's own order: kind, then a, then b (16 bits each: a base id may pass 255).
+std::uint64_t key_of(const Choice& c) {
+  return std::uint64_t{static_cast<std::uint8_t>(c.kind)} << 32 | std::uint64_t{c.a} << 16 | c.b;
 }
 
 // Sorts the options into Choice's order and leaves each once.
 void sort_options(std::vector<Choice>& options) {
   // Choice's own order (kind, then a, then b) is the order of one number per option, so the numbers are sorted:
-  // moving the three-byte choices themselves stalls the sort (each wide load waits on two narrow stores).
+  // moving the choices themselves stalls the sort (each wide load waits on narrower stores).
   constexpr std::size_t kOnStack = 64;
-  std::array<std::uint32_t, kOnStack> stack_keys;
-  std::vector<std::uint32_t> heap_keys;
-  const std::span<std::uint32_t> keys = options.size() <= kOnStack
-                                            ? std::span<std::uint32_t>(stack_keys.data(), options.size())
-                                            : (heap_keys.resize(options.size()), std::span<std::uint32_t>(heap_keys));
+  std::array<std::uint64_t, kOnStack> stack_keys;
+  std::vector<std::uint64_t> heap_keys;
+  const std::span<std::uint64_t> keys = options.size() <= kOnStack
+                                            ? std::span<std::uint64_t>(stack_keys.data(), options.size())
+                                            : (heap_keys.resize(options.size()), std::span<std::uint64_t>(heap_keys));
   for (std::size_t i = 0; i < options.size(); ++i) keys[i] = key_of(options[i]);
   std::sort(keys.begin(), keys.end());
   options.resize(static_cast<std::size_t>(std::unique(keys.begin(), keys.end()) - keys.begin()));
   for (std::size_t i = 0; i < options.size(); ++i)
-    options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 16), static_cast<std::uint8_t>(keys[i] >> 8),
-                        static_cast<std::uint8_t>(keys[i])};
+    options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 32), static_cast<std::uint16_t>(keys[i] >> 16),
+                        static_cast<std::uint16_t>(keys[i])};
 }
 
 }  // namespace
@@ -164,9 +164,9 @@ void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t promp
                    std::vector<Choice> options, Options order) {
   // Options that happen to be in order already stand as they are.
   bool in_order = true;
-  std::uint32_t last = options.empty() ? 0 : key_of(options.front());
+  std::uint64_t last = options.empty() ? 0 : key_of(options.front());
   for (std::size_t i = 1; i < options.size() && in_order && order == Options::AnyOrder; ++i) {
-    const std::uint32_t key = key_of(options[i]);
+    const std::uint64_t key = key_of(options[i]);
     in_order = last < key;
     last = key;
   }
@@ -271,7 +271,9 @@ Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const Ext
                                BaseId except) {
   auto options = extra_play_options(s_, seat, extra);
   std::erase_if(options, [&](const Choice& c) {
-    return except != kNoBase && (c.kind == ChoiceKind::PlayOnMinion ? smashup::base_of(s_, c.b) : c.b) == except;
+    // An action played on nothing leaves `b` unused (255, which names a base since BaseId is 16 bits).
+    return except != kNoBase && c.kind != ChoiceKind::PlayAction &&
+           (c.kind == ChoiceKind::PlayOnMinion ? smashup::base_of(s_, static_cast<CardId>(c.b)) : c.b) == except;
   });
   const bool for_the_hand = extra.only_card == kNoCard && !extra.from_discard;
   if (options.empty() && for_the_hand) pick = Pick::May;  // asked with pass alone

@@ -133,6 +133,8 @@ TEST_CASE("[smashup][wizards][R-20] Sacrifice on your own Archmage: using the Ar
                  {"turn", {{"active", 0}, {"phase", "start"}}}}));
   t.answer("play sacrifice");
   CHECK(t.prompt().find("Sacrifice") != std::string::npos);
+  // An action played on nothing: the question is about no base (its play leaves the choice's `b` unused, 255).
+  CHECK(t.s.question.about == kNoBase);
   CHECK(t.options() == Names{"with extra-1", "with free-play"});
   t.answer("with extra-1");
   t.answer("choose archmage");

@@ -49,10 +49,11 @@ void SmashUpBoard::show(const smashup::Observation& view, framework::SeatWording
 
 std::optional<BoardItem> SmashUpBoard::first_place(const smashup::Choice& c) const {
   if (smashup::names_card(c.kind)) {
-    if (view_.in_hand(c.a)) return BoardItem{BoardItem::Kind::HandCard, c.a, kNoBase, 0};
+    const auto card = static_cast<CardId>(c.a);
+    if (view_.in_hand(card)) return BoardItem{BoardItem::Kind::HandCard, card, kNoBase, 0};
     BaseId where = kNoBase;
-    if (view_.minion(c.a, &where)) return BoardItem{BoardItem::Kind::Minion, c.a, where, 0};
-    if (view_.attached(c.a, &where)) return BoardItem{BoardItem::Kind::Attached, c.a, where, 0};
+    if (view_.minion(card, &where)) return BoardItem{BoardItem::Kind::Minion, card, where, 0};
+    if (view_.attached(card, &where)) return BoardItem{BoardItem::Kind::Attached, card, where, 0};
     return std::nullopt;
   }
   switch (c.kind) {
@@ -69,9 +70,10 @@ std::optional<BoardItem> SmashUpBoard::second_place(const smashup::Choice& c) co
     case ChoiceKind::PlayMinion:
     case ChoiceKind::PlayOnBase: return BoardItem{BoardItem::Kind::Base, kNoCard, c.b, 0};
     case ChoiceKind::PlayOnMinion: {
+      const auto minion = static_cast<CardId>(c.b);
       BaseId where = kNoBase;
-      view_.minion(c.b, &where);
-      return BoardItem{BoardItem::Kind::Minion, c.b, where, 0};
+      view_.minion(minion, &where);
+      return BoardItem{BoardItem::Kind::Minion, minion, where, 0};
     }
     default: return std::nullopt;
   }
