@@ -53,7 +53,9 @@ PerBase<BaseId> Resolver::bases_except(BaseId except) const {
   return out;
 }
 
-PerBase<BaseId> Resolver::bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
+PerBase<BaseId> Resolver::bases_open_to(Seat player, CardId card) const {
+  return smashup::bases_open_to(s_, player, card, audit_);
+}
 
 std::vector<CardId> Resolver::actions_on_base(BaseId base) const {
   std::vector<CardId> out;
@@ -269,7 +271,7 @@ Progress Resolver::choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick
 
 Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const ExtraPlay& extra, Pick pick,
                                BaseId except) {
-  auto options = extra_play_options(s_, seat, extra);
+  auto options = extra_play_options(s_, seat, extra, audit_);
   std::erase_if(options, [&](const Choice& c) {
     return except != kNoBase && (c.kind == ChoiceKind::PlayOnMinion ? smashup::base_of(s_, c.b) : c.b) == except;
   });
@@ -522,29 +524,44 @@ void Resolver::emit(const Event& e, DefId had) {
   trigger(e, had);
 }
 
+void Resolver::audited_reactors(const Event& e, Triggers& out) {
+  for_each_holder(s_, hook::kReacts, [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+    const Reacts& reacts = card ? card->reacts : base->reacts;
+    audit_->trigger_asked(h, reacts, !card, e);
+    if (reacts.answers(s_, h, e)) out.push_back(frame_for(Hook::Reaction, h, card, e));
+  });
+}
+
 void Resolver::trigger(const Event& e, DefId had) {
   Triggers triggers;
-  // Only the kinds of card and base whose reacts hook is bound to this kind of event are asked (Reacts::to), unless
-  // an audit asks every one (promise_audit.hpp).
-  const auto ask = [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    if (trigger_answers(s_, h, card ? card->reacts : base->reacts, !card, e))
-      triggers.push_back(frame_for(Hook::Reaction, h, card, e));
+  // Only the kinds of card and base whose reacts hook is bound to this kind of event are walked (Reacts::to): the
+  // walk is the binding, so each one's test is called as it is. An audited walk asks every one, through its binding.
+  if (audit_) [[unlikely]]
+    audited_reactors(e, triggers);
+  else
+    for_each_reactor(s_, event_bit(e.kind), [&](const Holder& h, const CardDef* card, const BaseDef* base) {
+      if ((card ? card->reacts.when : base->reacts.when)(s_, h, e))
+        triggers.push_back(frame_for(Hook::Reaction, h, card, e));
+    });
+  // The holders below are out of play, where no table passes them by: each is asked through its binding (counted
+  // by an audit).
+  const auto answers = [&](const Holder& h, const Reacts& reacts, bool is_base) {
+    if (audit_) [[unlikely]]
+      audit_->trigger_asked(h, reacts, is_base, e);
+    return reacts.answers(s_, h, e);
   };
-  if (promise_audit) for_each_holder(s_, hook::kReacts, ask);
-  else for_each_reactor(s_, event_bit(e.kind), ask);
   // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
   // still answers its own event, with the abilities it had in play (R-24: a Copycat that copied Jumper).
   if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
     const DefId abilities = had != kNoDef ? had : s_.cards[e.card].def;
     const auto& d = card_def(abilities);
     const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
-    if (d.reacts && trigger_answers(s_, h, d.reacts, false, e))
-      triggers.push_back(frame_for(Hook::Reaction, h, &d, e));
+    if (d.reacts && answers(h, d.reacts, false)) triggers.push_back(frame_for(Hook::Reaction, h, &d, e));
   }
   // Cards destroyed earlier in the same effect answer it as they would have in play (destroy_together).
   for (const auto& was : together_) {
     const auto& d = card_def(was.def);
-    if (was.card != e.card && d.reacts && trigger_answers(s_, was, d.reacts, false, e))
+    if (was.card != e.card && d.reacts && answers(was, d.reacts, false))
       triggers.push_back(frame_for(Hook::Reaction, was, &d, e));
   }
   // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
@@ -553,8 +570,7 @@ void Resolver::trigger(const Event& e, DefId had) {
       e.amount == 0) {
     const auto& d = base_def(e.base);
     const Holder h{kNoDef, kNoCard, e.base, kNoCard, kNoSeat, nullptr};
-    if (d.reacts && trigger_answers(s_, h, d.reacts, true, e))
-      triggers.push_back(frame_for(Hook::Reaction, h, nullptr, e));
+    if (d.reacts && answers(h, d.reacts, true)) triggers.push_back(frame_for(Hook::Reaction, h, nullptr, e));
   }
   queue_triggers(std::move(triggers), false);
 }

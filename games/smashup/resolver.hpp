@@ -63,9 +63,12 @@ struct BaseSpan : std::span<const BaseId> {
   BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
 };
 
+struct PromiseAudit;
+
 class Resolver {
  public:
-  Resolver(State& s, std::vector<Event>* log) : s_(s), log_(log) {}
+  // `audit`: a test's, carried by apply_audited (promise_audit.hpp); nullptr in every game.
+  Resolver(State& s, std::vector<Event>* log, PromiseAudit* audit = nullptr) : s_(s), log_(log), audit_(audit) {}
 
   // ---- queries
   const State& state() const { return s_; }
@@ -322,6 +325,9 @@ class Resolver {
     return out;
   }
   State& mutable_state() { return s_; }
+  // The audit this answer is applied under (promise_audit.hpp), for the play queries the engine asks: nullptr but in
+  // a test.
+  PromiseAudit* audit() const { return audit_; }
 
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
@@ -330,6 +336,8 @@ class Resolver {
   using Triggers = boost::container::small_vector<AbilityFrame, 2>;
   AbilityFrame frame_for(Hook hook, const Holder& h, const CardDef* card, const Event& e) const;
   void queue_triggers(Triggers&& triggers, bool only_one);
+  // An audit's walk for trigger: every holder with a reacts hook, asked through its binding and counted.
+  void audited_reactors(const Event& e, Triggers& out);
   Affect affect_of(AffectKind how, CardId target, const AbilityFrame& f) const;
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
@@ -348,6 +356,7 @@ class Resolver {
   void record(Event e);
   State& s_;
   std::vector<Event>* log_;
+  PromiseAudit* audit_;
   Queue queued_;
   // The cards destroy_together has destroyed so far, as they were in play; empty outside it.
   std::vector<Holder> together_;
