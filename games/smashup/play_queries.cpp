@@ -10,6 +10,7 @@
 #include <string>
 
 #include "games/smashup/holders.hpp"
+#include "games/smashup/id_set.hpp"
 #include "games/smashup/permissions.hpp"
 #include "games/smashup/promise_audit.hpp"
 
@@ -24,11 +25,23 @@ using OrderedCards = IdSet<CardId, kNoCard>;
 class PlaySites {
  public:
   explicit PlaySites(const State& s) : s_(s) {
-    for (const auto& b : s.bases) bases_.add(b.base);
+    for (const auto& b : s.bases) {
+      low_ |= b.base < 64 ? std::uint64_t{1} << (b.base % 64) : 0;
+      high_ = high_ || b.base >= 64;
+    }
   }
+  // Walked once for every card of a play question: the bases of a game of the first 16 factions (ids below 64,
+  // every game but a test's) are the bits of one word; a base with a higher id (a test's faction) has them sorted.
   template <class Fn>
   void each_base(Fn&& fn) const {
-    bases_.each(fn);
+    if (high_) [[unlikely]] {
+      PerBase<BaseId> sorted;
+      for (const auto& b : s_.bases) sorted.push_back(b.base);
+      std::sort(sorted.begin(), sorted.end());
+      for (BaseId b : sorted) fn(b);
+      return;
+    }
+    for (auto bits = low_; bits != 0; bits &= bits - 1) fn(static_cast<BaseId>(std::countr_zero(bits)));
   }
   // fn(minion, base) for every minion in play, by card id; gathered when an action for a minion first asks.
   template <class Fn>
@@ -50,7 +63,8 @@ class PlaySites {
     BaseId base;
   };
   const State& s_;
-  BaseSet bases_;
+  std::uint64_t low_ = 0;  // the bases with ids below 64
+  bool high_ = false;      // a base's id is 64 or more
   mutable OrderedCards minions_;
   mutable std::array<Where, kNoCard> where_;  // for the cards in minions_ only
   mutable bool minions_gathered_ = false;
@@ -382,14 +396,17 @@ std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWind
   return out;
 }
 
-bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
-  if (!(s.cards.owned_hooks(seat) & hook::kSpecial)) return false;
+namespace {
+
+// may_hold_special, with an audit (kAudited: `audit` is set) or without (compiled without a test of it).
+template <bool kAudited>
+bool may_hold(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
   std::optional<PlayForbidders> forbidders;  // gathered once an action comes up
   const auto could_use = [&](CardId card) {
     const DefId def = s.cards[card].def;
     if (!(card_hooks(def) & hook::kSpecial)) return false;
     const auto& d = card_def(def);
-    if (audit) audit->special_asked(def, d.special, w);
+    if constexpr (kAudited) audit->special_asked(def, d.special, w);
     if (!d.special.usable(s, card, Where::Hand, w)) return false;
     if (d.type != CardType::Action) return true;
     if (!forbidders) forbidders.emplace(s, audit);
@@ -397,6 +414,13 @@ bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w, Promise
   };
   const auto& p = s.seats[seat];
   return std::any_of(p.hand.begin(), p.hand.end(), could_use) || std::any_of(p.deck.begin(), p.deck.end(), could_use);
+}
+
+}  // namespace
+
+bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
+  if (!(s.cards.owned_hooks(seat) & hook::kSpecial)) return false;
+  return audit ? may_hold<true>(s, seat, w, audit) : may_hold<false>(s, seat, w, nullptr);
 }
 
 bool talent_usable(const State& s, Seat seat, CardId card) {

@@ -7,7 +7,6 @@
 
 #include <boost/container/small_vector.hpp>
 
-#include "games/smashup/id_set.hpp"
 #include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
@@ -24,8 +23,6 @@ std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPla
                                        PromiseAudit* audit = nullptr);
 // Whether extra_play_options would offer any.
 bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra, PromiseAudit* audit = nullptr);
-// Some bases of the catalog, in id order.
-using BaseSet = IdSet<BaseId, kMaxBases>;
 
 // The cards and bases in play that forbid some plays (Overrun, Block the Path, The Dread Gazebo), gathered with one
 // walk so that asking about many plays of one position walks them alone. Holds `s` and points into it: use it
@@ -36,7 +33,8 @@ class PlayForbidders {
   // Asked for every play of a position, and most positions hold no forbidding card, or only ones about their own
   // base: those cases stay inline.
   bool forbids(Seat player, CardId card, BaseId base) const {
-    const bool asked = anywhere_ || (some_here_ && base != kNoBase && only_here_.contains(base));
+    const bool asked =
+        anywhere_ || (base != kNoBase && (base < 64 ? (only_here_low_ >> (base % 64)) & 1 : some_here_high_));
     return asked && ask_each(player, card, base);
   }
   // For a walk that gathers other hooks too (holders.hpp): start empty, then offer it every holder with these hooks.
@@ -46,15 +44,12 @@ class PlayForbidders {
   PlayForbidders(const State& s, Unwalked, PromiseAudit* audit = nullptr)
       : s_(s), audit_(audit), anywhere_(audit != nullptr) {}
   void add(const Holder& h, const CardDef* card, const BaseDef* base) {
-    add(h, card ? card->forbids_play.when : base->forbids_play.when,
-        card ? card->forbids_play.scope : base->forbids_play.scope);
-  }
-  void add(const Holder& h, ForbidsHook hook, ForbidsScope scope) {
+    const ForbidsHook hook = card ? card->forbids_play.when : base->forbids_play.when;
     if (!hook) return;
-    const bool only_here = scope == ForbidsScope::ThisBase;
-    if (only_here) only_here_.add(h.base);
-    else anywhere_ = true;
-    some_here_ = some_here_ || only_here;
+    const bool only_here = (card ? card->forbids_play.scope : base->forbids_play.scope) == ForbidsScope::ThisBase;
+    if (!only_here) anywhere_ = true;
+    else if (h.base < 64) only_here_low_ |= std::uint64_t{1} << (h.base % 64);
+    else some_here_high_ = true;
     hooks_.push_back({h, hook, only_here ? h.base : kNoBase});
   }
 
@@ -68,9 +63,11 @@ class PlayForbidders {
   const State& s_;
   PromiseAudit* audit_ = nullptr;
   boost::container::small_vector<Held, 4> hooks_;
-  bool anywhere_ = false;         // a forbidding card may answer about any base
-  bool some_here_ = false;        // only_here_ holds a base (most positions: none)
-  BaseSet only_here_;              // the bases whose own forbidding cards are in play
+  bool anywhere_ = false;  // a forbidding card may answer about any base
+  // The bases whose own forbidding cards are in play: those with ids below 64 (the first 16 factions') as bits, the
+  // others together (a test's factions: ask_each tells them apart).
+  std::uint64_t only_here_low_ = 0;
+  bool some_here_high_ = false;
 };
 
 // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
