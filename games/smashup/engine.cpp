@@ -58,9 +58,9 @@ void finish(State& s, Asker owner, CardId source) {
 
 }  // namespace
 
-void advance(State& s, std::vector<Event>* log) {
+void advance(State& s, std::vector<Event>* log, PromiseAudit* audit) {
   int steps = 0;
-  Resolver r(s, log);  // one for every step, so its queue's memory serves them all
+  Resolver r(s, log, audit);  // one for every step, so its queue's memory serves them all
   auto& queued = r.queued();
   while (!s.asking && !s.stack.empty()) {
     if (++steps > kMaxStepsBetweenQuestions) throw std::logic_error("Smash Up engine: a frame never finishes");
@@ -111,11 +111,12 @@ bool order_free(const AbilityFrame& f) {
 }
 
 // True when every order of the waiting abilities gives the same game: all alike, or all but one kind order-free.
-bool order_cannot_matter(const State& s, const OrderTriggersFrame& f) {
+// `ask_order_free`: a test's audit asks the order of order-free ones too (promise_audit.hpp).
+bool order_cannot_matter(const State& s, const OrderTriggersFrame& f, bool ask_order_free) {
   const AbilityFrame* other = nullptr;
   for (const auto& w : f.waiting) {
     if (other && identical(w, *other)) continue;
-    if (s.rules >= 3 && !f.only_one && order_free(w) && !(promise_audit && promise_audit->ask_order_free)) continue;
+    if (s.rules >= 3 && !f.only_one && !ask_order_free && order_free(w)) continue;
     if (other) return false;
     other = &w;
   }
@@ -135,7 +136,7 @@ Progress order_step(Resolver& r, OrderTriggersFrame& f) {
     return Again{};
   }
   if (f.waiting.empty()) return Done{};
-  if (order_cannot_matter(r.state(), f)) {
+  if (order_cannot_matter(r.state(), f, r.audit() && r.audit()->ask_order_free)) {
     AbilityFrame next = f.waiting.front();
     f.waiting.erase(f.waiting.begin());
     if (f.only_one) f.waiting.clear();
@@ -160,7 +161,7 @@ Progress play_now_step(Resolver& r, PlayNowFrame& f) {
     r.play_choice(f.seat, f.answer);
     return Done{};
   }
-  auto options = extra_play_options(r.state(), f.seat, f.extra);
+  auto options = extra_play_options(r.state(), f.seat, f.extra, r.audit());
   // an extra a hand card could use is asked even when none can (pass is then the only answer): whether a
   // player is asked must not tell the others what their hand holds (Bacta the Future).
   const bool for_the_hand = f.extra.only_card == kNoCard && !f.extra.from_discard;

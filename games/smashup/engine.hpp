@@ -9,8 +9,9 @@
 
 namespace cardtable::smashup {
 
-// Runs frames until a question is asked or the game ends.
-void advance(State& s, std::vector<Event>* log);
+// Runs frames until a question is asked or the game ends; `audit`, a test's, audits every walk on the way
+// (promise_audit.hpp).
+void advance(State& s, std::vector<Event>* log, PromiseAudit* audit = nullptr);
 
 Progress setup_step(Resolver& r, SetupFrame& f);
 Progress turn_step(Resolver& r, TurnFrame& f);

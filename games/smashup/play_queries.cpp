@@ -10,7 +10,9 @@
 #include <string>
 
 #include "games/smashup/holders.hpp"
+#include "games/smashup/id_set.hpp"
 #include "games/smashup/permissions.hpp"
+#include "games/smashup/promise_audit.hpp"
 
 namespace cardtable::smashup {
 namespace {
@@ -23,11 +25,23 @@ using OrderedCards = IdSet<CardId, kNoCard>;
 class PlaySites {
  public:
   explicit PlaySites(const State& s) : s_(s) {
-    for (const auto& b : s.bases) bases_.add(b.base);
+    for (const auto& b : s.bases) {
+      low_ |= b.base < 64 ? std::uint64_t{1} << (b.base % 64) : 0;
+      high_ = high_ || b.base >= 64;
+    }
   }
+  // Walked once for every card of a play question: the bases of a game of the first 16 factions (ids below 64,
+  // every game but a test's) are the bits of one word; a base with a higher id (a test's faction) has them sorted.
   template <class Fn>
   void each_base(Fn&& fn) const {
-    bases_.each(fn);
+    if (high_) [[unlikely]] {
+      PerBase<BaseId> sorted;
+      for (const auto& b : s_.bases) sorted.push_back(b.base);
+      std::sort(sorted.begin(), sorted.end());
+      for (BaseId b : sorted) fn(b);
+      return;
+    }
+    for (auto bits = low_; bits != 0; bits &= bits - 1) fn(static_cast<BaseId>(std::countr_zero(bits)));
   }
   // fn(minion, base) for every minion in play, by card id; gathered when an action for a minion first asks.
   template <class Fn>
@@ -49,7 +63,8 @@ class PlaySites {
     BaseId base;
   };
   const State& s_;
-  BaseSet bases_;
+  std::uint64_t low_ = 0;  // the bases with ids below 64
+  bool high_ = false;      // a base's id is 64 or more
   mutable OrderedCards minions_;
   mutable std::array<Where, kNoCard> where_;  // for the cards in minions_ only
   mutable bool minions_gathered_ = false;
@@ -59,8 +74,8 @@ class PlaySites {
 // plays, those that prevent an action's attaching to a minion, and what lets `seat` play from the discard pile;
 // and where the plays may go.
 struct PlayChecks {
-  PlayChecks(const State& s, Seat seat)
-      : forbidders(s, PlayForbidders::Unwalked{}),
+  PlayChecks(const State& s, Seat seat, PromiseAudit* audit = nullptr)
+      : forbidders(s, PlayForbidders::Unwalked{}, audit),
         preventers(s, Preventers::Unwalked{}),
         discard(s, seat, DiscardPermissions::Unwalked{}),
         sites(s) {
@@ -150,10 +165,10 @@ bool talent_ready(const State& s, Seat seat, CardId card, DefId abilities, bool 
 // `known`: this position's forbidders, when the caller gathered them already.
 template <bool kTalentsToo = false, class Found>
 void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Found&& found,
-                         const PlayForbidders* known = nullptr) {
+                         const PlayForbidders* known, PromiseAudit* audit) {
   // In the play phase only the Specials bound to it can answer (Special::in), unless an audit asks every one.
   const HookSet special =
-      w.kind == SpecialWindow::Kind::PlayPhase && !promise_audit ? hook::kPlayPhaseSpecial : hook::kSpecial;
+      w.kind == SpecialWindow::Kind::PlayPhase && !audit ? hook::kPlayPhaseSpecial : hook::kSpecial;
   const bool specials = s.cards.hooks() & special;
   const bool talents = kTalentsToo && (s.cards.hooks() & hook::kTalent);
   if (!specials && !talents) return;
@@ -161,13 +176,14 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   // that player's actions (Mark of Sleep) stops it too; where a minion goes is its own Special's business (Shinobi).
   // The forbidders are gathered here only if the caller did not and such an action comes up (rare).
   const auto forbidden = [&](CardId card) {
-    return known ? known->forbids(seat, card, kNoBase) : PlayForbidders(s).forbids(seat, card, kNoBase);
+    return known ? known->forbids(seat, card, kNoBase) : PlayForbidders(s, audit).forbids(seat, card, kNoBase);
   };
   // Out of play a card has its own abilities; in play, those it has now (a copy's).
   auto consider = [&](CardId card, DefId abilities, Where where) {
     if (!(card_hooks(abilities) & special)) return;
     const auto& d = card_def(abilities);
-    if (!special_usable(s, abilities, card, where, w)) return;
+    if (audit) audit->special_asked(abilities, d.special, w);
+    if (!d.special.usable(s, card, where, w)) return;
     if (where == Where::Hand && d.type == CardType::Action && forbidden(card)) return;
     found(card);
   };
@@ -226,21 +242,27 @@ std::string play_refusal(const State& s, CardId card) {
   return name + " has no minion it can be played on now.";
 }
 
-PlayForbidders::PlayForbidders(const State& s) : s_(s) {
+PlayForbidders::PlayForbidders(const State& s, PromiseAudit* audit)
+    : s_(s), audit_(audit), anywhere_(audit != nullptr) {
   for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* cd, const BaseDef* bd) { add(h, cd, bd); });
 }
 
 bool PlayForbidders::ask_each(Seat player, CardId card, BaseId base) const {
-  return std::any_of(hooks_.begin(), hooks_.end(), [&](const Held& held) {
-    if (promise_audit && held.only_on == base) ++promise_audit->own_base_of(held.holder);
+  const auto asks = [&](const Held& held) {
     return (held.only_on == kNoBase || held.only_on == base) && held.hook(s_, held.holder, player, card, base);
-  });
+  };
+  if (audit_) [[unlikely]]
+    return std::any_of(hooks_.begin(), hooks_.end(), [&](const Held& held) {
+      if (held.only_on == base) ++audit_->own_base_of(held.holder);
+      return asks(held);
+    });
+  return std::any_of(hooks_.begin(), hooks_.end(), asks);
 }
 
-void play_options(const State& s, std::vector<Choice>& out) {
+void play_options(const State& s, std::vector<Choice>& out, PromiseAudit* audit) {
   const Seat seat = s.turn.active;
   const auto& p = s.seats[seat];
-  PlayChecks checks(s, seat);
+  PlayChecks checks(s, seat, audit);
   // The cards that may have plays, by the kind of choice that plays them (PlayMinion .. PlayOnMinion), so that
   // the options come out in Choice's order.
   static_assert(static_cast<int>(ChoiceKind::PlayMinion) == 0 && static_cast<int>(ChoiceKind::PlayOnMinion) == 3);
@@ -280,7 +302,7 @@ void play_options(const State& s, std::vector<Choice>& out) {
                               usable.add(card);
                               ++uses;
                             },
-                            &checks.forbidders);
+                            &checks.forbidders, audit);
   // Room for the most options there can be, written through a cursor: pushed one by one, each would cost a call.
   // Written on the stack when they fit (nearly always): the list's own room would first be filled with defaults.
   std::size_t minions = 0;
@@ -320,9 +342,9 @@ namespace {
 
 // The plays the extra `extra` allows `seat` now, each handed to out.push_back.
 template <class Choices>
-void extra_plays(const State& s, Seat seat, const ExtraPlay& extra, Choices& out) {
+void extra_plays(const State& s, Seat seat, const ExtraPlay& extra, Choices& out, PromiseAudit* audit) {
   const auto& p = s.seats[seat];
-  PlayChecks checks(s, seat);
+  PlayChecks checks(s, seat, audit);
   const std::span<const CardId> cards = extra.only_card != kNoCard ? std::span<const CardId>(&extra.only_card, 1)
                                         : extra.from_discard       ? std::span<const CardId>(p.discard)
                                                                    : std::span<const CardId>(p.hand);
@@ -353,50 +375,61 @@ void extra_plays(const State& s, Seat seat, const ExtraPlay& extra, Choices& out
 
 }  // namespace
 
-std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra) {
+std::vector<Choice> extra_play_options(const State& s, Seat seat, const ExtraPlay& extra, PromiseAudit* audit) {
   std::vector<Choice> out;
-  extra_plays(s, seat, extra, out);
+  extra_plays(s, seat, extra, out, audit);
   return out;
 }
 
-bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra) {
+bool has_extra_play(const State& s, Seat seat, const ExtraPlay& extra, PromiseAudit* audit) {
   // Whether there is one is all that is asked: the plays are counted, not kept.
   struct Count {
     std::size_t plays = 0;
     void push_back(const Choice&) { ++plays; }
   } count;
-  extra_plays(s, seat, extra, count);
+  extra_plays(s, seat, extra, count, audit);
   return count.plays > 0;
 }
-std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w) {
+std::vector<CardId> usable_specials(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
   std::vector<CardId> out;
-  each_usable_special(s, seat, w, [&](CardId card) { out.push_back(card); });
+  each_usable_special(s, seat, w, [&](CardId card) { out.push_back(card); }, nullptr, audit);
   return out;
 }
 
-bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w) {
-  if (!(s.cards.owned_hooks(seat) & hook::kSpecial)) return false;
+namespace {
+
+// may_hold_special, with an audit (kAudited: `audit` is set) or without (compiled without a test of it).
+template <bool kAudited>
+bool may_hold(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
   std::optional<PlayForbidders> forbidders;  // gathered once an action comes up
   const auto could_use = [&](CardId card) {
     const DefId def = s.cards[card].def;
     if (!(card_hooks(def) & hook::kSpecial)) return false;
     const auto& d = card_def(def);
-    if (!special_usable(s, def, card, Where::Hand, w)) return false;
+    if constexpr (kAudited) audit->special_asked(def, d.special, w);
+    if (!d.special.usable(s, card, Where::Hand, w)) return false;
     if (d.type != CardType::Action) return true;
-    if (!forbidders) forbidders.emplace(s);
+    if (!forbidders) forbidders.emplace(s, audit);
     return !forbidders->forbids(seat, card, kNoBase);
   };
   const auto& p = s.seats[seat];
   return std::any_of(p.hand.begin(), p.hand.end(), could_use) || std::any_of(p.deck.begin(), p.deck.end(), could_use);
 }
 
+}  // namespace
+
+bool may_hold_special(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
+  if (!(s.cards.owned_hooks(seat) & hook::kSpecial)) return false;
+  return audit ? may_hold<true>(s, seat, w, audit) : may_hold<false>(s, seat, w, nullptr);
+}
+
 bool talent_usable(const State& s, Seat seat, CardId card) {
   return talent_state(s, card) == TalentState::Ready && controller_of(s, card) == seat;
 }
 
-PerBase<BaseId> bases_open_to(const State& s, Seat player, CardId card) {
+PerBase<BaseId> bases_open_to(const State& s, Seat player, CardId card, PromiseAudit* audit) {
   PerBase<BaseId> out;
-  const PlayForbidders forbidders(s);
+  const PlayForbidders forbidders(s, audit);
   for (const auto& b : s.bases)
     if (!forbidders.forbids(player, card, b.base)) out.push_back(b.base);
   return out;

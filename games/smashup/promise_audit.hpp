@@ -3,16 +3,20 @@
 // event its trigger is bound to (Reacts::to), the windows of its Special (Special::in), the base its play restriction
 // is about (Forbids::scope). The engine derives tables from those (the catalog's per-kind sets, the card list's
 // unions, each base's notes, the play phase's Specials, the forbidding bases) and skips whatever they rule out.
-// While an audit is set, the walks skip nothing: every trigger is asked about every event, every Special in every
-// window, every play restriction about every play, and only the binding itself, applied at the call, decides; a game
-// so played must be the same game, or a table skipped a holder its binding would have asked. The audit also counts
-// each binding examined (its hook asked about an event, a window, a play onto its own base it is bound to), so a test
-// can tell that a faction's games put every promise where it matters. The last promise, `order_free`, it can turn
-// off, so that a test resolves both orders.
+// An audited walk skips nothing: every trigger is asked about every event, every Special in every window, every play
+// restriction about every play, and only the binding itself, applied at the call, decides; a game so played must be
+// the same game, or a table skipped a holder its binding would have asked. The audit also counts each binding
+// examined (its hook asked about an event, a window, a play onto its own base it is bound to), so a test can tell
+// that a faction's games put every promise where it matters. The last promise, `order_free`, it can turn off, so that
+// a test resolves both orders.
+// No state of the program holds an audit: apply_audited hands it to the Resolver of that one answer, which hands it
+// to the play queries it asks. A query a card's own hook makes of the position (Shinobi's bases open to it) carries
+// none: it builds the same PlayForbidders the engine's audited queries check.
 #include <array>
 #include <cstdint>
 
 #include "games/smashup/catalog.hpp"
+#include "games/smashup/choice.hpp"
 
 namespace cardtable::smashup {
 
@@ -39,25 +43,18 @@ struct PromiseAudit {
     return h.card == kNoCard && !h.lasting ? base_own_base[h.base]
                                            : h.lasting ? lasting_own_base[h.def] : card_own_base[h.def];
   }
+  // A trigger asked about an event its binding names.
+  void trigger_asked(const Holder& h, const Reacts& reacts, bool is_base, const Event& e) {
+    if (reacts.to & event_bit(e.kind)) ++events_of(h, is_base)[static_cast<std::size_t>(e.kind)];
+  }
+  // Card kind `def`'s Special asked in a window its binding names.
+  void special_asked(DefId def, const Special& special, const SpecialWindow& w) {
+    if (special.in & window_bit(w.kind)) ++card_windows[def][static_cast<std::size_t>(w.kind)];
+  }
 };
 
-// Set by a test around the answers it audits; never set in a program.
-inline PromiseAudit* promise_audit = nullptr;
-
-// Asks a trigger about an event through its binding (counted while an audit is set).
-inline bool trigger_answers(const State& s, const Holder& h, const Reacts& reacts, bool is_base, const Event& e) {
-  if (promise_audit && (reacts.to & event_bit(e.kind)))
-    ++promise_audit->events_of(h, is_base)[static_cast<std::size_t>(e.kind)];
-  return reacts.answers(s, h, e);
-}
-
-// Asks the Special of card kind `def` (the card's abilities now) whether `card` may use it in a window, through its
-// binding (counted while an audit is set).
-inline bool special_usable(const State& s, DefId def, CardId card, Where where, const SpecialWindow& w) {
-  const Special& special = card_def(def).special;
-  if (promise_audit && (special.in & window_bit(w.kind)))
-    ++promise_audit->card_windows[def][static_cast<std::size_t>(w.kind)];
-  return special.usable(s, card, where, w);
-}
+// Applies an answer as apply() does (rules.hpp), with every walk of that answer audited. A walk tests once whether it
+// carries an audit and then takes its own path: the engine's, bound by the tables, holds no audit code.
+void apply_audited(State& s, const Choice& c, PromiseAudit& audit);
 
 }  // namespace cardtable::smashup

@@ -12,7 +12,6 @@
 
 #include "games/smashup/play_queries.hpp"
 #include "games/smashup/holders.hpp"
-#include "games/smashup/promise_audit.hpp"
 #include "games/smashup/zones.hpp"
 
 namespace cardtable::smashup {
@@ -40,65 +39,8 @@ CardIds Resolver::minions(const MinionFilter& filter) const {
   return out;
 }
 
-PerBase<BaseId> Resolver::bases() const {
-  PerBase<BaseId> out;
-  for (const auto& b : s_.bases) out.push_back(b.base);
-  return out;
-}
-
-PerBase<BaseId> Resolver::bases_except(BaseId except) const {
-  PerBase<BaseId> out;
-  for (const auto& b : s_.bases)
-    if (b.base != except) out.push_back(b.base);
-  return out;
-}
-
-PerBase<BaseId> Resolver::bases_open_to(Seat player, CardId card) const { return smashup::bases_open_to(s_, player, card); }
-
-std::vector<CardId> Resolver::actions_on_base(BaseId base) const {
-  std::vector<CardId> out;
-  if (const auto* b = base_slot(s_, base))
-    for (const auto& a : b->actions)
-      if (a.on == kNoCard) out.push_back(a.card);
-  return out;
-}
-
-std::vector<CardId> Resolver::actions_on_minion(CardId minion) const {
-  std::vector<CardId> out;
-  for (const auto& b : s_.bases)
-    for (const auto& a : b.actions)
-      if (a.on == minion) out.push_back(a.card);
-  return out;
-}
-
-std::vector<CardId> Resolver::actions_in_play() const {
-  std::vector<CardId> out;
-  for (const auto& b : s_.bases)
-    for (const auto& a : b.actions) out.push_back(a.card);
-  return out;
-}
-
-std::vector<Seat> Resolver::other_players(Seat seat) const {
-  std::vector<Seat> out;
-  for (int i = 1; i < s_.players; ++i) out.push_back(static_cast<Seat>((seat + i) % s_.players));
-  return out;
-}
-
-std::vector<std::uint8_t> Resolver::places(BaseId scoring) const {
-  for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
-    if (const auto* f = std::get_if<ScoringFrame>(&*it); f && f->base == scoring && !f->place.empty()) return f->place;
-  return rank_places(s_, scoring);
-}
-
-std::vector<Seat> Resolver::winners(BaseId scoring) const {
-  std::vector<Seat> out;
-  const auto p = places(scoring);
-  // tied winners act one after another from the active player clockwise.
-  for (int i = 0; i < s_.players; ++i) {
-    const auto seat = static_cast<Seat>((s_.turn.active + i) % s_.players);
-    if (p[seat] == 1) out.push_back(seat);
-  }
-  return out;
+PerBase<BaseId> Resolver::bases_open_to(Seat player, CardId card) const {
+  return smashup::bases_open_to(s_, player, card, audit());
 }
 
 Progress Resolver::list_winners(AbilityFrame& f, std::uint8_t each) const {
@@ -132,63 +74,6 @@ bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) 
 }
 
 // ---- questions
-
-namespace {
-
-// A choice as one number in Choice's own order: kind, then a, then b (16 bits each: a base id may pass 255).
-std::uint64_t key_of(const Choice& c) {
-  return std::uint64_t{static_cast<std::uint8_t>(c.kind)} << 32 | std::uint64_t{c.a} << 16 | c.b;
-}
-
-// Sorts the options into Choice's order and leaves each once.
-void sort_options(std::vector<Choice>& options) {
-  // Choice's own order (kind, then a, then b) is the order of one number per option, so the numbers are sorted:
-  // moving the choices themselves stalls the sort (each wide load waits on narrower stores).
-  constexpr std::size_t kOnStack = 64;
-  std::array<std::uint64_t, kOnStack> stack_keys;
-  std::vector<std::uint64_t> heap_keys;
-  const std::span<std::uint64_t> keys = options.size() <= kOnStack
-                                            ? std::span<std::uint64_t>(stack_keys.data(), options.size())
-                                            : (heap_keys.resize(options.size()), std::span<std::uint64_t>(heap_keys));
-  for (std::size_t i = 0; i < options.size(); ++i) keys[i] = key_of(options[i]);
-  std::sort(keys.begin(), keys.end());
-  options.resize(static_cast<std::size_t>(std::unique(keys.begin(), keys.end()) - keys.begin()));
-  for (std::size_t i = 0; i < options.size(); ++i)
-    options[i] = Choice{static_cast<ChoiceKind>(keys[i] >> 32), static_cast<std::uint16_t>(keys[i] >> 16),
-                        static_cast<std::uint16_t>(keys[i])};
-}
-
-}  // namespace
-
-void Resolver::ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
-                   std::vector<Choice> options, Options order) {
-  // Options that happen to be in order already stand as they are.
-  bool in_order = true;
-  std::uint64_t last = options.empty() ? 0 : key_of(options.front());
-  for (std::size_t i = 1; i < options.size() && in_order && order == Options::AnyOrder; ++i) {
-    const std::uint64_t key = key_of(options[i]);
-    in_order = last < key;
-    last = key;
-  }
-  assert(std::adjacent_find(options.begin(), options.end(), std::greater_equal<>{}) == options.end() ||
-         order == Options::AnyOrder);
-  if (!in_order) sort_options(options);
-  // The question keeps the larger memory of the two lists for the next one (reused_options): a list built apart
-  // (a card's candidates) would otherwise leave the next play phase a small one to grow.
-  auto& kept = s_.question.options;
-  if (kept.capacity() > options.capacity())
-    kept.assign(options.begin(), options.end());
-  else
-    kept = std::move(options);
-  s_.question.seat = seat;
-  s_.question.asker = asker;
-  s_.question.who = who;
-  s_.question.prompt = prompt;
-  s_.question.source = source;
-  s_.question.about = about;
-  s_.question.shown.clear();
-  s_.asking = true;
-}
 
 Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked) {
   f.answered = false;
@@ -269,7 +154,7 @@ Progress Resolver::choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick
 
 Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const ExtraPlay& extra, Pick pick,
                                BaseId except) {
-  auto options = extra_play_options(s_, seat, extra);
+  auto options = extra_play_options(s_, seat, extra, audit());
   std::erase_if(options, [&](const Choice& c) {
     // An action played on nothing leaves `b` unused (255, which names a base since BaseId is 16 bits).
     return except != kNoBase && c.kind != ChoiceKind::PlayAction &&
@@ -438,7 +323,6 @@ void Resolver::set_note(CardId attached_action, std::uint8_t note) {
       if (a.card == attached_action) a.note = note;
 }
 
-bool Resolver::was_used(DefId d, BaseId base, Seat seat) const { return smashup::was_used(s_, d, base, seat); }
 
 namespace {
 
@@ -471,94 +355,6 @@ void Resolver::queue_extra_turn(Seat seat) {
 
 Progress Resolver::corrupt_step(const AbilityFrame& f) const {
   throw std::logic_error("ability step " + std::to_string(f.step) + " does not exist (damaged state)");
-}
-
-// ---- triggers
-
-AbilityFrame Resolver::frame_for(Hook hook, const Holder& h, const CardDef* card, const Event& e) const {
-  const State& s = s_;
-  AbilityFrame f;
-  f.hook = hook;
-  if (card) {
-    f.owner = Asker::Card;
-    f.def = h.def;
-    f.source = h.card;
-    f.controller = h.controller == kNoSeat ? s.turn.active : h.controller;
-  } else {
-    f.owner = Asker::Base;
-    f.def = h.base;
-    f.controller = s.turn.active;
-  }
-  f.base = h.base;
-  f.target = h.on;
-  f.event = e;
-  return f;
-}
-
-void Resolver::queue_triggers(Triggers&& triggers, bool only_one) {
-  if (triggers.empty()) return;
-  if (triggers.size() == 1) {
-    push(std::move(triggers.front()));
-    return;
-  }
-  OrderTriggersFrame f;
-  f.waiting.assign(std::make_move_iterator(triggers.begin()), std::make_move_iterator(triggers.end()));
-  f.only_one = only_one;
-  push(std::move(f));
-}
-
-
-void Resolver::record(Event e) {
-  // An event that names its own cause keeps it (Tar Pits, whoever destroyed the minion).
-  if (e.cause == CauseKind::None && !s_.stack.empty())
-    if (const auto* f = std::get_if<AbilityFrame>(&s_.stack.back()); f && f->owner != Asker::Rule) {
-      e.cause = f->owner == Asker::Card ? CauseKind::Card : CauseKind::Base;
-      e.cause_def = f->def;
-      e.cause_seat = f->controller;
-    }
-  log_->push_back(e);
-}
-
-void Resolver::emit(const Event& e, DefId had) {
-  log(e);
-  trigger(e, had);
-}
-
-void Resolver::trigger(const Event& e, DefId had) {
-  Triggers triggers;
-  // Only the kinds of card and base whose reacts hook is bound to this kind of event are asked (Reacts::to), unless
-  // an audit asks every one (promise_audit.hpp).
-  const auto ask = [&](const Holder& h, const CardDef* card, const BaseDef* base) {
-    if (trigger_answers(s_, h, card ? card->reacts : base->reacts, !card, e))
-      triggers.push_back(frame_for(Hook::Reaction, h, card, e));
-  };
-  if (promise_audit) for_each_holder(s_, hook::kReacts, ask);
-  else for_each_reactor(s_, event_bit(e.kind), ask);
-  // "After this minion is destroyed" (or went to the discard pile with its scored base): the card that left play
-  // still answers its own event, with the abilities it had in play (R-24: a Copycat that copied Jumper).
-  if (left_play(e.kind) && e.card != kNoCard && smashup::base_of(s_, e.card) == kNoBase) {
-    const DefId abilities = had != kNoDef ? had : s_.cards[e.card].def;
-    const auto& d = card_def(abilities);
-    const Holder h{abilities, e.card, e.base, kNoCard, e.seat, nullptr};
-    if (d.reacts && trigger_answers(s_, h, d.reacts, false, e))
-      triggers.push_back(frame_for(Hook::Reaction, h, &d, e));
-  }
-  // Cards destroyed earlier in the same effect answer it as they would have in play (destroy_together).
-  for (const auto& was : together_) {
-    const auto& d = card_def(was.def);
-    if (was.card != e.card && d.reacts && trigger_answers(s_, was, d.reacts, false, e))
-      triggers.push_back(frame_for(Hook::Reaction, was, &d, e));
-  }
-  // A base that has just left play still answers its own "after this base scores and is replaced" (Tortuga),
-  // unless everyone ignored it when it scored (Jammed Signal).
-  if ((e.kind == EventKind::BaseReplaced || e.kind == EventKind::BaseCleared) && !base_slot(s_, e.base) &&
-      e.amount == 0) {
-    const auto& d = base_def(e.base);
-    const Holder h{kNoDef, kNoCard, e.base, kNoCard, kNoSeat, nullptr};
-    if (d.reacts && trigger_answers(s_, h, d.reacts, true, e))
-      triggers.push_back(frame_for(Hook::Reaction, h, nullptr, e));
-  }
-  queue_triggers(std::move(triggers), false);
 }
 
 }  // namespace cardtable::smashup

@@ -10,7 +10,7 @@
 
 #include <boost/container/small_vector.hpp>
 
-#include "games/smashup/queries.hpp"
+#include "games/smashup/machinery.hpp"
 
 namespace cardtable::smashup {
 
@@ -63,45 +63,17 @@ struct BaseSpan : std::span<const BaseId> {
   BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
 };
 
-class Resolver {
+// The steps' vocabulary; its engine half (the event log, triggers, the rules' own questions) is Machinery's.
+class Resolver : public Machinery {
  public:
-  Resolver(State& s, std::vector<Event>* log) : s_(s), log_(log) {}
+  using Machinery::Machinery;
 
-  // ---- queries
-  const State& state() const { return s_; }
-  Seat active() const { return s_.turn.active; }
-  bool starting_turn() const { return smashup::starting_turn(s_); }
-  int players() const { return s_.players; }
-  const CardDef& def(CardId c) const { return def_of(s_, c); }
-  const CardDef& abilities(CardId c) const { return abilities_of(s_, c); }
-  Seat owner(CardId c) const { return owner_of(s_, c); }
-  Seat controller(CardId c) const { return controller_of(s_, c); }
-  BaseId base_of(CardId c) const { return smashup::base_of(s_, c); }
-  bool in_play(CardId c) const { return base_of(c) != kNoBase; }
-  int power(CardId minion) const { return smashup::power(s_, minion); }
-  int printed_power(CardId c) const { return smashup::printed_power(s_, c); }
-  int total_power(BaseId b) const { return smashup::total_power(s_, b); }
-  int player_power(BaseId b, Seat seat) const { return smashup::player_power(s_, b, seat); }
-  int breakpoint(BaseId b) const { return smashup::breakpoint(s_, b); }
+  // ---- queries (the position itself: resolver_queries.hpp)
   // Minions in play matching the filter, base by base in play order, each base's minions in arrival order.
   CardIds minions(const MinionFilter& filter) const;
-  PerBase<BaseId> bases() const;                          // in play, left to right
-  PerBase<BaseId> bases_except(BaseId b) const;
   // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
   // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
   PerBase<BaseId> bases_open_to(Seat player, CardId card) const;
-  std::vector<CardId> actions_on_base(BaseId b) const;    // attached to the base itself
-  std::vector<CardId> actions_on_minion(CardId minion) const;
-  std::vector<CardId> actions_in_play() const;            // every attached action, on bases and minions
-  const std::vector<CardId>& hand(Seat seat) const { return s_.seats[seat].hand; }
-  const std::vector<CardId>& deck(Seat seat) const { return s_.seats[seat].deck; }
-  const std::vector<CardId>& discard(Seat seat) const { return s_.seats[seat].discard; }
-  std::vector<Seat> other_players(Seat seat) const;        // clockwise from the next seat
-  bool base_ignored(BaseId b, Seat seat) const { return smashup::base_ignored(s_, b, seat); }
-  // While a base scores: each seat's place (1, 2, 3, or 0 for none), and the seats in first place from the active
-  // player clockwise.
-  std::vector<std::uint8_t> places(BaseId scoring) const;
-  std::vector<Seat> winners(BaseId scoring) const;
   bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
   // "Each winner, in turn" in three calls: `list_winners` keeps the scoring base's winners in f.picked.seats
   // and goes on at step `each`; `winner_in_turn` is the one acting now (kNoSeat once all have); `next_winner` moves
@@ -258,7 +230,6 @@ class Resolver {
   std::vector<Choice> extra_play_choices(Seat seat, const ExtraPlay& extra) const;
 
   // ---- bases
-  std::vector<BaseId> base_deck() const { return s_.base_deck; }
   // Puts `incoming` (from the base deck) in place of `outgoing`, which goes into the base deck; the minions stay,
   // actions attached to the outgoing base are discarded.
   void swap_base(BaseId outgoing, BaseId incoming);
@@ -271,8 +242,7 @@ class Resolver {
   // Records what an attached action named when played (Block the Path names a faction).
   void set_note(CardId attached_action, std::uint8_t note);
 
-  // ---- once-per marks (Shinobi R-7, Tenacious Z), cleared at the end of the turn
-  bool was_used(DefId def, BaseId base = kNoBase, Seat seat = kNoSeat) const;
+  // ---- once-per marks (Shinobi R-7, Tenacious Z), cleared at the end of the turn; r.was_used reads them
   void mark_used(DefId def, BaseId base = kNoBase, Seat seat = kNoSeat) { s_.used.push_back({def, base, seat}); }
 
   // True while another copy of `f`'s trigger, set off by one more event of the same effect (same kind, same card,
@@ -291,45 +261,8 @@ class Resolver {
   // A damaged save names a step that does not exist: fail loudly.
   [[noreturn]] Progress corrupt_step(const AbilityFrame& f) const;
 
-  // ---- for the engine
-  // Logs the event and queues the abilities it sets off. For a card that has left play, `had` names the abilities it
-  // had in play (R-24: a copy's), which answer its own "when this leaves play" (kNoDef: its own).
-  void emit(const Event& e, DefId had = kNoDef);
-  // Queues the abilities an already logged event sets off (EmitFrame).
-  void trigger(const Event& e, DefId had = kNoDef);
-  void push(Frame frame) { queued_.push_back(std::move(frame)); }
-  // A step queues a frame or two: they fit in the resolver itself, so a decision does not allocate for them.
-  using Queue = boost::container::small_vector<Frame, 4>;
-  Queue& queued() { return queued_; }
-  // Adds the event to the log, when one is kept (games played by the bots keep none), naming the ability resolving
-  // now as its cause.
-  void log(const Event& e) {
-    if (log_) record(e);
-  }
-  // How a question's options come: in any order (sorted here, duplicates dropped), or already in Choice's order,
-  // each once (the play phase builds them so: checking again would cost every play question a pass).
-  enum class Options : std::uint8_t { AnyOrder, Sorted };
-  void ask(Seat seat, Asker asker, std::uint16_t who, std::uint8_t prompt, CardId source, BaseId about,
-           std::vector<Choice> options, Options order = Options::AnyOrder);
-  // An empty list that keeps the answered question's memory, for the next question's options: a question per
-  // decision would otherwise allocate a list and free the last one every time.
-  std::vector<Choice> reused_options() {
-    auto out = std::move(s_.question.options);
-    out.clear();
-    // Room for a usual question from the start: a list grown to each new largest question would reallocate
-    // dozens of times a game.
-    out.reserve(32);
-    return out;
-  }
-  State& mutable_state() { return s_; }
-
  private:
   Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
-  // Abilities set off at once (triggers, or replacements of one event): rarely more than one, so they gather on the
-  // stack. One is pushed; several wait for the active player to order them (or to pick one: `only_one`).
-  using Triggers = boost::container::small_vector<AbilityFrame, 2>;
-  AbilityFrame frame_for(Hook hook, const Holder& h, const CardDef* card, const Event& e) const;
-  void queue_triggers(Triggers&& triggers, bool only_one);
   Affect affect_of(AffectKind how, CardId target, const AbilityFrame& f) const;
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
   bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
@@ -344,13 +277,6 @@ class Resolver {
   void announce_attached_discard(CardId minion);
   void end_copy(const Lasting& copy);
   void end_detached_controls();
-  // log's work when a log is kept.
-  void record(Event e);
-  State& s_;
-  std::vector<Event>* log_;
-  Queue queued_;
-  // The cards destroy_together has destroyed so far, as they were in play; empty outside it.
-  std::vector<Holder> together_;
 };
 
 }  // namespace cardtable::smashup

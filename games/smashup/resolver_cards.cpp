@@ -223,11 +223,11 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
 }
 
 bool Resolver::can_play_extra(Seat seat, const ExtraPlay& extra) const {
-  return has_extra_play(s_, seat, extra);
+  return has_extra_play(s_, seat, extra, audit());
 }
 
 std::vector<Choice> Resolver::extra_play_choices(Seat seat, const ExtraPlay& extra) const {
-  return extra_play_options(s_, seat, extra);
+  return extra_play_options(s_, seat, extra, audit());
 }
 
 }  // namespace cardtable::smashup

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "games/smashup/engine.hpp"
+#include "games/smashup/promise_audit.hpp"
 
 namespace cardtable::smashup {
 
@@ -18,7 +19,10 @@ bool is_legal(const State& s, const Choice& c) {
   return std::binary_search(options.begin(), options.end(), c);
 }
 
-void apply(State& s, const Choice& c, std::vector<Event>* log) {
+namespace {
+
+// Gives the answer to the frame that asked.
+void answer(State& s, const Choice& c) {
   assert(is_legal(s, c));
   s.asking = false;
   std::visit(
@@ -29,7 +33,18 @@ void apply(State& s, const Choice& c, std::vector<Event>* log) {
         }
       },
       s.stack.back());
+}
+
+}  // namespace
+
+void apply(State& s, const Choice& c, std::vector<Event>* log) {
+  answer(s, c);
   advance(s, log);
+}
+
+void apply_audited(State& s, const Choice& c, PromiseAudit& audit) {
+  answer(s, c);
+  advance(s, nullptr, &audit);
 }
 
 std::vector<double> results(const State& s) {

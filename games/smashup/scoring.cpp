@@ -138,7 +138,7 @@ Progress window_step(Resolver& r, WindowFrame& f) {
   // window nobody is asked in closes at once instead of asking everyone to pass.
   const auto askable = [&](Seat seat) {
     const SpecialWindow w{kind, f.base, seat};
-    return may_hold_special(s, seat, w) || !usable_specials(s, seat, w).empty();
+    return may_hold_special(s, seat, w, r.audit()) || !usable_specials(s, seat, w, r.audit()).empty();
   };
   bool anyone = false;
   for (Seat seat = 0; seat < s.players && !anyone; ++seat) anyone = askable(seat);
@@ -147,7 +147,7 @@ Progress window_step(Resolver& r, WindowFrame& f) {
     ++f.passes;
     return Again{};
   }
-  const auto usable = usable_specials(s, asked, SpecialWindow{kind, f.base, asked});
+  const auto usable = usable_specials(s, asked, SpecialWindow{kind, f.base, asked}, r.audit());
   auto options = r.reused_options();
   for (auto c : usable) options.push_back({ChoiceKind::Use, c});
   options.push_back({ChoiceKind::Pass});

@@ -92,7 +92,7 @@ Progress turn_step(Resolver& r, TurnFrame& f) {
       }
     {
       auto options = r.reused_options();
-      play_options(s, options);
+      play_options(s, options, r.audit());
       r.ask(active, Asker::Rule, 0, static_cast<std::uint8_t>(RulePrompt::PlayCards), kNoCard, kNoBase,
             std::move(options), Resolver::Options::Sorted);
       return Ask{};

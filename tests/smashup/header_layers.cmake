@@ -27,14 +27,16 @@ if(NOT factions)
   message(FATAL_ERROR "header_layers.cmake: no faction files under ${ENGINE_DIR}/factions")
 endif()
 forbid("${factions}" engine.hpp "a card uses the Resolver's steps, not the frame loop")
+forbid("${factions}" machinery.hpp "a card uses the Resolver's steps, not the engine's half beneath them")
 # The layers below the Resolver read the position; they neither resolve abilities nor run the loop.
 set(below_resolver "${ENGINE_DIR}/queries.hpp" "${ENGINE_DIR}/queries.cpp" "${ENGINE_DIR}/power.cpp"
     "${ENGINE_DIR}/play_queries.hpp" "${ENGINE_DIR}/play_queries.cpp" "${ENGINE_DIR}/permissions.hpp"
-    "${ENGINE_DIR}/observation.hpp" "${ENGINE_DIR}/observation.cpp" "${ENGINE_DIR}/choice_text.cpp")
+    "${ENGINE_DIR}/observation.hpp" "${ENGINE_DIR}/observation.cpp" "${ENGINE_DIR}/choice_text.cpp"
+    "${ENGINE_DIR}/resolver_queries.hpp" "${ENGINE_DIR}/resolver_queries.cpp")
 forbid("${below_resolver}" resolver.hpp "it lies below the Resolver")
 forbid("${below_resolver}" engine.hpp "it lies below the frame loop")
 # The Resolver's own files use the play queries, never the loop above them.
-file(GLOB resolver_files "${ENGINE_DIR}/resolver*.cpp" "${ENGINE_DIR}/resolver*.hpp")
+file(GLOB resolver_files "${ENGINE_DIR}/resolver*.cpp" "${ENGINE_DIR}/resolver*.hpp" "${ENGINE_DIR}/machinery.*")
 forbid("${resolver_files}" engine.hpp "the Resolver lies below the frame loop")
 
 if(problems)

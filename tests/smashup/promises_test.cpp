@@ -33,14 +33,6 @@ namespace {
 constexpr std::uint32_t kExamined = 10;
 constexpr std::uint64_t kGamesPerCount = 4;
 
-// The audit is set only while one answer is applied to the audited copy.
-struct Audited {
-  explicit Audited(PromiseAudit& audit) { promise_audit = &audit; }
-  ~Audited() { promise_audit = nullptr; }
-  Audited(const Audited&) = delete;
-  Audited& operator=(const Audited&) = delete;
-};
-
 // A position from a faction's own tests where a binding its random games seldom reach matters: each is played on
 // from several seeds, a few dozen random answers each.
 struct Position {
@@ -78,10 +70,7 @@ constexpr int kAnswersPerPosition = 30;
 void play_audited(State s, std::uint64_t seed, const test::RandomGame& how, PromiseAudit& audit) {
   State audited = s;
   auto pick = framework::Rng::from_seed(seed);
-  const test::Checker in_step{.before = [&](const State&, const Choice& c) {
-                                const Audited on(audit);
-                                apply(audited, c);
-                              },
+  const test::Checker in_step{.before = [&](const State&, const Choice& c) { apply_audited(audited, c, audit); },
                               .after = [&](const State& now, int) { REQUIRE(audited == now); }};
   test::play_random_game(s, pick, how, in_step);
 }
@@ -156,10 +145,9 @@ bool asks_order(const State& s) {
 constexpr std::uint64_t kOrderGamesPerCount = 16;
 
 State resolve_group(State s, const Choice& first, std::size_t depth, PromiseAudit& audit) {
-  const Audited on(audit);
-  apply(s, first);
+  apply_audited(s, first, audit);
   for (int answers = 0; answers < 200 && s.stack.size() >= depth && !is_over(s); ++answers)
-    apply(s, s.question.options.front());
+    apply_audited(s, s.question.options.front(), audit);
   REQUIRE((s.stack.size() < depth || is_over(s)));
   return s;
 }
@@ -199,10 +187,7 @@ TEST_CASE("[smashup][issue-38][rules 3] an order-free ability leaves the same ga
             },
             .after = [&](const State& plain, int) {
               State asked = before;
-              {
-                const Audited on(*audit);
-                apply(asked, answer);
-              }
+              apply_audited(asked, answer, *audit);
               if (asked == plain || !asks_order(asked)) return;
               const auto& waiting = std::get<OrderTriggersFrame>(asked.stack.back()).waiting;
               for (const auto& w : waiting)
