@@ -70,8 +70,7 @@ std::string smashup_why(const State& s, const Choice& chosen, const std::vector<
   const auto seen = play_out(s, chosen, game, seed);
   // The base the answer is about: the one it plays on, else the one that scored most often.
   smashup::BaseId about = smashup::kNoBase;
-  if ((chosen.kind == ChoiceKind::PlayMinion || chosen.kind == ChoiceKind::PlayOnBase) && chosen.b < s.bases.size())
-    about = s.bases[chosen.b].base;
+  if (chosen.kind == ChoiceKind::PlayMinion || chosen.kind == ChoiceKind::PlayOnBase) about = chosen.b;
   if (about == smashup::kNoBase || !seen.bases.contains(about)) {
     int most = 0;
     for (const auto& [base, scoring] : seen.bases)

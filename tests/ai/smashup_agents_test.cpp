@@ -282,3 +282,29 @@ TEST_CASE("[ai][smashup][issue-40] a hint names the base its minion wins") {
   CHECK(why.find("wins The Mothership in 100% of playouts") != std::string::npos);
   CHECK(why.find("you reach ") != std::string::npos);
 }
+
+TEST_CASE("[ai][smashup][issue-40] a hint names the base its minion is played on, not the base at that index") {
+  // Both bases score at the end of the turn in every playout: The Homeworld already stands at 24 of 23, and a Scout
+  // takes The Mothership to 20. A play's `b` is a BaseId, so the hint must name The Mothership whatever the order of
+  // the bases in play (here the Mothership is first in play and has the higher id: read as an index into the bases
+  // in play, its id names The Homeworld).
+  test::Table t(R"({"seats":[{"hand":["scout"]},{}],
+    "bases":[{"base":"the-mothership","minions":[
+               {"card":"supreme-overlord","controller":1},{"card":"scout","controller":1},
+               {"card":"collector","controller":1},{"card":"supreme-overlord","controller":0},
+               {"card":"invader","controller":0}]},
+             {"base":"the-homeworld","minions":[
+               {"card":"supreme-overlord","controller":1},{"card":"supreme-overlord","controller":1},
+               {"card":"invader","controller":1},{"card":"invader","controller":1},
+               {"card":"scout","controller":1},{"card":"scout","controller":1},
+               {"card":"collector","controller":1}]}],
+    "turn":{"active":0,"phase":"play"}})");
+  const auto& options = t.s.question.options;
+  const auto scout = std::find_if(options.begin(), options.end(), [&](const Choice& c) {
+    return c.kind == ChoiceKind::PlayMinion && c.b == test::base_id("the-mothership");
+  });
+  REQUIRE(scout != options.end());
+  const auto why = ai::smashup_why(t.s, *scout, {}, ai::SmashUpGame{}, 3);
+  CHECK(why.find("The Mothership") != std::string::npos);
+  CHECK(why.find("The Homeworld") == std::string::npos);
+}
