@@ -263,6 +263,20 @@ TEST_CASE("[ai][smashup][issue-40] advice gives the bot's own answer, with the V
   CHECK(explained > 10);
 }
 
+namespace {
+
+// The hint for playing the Scout in hand on The Mothership (the table must offer that play).
+std::string hint_for_scout_on_the_mothership(const test::Table& t) {
+  const auto& options = t.s.question.options;
+  const auto scout = std::find_if(options.begin(), options.end(), [&](const Choice& c) {
+    return c.kind == ChoiceKind::PlayMinion && c.b == test::base_id("the-mothership");
+  });
+  REQUIRE(scout != options.end());
+  return ai::smashup_why(t.s, *scout, {}, ai::SmashUpGame{}, 3);
+}
+
+}  // namespace
+
 TEST_CASE("[ai][smashup][issue-40] a hint names the base its minion wins") {
   // The Mothership (breakpoint 20) stands at 18 with seat 1 ahead 10 to 8: a Scout there (power 3) takes first place
   // and the base scores at the end of the turn in every playout.
@@ -273,12 +287,7 @@ TEST_CASE("[ai][smashup][issue-40] a hint names the base its minion wins") {
                {"card":"collector","controller":1},{"card":"supreme-overlord","controller":0},
                {"card":"invader","controller":0}]}],
     "turn":{"active":0,"phase":"play"}})");
-  const auto& options = t.s.question.options;
-  const auto scout = std::find_if(options.begin(), options.end(), [&](const Choice& c) {
-    return c.kind == ChoiceKind::PlayMinion && c.b == test::base_id("the-mothership");
-  });
-  REQUIRE(scout != options.end());
-  const auto why = ai::smashup_why(t.s, *scout, {}, ai::SmashUpGame{}, 3);
+  const auto why = hint_for_scout_on_the_mothership(t);
   CHECK(why.find("wins The Mothership in 100% of playouts") != std::string::npos);
   CHECK(why.find("you reach ") != std::string::npos);
 }
@@ -299,12 +308,7 @@ TEST_CASE("[ai][smashup][issue-40] a hint names the base its minion is played on
                {"card":"scout","controller":1},{"card":"scout","controller":1},
                {"card":"collector","controller":1}]}],
     "turn":{"active":0,"phase":"play"}})");
-  const auto& options = t.s.question.options;
-  const auto scout = std::find_if(options.begin(), options.end(), [&](const Choice& c) {
-    return c.kind == ChoiceKind::PlayMinion && c.b == test::base_id("the-mothership");
-  });
-  REQUIRE(scout != options.end());
-  const auto why = ai::smashup_why(t.s, *scout, {}, ai::SmashUpGame{}, 3);
+  const auto why = hint_for_scout_on_the_mothership(t);
   CHECK(why.find("The Mothership") != std::string::npos);
   CHECK(why.find("The Homeworld") == std::string::npos);
 }
