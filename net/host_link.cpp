@@ -6,6 +6,7 @@
 #include <boost/asio/read_until.hpp>
 #include <boost/asio/write.hpp>
 
+#include "net/seat_view.hpp"
 #include "net/tls.hpp"
 
 namespace cardtable::net {
@@ -93,7 +94,7 @@ void HostLink::start() {
 void HostLink::connected() {
   timer_.cancel();
   last_heard_ = std::chrono::steady_clock::now();
-  json join{{"cmd", "join"}, {"code", to_string(code_)}};
+  json join{{"cmd", "join"}, {"code", to_string(code_)}, {"views", kViewFormat}};
   if (!name_.empty()) join["name"] = name_;
   send(join);
   read();
@@ -113,6 +114,10 @@ void HostLink::read() {
     self->last_heard_ = std::chrono::steady_clock::now();
     const auto message = json::parse(line, nullptr, false);
     if (!message.is_object()) return self->end("the host sent a line that is not a JSON object");
+    if (!self->welcomed_ && !message.contains("type")) {
+      self->welcomed_ = true;
+      if (const auto why = welcome_refusal(message); !why.empty()) return self->end(why);
+    }
     if (!message.value("pong", false)) self->handlers_.message(message);
     if (!self->ended_) self->read();
   });

@@ -76,6 +76,7 @@ class HostLink : public std::enable_shared_from_this<HostLink> {
   bool writing_ = false;
   bool closing_ = false;
   bool ended_ = false;
+  bool welcomed_ = false;  // the join's reply has come (and its view format was checked)
   std::chrono::steady_clock::time_point last_heard_;
   boost::asio::steady_timer timer_;
 };

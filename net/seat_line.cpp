@@ -22,6 +22,16 @@ std::string name_of(const json& request) {
   return name;
 }
 
+// A client that names the view format it reads must read ours; one that names none (a script speaking the JSON
+// protocol, which need not decode views) is let in.
+void check_view_format(const json& request) {
+  if (!request.contains("views")) return;
+  if (!request["views"].is_number_integer())
+    throw ProtocolError("\"views\" must be a number: the view format the client reads");
+  const auto theirs = request["views"].get<long long>();
+  if (theirs != kViewFormat) throw ProtocolError(view_format_mismatch(kViewFormat, theirs));
+}
+
 std::size_t decision_of(const json& request) {
   if (!request.contains("decision") || !request["decision"].is_number_unsigned())
     throw ProtocolError("\"apply\" needs \"decision\": the number of the decision it answers (from the last update)");
@@ -69,6 +79,7 @@ json SeatLine::join(const json& request) {
   } catch (const BadJoinCode& e) {
     throw ProtocolError(e.what());
   }
+  check_view_format(request);
   const auto name = name_of(request);
   Table* table = find_(code.table);
   if (!table) throw ProtocolError("that join code is not one of this host's: ask the host for yours");

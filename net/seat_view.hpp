@@ -14,8 +14,20 @@
 #include "framework/game_catalog.hpp"
 #include "framework/seat_wording.hpp"
 #include "framework/session.hpp"
+#include "saves/header.hpp"
 
 namespace cardtable::net {
+
+// A view is a Boost archive of the same typed values a save holds, so its format changes exactly when the save format
+// does. A host and a client of different formats would misread each other's views: the join says which format the
+// client reads, the host's welcome says which it sends, and either side refuses the other's.
+inline constexpr int kViewFormat = saves::kFormatVersion;
+
+// Why a host sending views of format `host` and a client reading format `client` cannot play together.
+std::string view_format_mismatch(long long host, long long client);
+// Why this program cannot sit at the host whose join reply is `welcome`, or "" when it can (or the join was refused,
+// which says why itself).
+std::string welcome_refusal(const nlohmann::json& welcome);
 
 // Bytes that are not a seat's view of this game (a damaged or foreign message).
 struct ViewError : std::runtime_error {

@@ -48,7 +48,8 @@ void Table::sit(framework::Seat seat, const Secret& secret, const std::string& n
 
 json Table::welcome(framework::Seat seat) const {
   return {{"ok", true},   {"game", session_.game_id()},  {"table", table_name(id_)},
-          {"seat", seat}, {"seats", seats_json(seats_)}, {"log", seats_[seat].log}};
+          {"seat", seat}, {"seats", seats_json(seats_)}, {"log", seats_[seat].log},
+          {"views", kViewFormat}};
 }
 
 void Table::greet(framework::Seat seat) {

@@ -126,6 +126,26 @@ TEST_CASE("[net][hostile] garbage after a join gets refusals; before a join it c
   CHECK(host.on_host([&] { return table.present(); }) == 1);
 }
 
+TEST_CASE("[net][hostile] a join naming a view format other than the host's is refused and closed; the same format or none sits") {
+  LocalHost host(quick_limits());
+  auto& table = host.add("blast", json::object(), {"", ""});
+  host.start();
+  {
+    RawClient older(host);
+    older.write(json{{"cmd", "join"}, {"code", host.code(table, 0)}, {"views", net::kViewFormat - 1}}.dump() + "\n");
+    const auto reply = json::parse(older.read_line().value());
+    CHECK(reply["ok"] == false);
+    CHECK(reply["error"].get<std::string>().find("format " + std::to_string(net::kViewFormat - 1)) != std::string::npos);
+    CHECK(older.closed_by_host());
+  }
+  RawClient same(host);
+  same.write(json{{"cmd", "join"}, {"code", host.code(table, 0)}, {"views", net::kViewFormat}}.dump() + "\n");
+  const auto welcome = json::parse(same.read_line().value());
+  CHECK(welcome["ok"] == true);
+  CHECK(welcome["views"] == net::kViewFormat);
+  seated(host, table, 1);  // a JSON client naming no format (it REQUIREs the welcome)
+}
+
 TEST_CASE("[net][hostile] a 100 MB line drops its client and no one else; the seat is taken again and the game goes on") {
   LocalHost host(quick_limits());
   auto& table = host.add("blast", {{"seed", 4}});

@@ -163,3 +163,18 @@ TEST_CASE("[net][view] a view naming a card, base, seat or faction no game has i
   CHECK_THROWS_WITH(net::decode_blast_observation(net::encode_blast_observation(blast_view)),
                     Catch::Contains("card out of range"));
 }
+
+TEST_CASE("[net][view] a client sits only at a host whose views it reads: a welcome of another format or none is refused") {
+  using nlohmann::json;
+  CHECK(net::welcome_refusal(json{{"ok", true}, {"seat", 0}, {"views", net::kViewFormat}}).empty());
+  const auto newer = net::welcome_refusal(json{{"ok", true}, {"views", net::kViewFormat + 1}});
+  CHECK(newer.find("format " + std::to_string(net::kViewFormat + 1)) != std::string::npos);
+  CHECK(newer.find("the player's program is older") != std::string::npos);
+  const auto older = net::welcome_refusal(json{{"ok", true}, {"views", net::kViewFormat - 1}});
+  CHECK(older.find("the host's program is older") != std::string::npos);
+  // A host from before the check names no format.
+  CHECK(net::welcome_refusal(json{{"ok", true}, {"seat", 0}}).find("names no view format") != std::string::npos);
+  CHECK_FALSE(net::welcome_refusal(json{{"ok", true}, {"views", "11"}}).empty());
+  // A refused join says why itself.
+  CHECK(net::welcome_refusal(json{{"ok", false}, {"error", "that join code is not one of this host's"}}).empty());
+}
