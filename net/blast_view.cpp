@@ -37,7 +37,7 @@ void serialize(Archive& ar, Observation& o, const unsigned int /*version*/) {
   // The round's public log: only the steps taken (none when it is unknown); a count past the most a round holds is
   // read no further and refused by view_problem.
   ar & o.log.start_zones & o.log.count & o.log.seats;
-  for (int i = 0; i < o.log.count && i < kMaxRoundSteps; ++i)
+  for (int i = 0; o.log.known() && i < o.log.count && i < kMaxRoundSteps; ++i)
     action_fields(ar, o.log.steps[static_cast<std::size_t>(i)]);
   ar & o.winner & o.end;
 }

@@ -64,6 +64,18 @@ TEST_CASE("[net][view] Blast: every seat's view reads back as the same Observati
   CHECK(positions > 500);
 }
 
+TEST_CASE("[net][view] Blast: a round whose log is unknown (an older save going on) sends no steps") {
+  const auto state = blast::new_game(blast::Setup{5, std::nullopt});
+  blast::Observation known = blast::observe(state, 0);
+  known.log.count = 0;
+  blast::Observation unknown = known;
+  unknown.log.count = blast::kRoundLogUnknown;
+  const auto unknown_archive = net::encode_blast_observation(unknown);
+  CHECK(net::decode_blast_observation(unknown_archive) == unknown);
+  // The two archives differ by the count's digits ("255" for "0"), not by a round's worth of empty steps.
+  CHECK(unknown_archive.size() <= net::encode_blast_observation(known).size() + 2);
+}
+
 namespace {
 
 // Every position of random games at 2, 3 and 4 players, seeds `first` to `last`.
