@@ -92,6 +92,19 @@ check "the first line is the deal" bash -c "tmux -L '$socket' capture-pane -p -t
 keys play Escape
 check "Esc closes it" wait_for play "Your hand · "
 
+# This round (r): the round's tricks in the game's own sentences over the table; Esc closes it with nothing played.
+turn=$(my_turn play)
+sleep 0.3
+before=$(screen play)
+keys play r
+check "r opens This round" wait_for play "This round: round 1"
+check "This round tells a trick won" wait_for play "· (You|Bot) won the trick on"
+check "This round counts the cards out of sight" wait_for play "Out of your sight: [0-9]+ cards"
+keys play Escape
+sleep 0.3
+check "Esc closes This round" wait_for play "Your hand · "
+check "closing This round leaves the table as it was" test "$before" = "$(screen play)"
+
 # 2. Save a copy (a checkpoint) under a name on the person's turn, leave, resume: the same position is on the screen.
 turn=$(my_turn play)
 check "it is the person's turn before saving" test "$turn" = lead -o "$turn" = follow -o "$turn" = give -o "$turn" = discard
