@@ -92,6 +92,19 @@ check "the first line is the deal" bash -c "tmux -L '$socket' capture-pane -p -t
 keys play Escape
 check "Esc closes it" wait_for play "Your hand · "
 
+# This round (r): the round's tricks in the game's own sentences over the table; Esc closes it with nothing played.
+turn=$(my_turn play)
+sleep 0.3
+before=$(screen play)
+keys play r
+check "r opens This round" wait_for play "This round: round 1"
+check "This round tells a trick won" wait_for play "· (You|Bot) won the trick on"
+check "This round counts the cards out of sight" wait_for play "Out of your sight: [0-9]+ cards"
+keys play Escape
+sleep 0.3
+check "Esc closes This round" wait_for play "Your hand · "
+check "closing This round leaves the table as it was" test "$before" = "$(screen play)"
+
 # 2. Save a copy (a checkpoint) under a name on the person's turn, leave, resume: the same position is on the screen.
 turn=$(my_turn play)
 check "it is the person's turn before saving" test "$turn" = lead -o "$turn" = follow -o "$turn" = give -o "$turn" = discard
@@ -254,6 +267,21 @@ kill -TERM "$program"
 check "SIGTERM leaves cleanly and says whether the game was kept" \
   wait_for plain "^Stopped. (Nothing was played yet, so no save is kept.|The game is saved as )"
 check "SIGTERM leaves the terminal usable" wait_for plain "EXITED 0"
+
+# A menu list longer than its box says so on the frame: 20 more saves make the Load list scroll at 80x24.
+for ((i = 10; i < 30; i++)); do cp "$(dirname "$0")/../data/blast-format-11.save" "$XDG_DATA_HOME/cardtable/saves/many-$i.save"; done
+start many 80x24 LANG=C.UTF-8 --
+check "the menu opens with many saves" wait_for many "Main menu"
+keys many Down Down Enter
+check "Load lists the saves" wait_for many "Load a saved game"
+check "rows below the box are said on its frame" wait_for many "└─+ more below ─+┘"
+keys many End
+check "at the end, rows above are said instead" wait_for many "┌─ Load a saved game ─+ more above ─+┐"
+check "and nothing more below" bash -c '! tmux -L "$1" capture-pane -p -t many | grep -q "more below"' _ "$socket"
+keys many Escape
+sleep 0.3
+keys many q
+check "the menu with many saves quits" wait_for many "EXITED 0"
 
 # 8. Bad options: one line and exit 2, before any terminal is opened.
 err=$("$bin" blast --bot champion 2>&1 >/dev/null); rc=$?

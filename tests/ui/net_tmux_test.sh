@@ -138,6 +138,7 @@ check "and exits cleanly" wait_for host "EXITED 0" 10
 check "Di's table says the host closed the table" wait_for di "The host is gone" 10
 keys di Enter
 check "a key takes her back to the main menu" wait_for di "Join a table" 5
+check "on the Join a table row she left from" wait_for di "(▸|>) Join a table" 5
 keys di q
 check "and q quits" wait_for di "EXITED 0" 5
 
@@ -264,6 +265,7 @@ check "dealt from the Seed row's 11: seat 1's hand is the one host blast --seed 
   test "$(screen hm | grep -A2 "Your hand" | tr -s ' ' | tr -d '[]▲' | tail -1)" = "$dealt"
 keys hm q; sleep 0.3; keys hm y
 check "leaving it comes back to the menu" wait_for hm "Host a table" 10
+check "on the Host a table row, not New game" wait_for hm "(▸|>) Host a table" 5
 keys hm q
 check "and q quits" wait_for hm "EXITED 0" 5
 kill -TERM "$busy_pid"; wait "$busy_pid"

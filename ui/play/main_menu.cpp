@@ -110,11 +110,15 @@ ChoiceList load_list(const std::vector<saves::SaveListing>& saves) {
 
 class MainMenu {
  public:
-  MainMenu(Terminal& terminal, const framework::GameCatalog& catalog, std::optional<HostRefused> refused)
+  MainMenu(Terminal& terminal, const framework::GameCatalog& catalog, std::optional<HostRefused> refused, MenuRow at)
       : terminal_(terminal),
         catalog_(catalog),
         saves_(read_saves()),
         list_(main_list(saves_, books_, catalog_)) {
+    if (at != MenuRow::NewGame) {
+      main_row_ = at == MenuRow::JoinTable ? kJoinRow : kHostRow;
+      list_.set_cursor(main_row_);
+    }
     if (refused) {
       main_row_ = kHostRow;
       go(Level::Host);
@@ -182,6 +186,7 @@ class MainMenu {
 
  private:
   enum class Level { Main, NewGame, Load, HowToPlay, Host };
+  static constexpr std::size_t kJoinRow = 5;
   static constexpr std::size_t kHostRow = 6;
 
   // The saves in the save folder; none when it cannot be read, which the menu then says (a new game is still played,
@@ -263,7 +268,7 @@ class MainMenu {
         if (index == 2) go(Level::Load);
         if (index == 3) go(Level::HowToPlay);
         if (index == 4) browser_ = card_books(catalog_).front().second();
-        if (index == 5) ask_address("");
+        if (index == kJoinRow) ask_address("");
         if (index == kHostRow) go(Level::Host);
         if (index == kHostRow + 1) done_ = true;
         return;
@@ -437,6 +442,10 @@ class MainMenu {
     const Rect box{4, (canvas.cols() - width) / 2, width, height};
     canvas.box(box, list_.title());
     draw_choices(canvas, list_, box.row + 1, box.col + 2, box.width - 4, box.height - 2);
+    // Rows the box has no room for are said on its frame, where the mark hides nothing.
+    if (list_.scroll() > 0) canvas.text(box.row, box.col + box.width - 14, " more above ", Style::Dim);
+    if (list_.scroll() + list_.visible_choices() < list_.choices().size())
+      canvas.text(box.row + box.height - 1, box.col + box.width - 14, " more below ", Style::Dim);
     const std::string& note = !message_.empty() ? message_ : !folder_problem_.empty() ? folder_problem_ : list_.message();
     int row = box.row + box.height + 1;
     for (const auto& part : wrap(note, box.width)) canvas.text(row++, box.col, part, Style::Bad, box.width);
@@ -496,8 +505,8 @@ class MainMenu {
 }  // namespace
 
 std::optional<MenuChoice> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog,
-                                        std::optional<HostRefused> refused) {
-  MainMenu menu(terminal, catalog, std::move(refused));
+                                        std::optional<HostRefused> refused, MenuRow at) {
+  MainMenu menu(terminal, catalog, std::move(refused), at);
   return menu.run();
 }
 

@@ -33,9 +33,13 @@ struct HostRefused {
 
 using MenuChoice = std::variant<OpenedGame, TableToJoin, TableToHost>;
 
+// The row the menu opens on: New game, or the row of the network table just left (back on the row that opened it).
+enum class MenuRow { NewGame, JoinTable, HostTable };
+
 // The game to play next (a loaded one with its log worded), the table to join or to host, or nothing when the person
 // quits (or a stop signal arrives).
 std::optional<MenuChoice> run_main_menu(Terminal& terminal, const framework::GameCatalog& catalog,
-                                        std::optional<HostRefused> refused = std::nullopt);
+                                        std::optional<HostRefused> refused = std::nullopt,
+                                        MenuRow at = MenuRow::NewGame);
 
 }  // namespace cardtable::ui

@@ -17,10 +17,12 @@ std::string run_interactive(const framework::GameCatalog& catalog, OpenedGame* s
   bool from_menu = start == nullptr;
   std::string farewell;
   std::optional<HostRefused> refused;
+  MenuRow back_to = MenuRow::NewGame;
   while (true) {
     if (!current) {
-      auto picked = run_main_menu(terminal, catalog, std::move(refused));
+      auto picked = run_main_menu(terminal, catalog, std::move(refused), back_to);
       refused.reset();
+      back_to = MenuRow::NewGame;
       if (!picked) return farewell;
       if (auto* table = std::get_if<TableToHost>(&*picked)) {
         // Hosted with this terminal at the first person's seat, then back to the menu; refused, the menu asks again.
@@ -30,6 +32,7 @@ std::string run_interactive(const framework::GameCatalog& catalog, OpenedGame* s
           refused = HostRefused{std::move(*table), e.what()};
         }
         if (terminal.stop_requested()) return farewell;
+        back_to = MenuRow::HostTable;
         continue;
       }
       if (auto* table = std::get_if<TableToJoin>(&*picked)) {
@@ -39,6 +42,7 @@ std::string run_interactive(const framework::GameCatalog& catalog, OpenedGame* s
         farewell = play_remote_table(terminal, catalog, seat).farewell;
         seat.leave();
         if (terminal.stop_requested()) return farewell;
+        back_to = MenuRow::JoinTable;
         continue;
       }
       owned = std::move(std::get<OpenedGame>(*picked));

@@ -236,6 +236,7 @@ class TableLoop {
       if (auto id = table.handle(key)) place_.answer(*id);
       return;
     }
+    if (table.opens_window(key)) return;
     const auto* position = place_.position();
     if (key.is('?')) {
       overlay_scroll_ = Scroll();

@@ -40,6 +40,10 @@ class GameTable : public Narrator {
   virtual void show(const SeatPosition& position, framework::SeatWordings seats) = 0;
   // An option id to answer, when the key commits the viewer's decision.
   virtual std::optional<std::string> handle(Key key) = 0;
+  // Opens a window of the table's own for `key` (Blast's "This round"), true when it did. Asked before the place
+  // takes its keys (a key skips a bot's pause), so the window opens whoever is deciding; it then keeps the keys while
+  // busy().
+  virtual bool opens_window(Key) { return false; }
   // Shows the answer `option_id` as the viewer's current pick (a hint), so Enter gives it; false when it is not one
   // of the viewer's options now.
   virtual bool point_at(const std::string& option_id) = 0;
