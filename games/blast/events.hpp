@@ -31,6 +31,8 @@ struct Event {
   std::array<CardSet, kSeats> gifts{};
   std::array<int, kSeats> points{};
   GameEnd end = GameEnd::None;
+
+  bool operator==(const Event&) const = default;
 };
 
 // A sentence for the game log, naming the seats with `words` (one per seat): "Player 1's zone" or "your zone".

@@ -2,6 +2,7 @@
 
 #include "games/blast/json_view.hpp"
 #include "games/blast/observation.hpp"
+#include "games/blast/round_replay.hpp"
 #include "tests/blast/position.hpp"
 
 using namespace cardtable::blast;
@@ -111,4 +112,55 @@ TEST_CASE("[blast][hidden][R-1] the log starts afresh each round and holds no gi
   }
   CHECK(rounds >= 2);
   CHECK(exchanges >= 1);
+}
+
+TEST_CASE("[blast][hidden] the round replayed from its public log tells every step as the game did, but a round's end") {
+  int steps = 0, tricks = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    State s = new_game(Setup{seed, std::nullopt});
+    cardtable::framework::Rng pick = cardtable::framework::Rng::from_seed(seed + 100);
+    std::vector<std::vector<Event>> told;  // the game's own events of each logged step this round
+    std::vector<bool> leads;               // whether that step led a trick
+    while (!is_over(s)) {
+      const auto round = s.round;
+      const auto logged = s.log.count;
+      const auto legal = legal_actions(s);
+      const bool leading = s.phase == Phase::Trick && s.trick.play_count == 0;
+      std::vector<Event> events;
+      apply(s, legal[pick.below(static_cast<std::uint32_t>(legal.size()))], &events);
+      if (s.round != round || is_over(s)) {  // the step that ended the round: its end is not the log's to tell
+        told.clear();
+        leads.clear();
+        continue;
+      }
+      if (s.log.count == logged) continue;  // the exchange
+      told.push_back(events);
+      leads.push_back(leading);
+      const auto replay = replay_round(observe(s, static_cast<Seat>(seed % 2)).log, s.round, s.stars);
+      REQUIRE(replay.follows_rules);
+      REQUIRE(replay.steps.size() == told.size());
+      for (std::size_t i = 0; i < told.size(); ++i) {
+        REQUIRE(replay.steps[i].events == told[i]);
+        REQUIRE(replay.steps[i].leads_trick == leads[i]);
+      }
+      ++steps;
+      tricks += replay.steps.back().leads_trick;
+    }
+  }
+  CHECK(steps > 500);
+  CHECK(tricks > 100);
+}
+
+TEST_CASE("[blast][hidden] a damaged log replays up to its first step the rules refuse") {
+  State s = position("J4 G4 C1 C2 C3", "S1 S2 S5", 0);
+  s.log.start_zones = s.planet_zone;
+  play(s, "play peolara G4 J4");
+  play(s, "pass");
+  auto log = s.log;
+  log.seats &= ~std::uint64_t{2};  // the pass said to be the leader's own: a seat moving twice
+  const auto replay = replay_round(log, s.round, s.stars);
+  CHECK_FALSE(replay.follows_rules);
+  REQUIRE(replay.steps.size() == 1);
+  CHECK(replay.steps[0].leads_trick);
+  CHECK(replay.steps[0].planet == Planet::Peolara);
 }

@@ -1,13 +1,12 @@
 #include "ui/blast/round_view.hpp"
 
 #include "games/blast/events.hpp"
+#include "games/blast/round_replay.hpp"
 #include "games/blast/rules.hpp"
 #include "ui/blast/blast_words.hpp"
 
 namespace cardtable::ui {
 
-using blast::Action;
-using blast::ActionKind;
 using blast::CardSet;
 using blast::Event;
 using blast::EventKind;
@@ -17,7 +16,7 @@ using blast::State;
 namespace {
 
 // A step of a trick, under its trick's heading.
-std::string step(const std::string& sentence) { return "· " + sentence; }
+std::string sentence(const std::string& words) { return "· " + words; }
 
 std::string dealt_line(const Observation& view, framework::SeatWordings seats) {
   State known;
@@ -40,51 +39,19 @@ std::string exchange_line(const Observation& view, framework::SeatWordings seats
   return blast::describe(swapped, seats);
 }
 
-// A position holding only what the log shows, to replay it through the game's own apply: who took each trick and where
-// its planet went are the rules' answer, none of them worked out here. Each seat holds the cards it puts
-// face up in the log and one card neither does, so no hand empties before the log ends (the end of a finished game is
-// told from the observation).
-State public_start(const Observation& view) {
-  const auto& log = view.log;
-  std::array<CardSet, blast::kSeats> spent{};
-  for (int i = 0; i < log.count; ++i) {
-    const Action& a = log.steps[static_cast<std::size_t>(i)];
-    spent[log.seat_of(i)] |= a.kind == ActionKind::Play ? a.play_cards() : a.chosen;
-  }
-  const auto spare = (blast::kAllCards - spent[0] - spent[1]).cards();
-  State s;
-  s.round = view.round;
-  s.phase = blast::Phase::Trick;
-  s.planet_zone = log.start_zones;
-  s.log.count = blast::kRoundLogUnknown;  // the replay keeps no log of its own
-  for (blast::Seat seat = 0; seat < blast::kSeats; ++seat) {
-    s.hands[seat] = spent[seat];
-    if (seat < spare.size()) s.hands[seat].insert(spare[seat]);
-  }
-  const blast::Seat leader = log.count > 0 ? log.seat_of(0) : view.to_move;
-  s.trick.leader = leader;
-  s.to_move = leader;
-  return s;
-}
-
 void add_tricks(const Observation& view, framework::SeatWordings seats, std::vector<std::string>& lines) {
   const auto& log = view.log;
-  State s = public_start(view);
-  std::vector<Event> events;
+  const auto replay = blast::replay_round(log, view.round, view.stars);
   int trick = 0;
-  for (int i = 0; i < log.count; ++i) {
-    const Action& a = log.steps[static_cast<std::size_t>(i)];
-    if (s.to_move != log.seat_of(i) || !blast::is_legal(s, a)) {
-      // Only a damaged log (a forged save, a host's bad message) gets here: what follows cannot be read as a round.
-      lines.push_back("The rest of this round's record does not follow the rules, so it is not shown.");
-      return;
-    }
-    if (s.phase == blast::Phase::Trick && s.trick.play_count == 0)
-      lines.push_back("Trick " + std::to_string(++trick) + ": " + blast::planet_name(a.planet) + " (" +
-                      short_requirement(a.planet) + ")");
-    events.clear();
-    blast::apply(s, a, &events);
-    for (const auto& e : events) lines.push_back(step(blast::describe(e, seats)));
+  for (const auto& step : replay.steps) {
+    if (step.leads_trick)
+      lines.push_back("Trick " + std::to_string(++trick) + ": " + blast::planet_name(step.planet) + " (" +
+                      short_requirement(step.planet) + ")");
+    for (const auto& e : step.events) lines.push_back(sentence(blast::describe(e, seats)));
+  }
+  if (!replay.follows_rules) {
+    lines.push_back("The rest of this round's record does not follow the rules, so it is not shown.");
+    return;
   }
   if (view.phase != blast::Phase::GameOver || log.count == 0 || view.winner == blast::kNobody) return;
   // The last step emptied a hand: that seat won the round, and the game ended with it.
@@ -112,7 +79,7 @@ void add_trick_on_table(const Observation& view, framework::SeatWordings seats, 
     played.kind = EventKind::Played;
     played.seat = trick.seat_of_play(i);
     played.action = trick.plays[static_cast<std::size_t>(i)];
-    lines.push_back(step(blast::describe(played, seats)));
+    lines.push_back(sentence(blast::describe(played, seats)));
   }
 }
 
