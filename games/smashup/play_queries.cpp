@@ -203,6 +203,14 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
       if (const DefId def = s.cards[c].def; card_hooks(def) & special) consider(c, def, Where::Discard);
 }
 
+// allowance_for's answer for a hand card once the turn's own play of its kind is used: whether an extra covers it
+// on `base` (the order allowance_for asks them in only picks which one does). Out of line, as allowance_for is: the
+// play options' loop over the cards is compiled as before.
+[[gnu::noinline]] bool extra_covers(const State& s, Seat seat, CardId card, BaseId base) {
+  return std::any_of(s.turn.extras.begin(), s.turn.extras.end(),
+                     [&](const ExtraPlay& e) { return extra_allows(s, e, seat, card, base, false); });
+}
+
 }  // namespace
 
 std::string play_refusal(const State& s, CardId card) {
@@ -326,7 +334,7 @@ void play_options(const State& s, std::vector<Choice>& out, PromiseAudit* audit)
       const CardType type = def_of(s, card).type;
       if (!from_discard.contains(card)) {
         const bool own = own_play(type);
-        auto fits = [&](BaseId b) { return own || allowance_for(s, seat, card, b, false) != kNoAllowance; };
+        auto fits = [&](BaseId b) { return own || extra_covers(s, seat, card, b); };
         plays_of(s, seat, card, checks, fits, cursor);
       } else {
         auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
