@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -211,6 +212,20 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
                      [&](const ExtraPlay& e) { return extra_allows(s, e, seat, card, base, false); });
 }
 
+// Where the turn's extras cover a hand card once its own play is used, asked once per card: on every base alike (an
+// extra without a condition on the base covers it), base by base (only extras with one, only_on or
+// where_no_own_minion, might: extra_covers asks each base), or nowhere.
+enum class Cover : std::uint8_t { Nowhere, ByBase, Everywhere };
+[[gnu::noinline]] Cover extra_cover(const State& s, Seat seat, CardId card) {
+  Cover cover = Cover::Nowhere;
+  for (const auto& e : s.turn.extras) {
+    if (e.only_on != kNoBase || e.where_no_own_minion) cover = Cover::ByBase;
+    // Without a condition on the base, extra_allows reads no base: any one answers for all.
+    else if (extra_allows(s, e, seat, card, kNoBase, false)) return Cover::Everywhere;
+  }
+  return cover;
+}
+
 }  // namespace
 
 std::string play_refusal(const State& s, CardId card) {
@@ -333,8 +348,10 @@ void play_options(const State& s, std::vector<Choice>& out, PromiseAudit* audit)
     cards.each([&](CardId card) {
       const CardType type = def_of(s, card).type;
       if (!from_discard.contains(card)) {
-        const bool own = own_play(type);
-        auto fits = [&](BaseId b) { return own || extra_covers(s, seat, card, b); };
+        const Cover cover = own_play(type) ? Cover::Everywhere : extra_cover(s, seat, card);
+        auto fits = [&](BaseId b) {
+          return cover == Cover::Everywhere || (cover == Cover::ByBase && extra_covers(s, seat, card, b));
+        };
         plays_of(s, seat, card, checks, fits, cursor);
       } else {
         auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
