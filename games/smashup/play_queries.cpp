@@ -207,14 +207,14 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
 // allowance_for's answer for a hand card once the turn's own play of its kind is used: whether an extra covers it
 // on `base` (the order allowance_for asks them in only picks which one does). Out of line, as allowance_for is: the
 // play options' loop over the cards is compiled as before.
-[[gnu::noinline]] bool extra_covers(const State& s, Seat seat, CardId card, BaseId base) {
+[[gnu::noinline]] bool extra_covers_on(const State& s, Seat seat, CardId card, BaseId base) {
   return std::any_of(s.turn.extras.begin(), s.turn.extras.end(),
                      [&](const ExtraPlay& e) { return extra_allows(s, e, seat, card, base, false); });
 }
 
 // Where the turn's extras cover a hand card once its own play is used, asked once per card: on every base alike (an
 // extra without a condition on the base covers it), base by base (only extras with one, only_on or
-// where_no_own_minion, might: extra_covers asks each base), or nowhere.
+// where_no_own_minion, might: extra_covers_on asks each base), or nowhere.
 enum class Cover : std::uint8_t { Nowhere, ByBase, Everywhere };
 [[gnu::noinline]] Cover extra_cover(const State& s, Seat seat, CardId card) {
   Cover cover = Cover::Nowhere;
@@ -350,7 +350,7 @@ void play_options(const State& s, std::vector<Choice>& out, PromiseAudit* audit)
       if (!from_discard.contains(card)) {
         const Cover cover = own_play(type) ? Cover::Everywhere : extra_cover(s, seat, card);
         auto fits = [&](BaseId b) {
-          return cover == Cover::Everywhere || (cover == Cover::ByBase && extra_covers(s, seat, card, b));
+          return cover == Cover::Everywhere || (cover == Cover::ByBase && extra_covers_on(s, seat, card, b));
         };
         plays_of(s, seat, card, checks, fits, cursor);
       } else {
