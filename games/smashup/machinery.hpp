@@ -31,7 +31,12 @@ class Machinery : public ResolverQueries {
   void emit(const Event& e, DefId had = kNoDef);
   // Queues the abilities an already logged event sets off (EmitFrame).
   void trigger(const Event& e, DefId had = kNoDef);
-  void push(Frame frame) { queued_.push_back(std::move(frame)); }
+  // Built in its place in the queue from the frame given (an AbilityFrame, an EmitFrame, ... or a Frame): a Frame
+  // made first and moved in would cost a visit of its variant, and push_back's out-of-line call, per frame.
+  template <class F>
+  void push(F&& frame) {
+    queued_.emplace_back(std::forward<F>(frame));
+  }
   // A step queues a frame or two: they fit in the resolver itself, so a decision does not allocate for them.
   using Queue = boost::container::small_vector<Frame, 4>;
   Queue& queued() { return queued_; }

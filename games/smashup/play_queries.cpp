@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -178,9 +179,9 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   const auto forbidden = [&](CardId card) {
     return known ? known->forbids(seat, card, kNoBase) : PlayForbidders(s, audit).forbids(seat, card, kNoBase);
   };
-  // Out of play a card has its own abilities; in play, those it has now (a copy's).
+  // Out of play a card has its own abilities; in play, those it has now (a copy's). Called for a card with a
+  // Special only: the hand and discard pile are walked in their loops, most of their cards passed over there.
   auto consider = [&](CardId card, DefId abilities, Where where) {
-    if (!(card_hooks(abilities) & special)) return;
     const auto& d = card_def(abilities);
     if (audit) audit->special_asked(abilities, d.special, w);
     if (!d.special.usable(s, card, where, w)) return;
@@ -191,14 +192,38 @@ void each_usable_special(const State& s, Seat seat, const SpecialWindow& w, Foun
   // The hand and discard pile hold the seat's own cards.
   const bool owned = specials && (s.cards.owned_hooks(seat) & special);
   if (owned)
-    for (auto c : p.hand) consider(c, s.cards[c].def, Where::Hand);
+    for (auto c : p.hand)
+      if (const DefId def = s.cards[c].def; card_hooks(def) & special) consider(c, def, Where::Hand);
   const HookSet wanted = (specials ? special : 0) | (talents ? hook::kTalent : 0);
   each_controlled(s, seat, wanted, [&](CardId card, DefId abilities, bool talent_used) {
-    if (specials) consider(card, abilities, Where::InPlay);
+    if (specials && (card_hooks(abilities) & special)) consider(card, abilities, Where::InPlay);
     if (talents && talent_ready(s, seat, card, abilities, talent_used)) found(card);
   });
   if (owned)
-    for (auto c : p.discard) consider(c, s.cards[c].def, Where::Discard);
+    for (auto c : p.discard)
+      if (const DefId def = s.cards[c].def; card_hooks(def) & special) consider(c, def, Where::Discard);
+}
+
+// allowance_for's answer for a hand card once the turn's own play of its kind is used: whether an extra covers it
+// on `base` (the order allowance_for asks them in only picks which one does). Out of line, as allowance_for is: the
+// play options' loop over the cards is compiled as before.
+[[gnu::noinline]] bool extra_covers_on(const State& s, Seat seat, CardId card, BaseId base) {
+  return std::any_of(s.turn.extras.begin(), s.turn.extras.end(),
+                     [&](const ExtraPlay& e) { return extra_allows(s, e, seat, card, base, false); });
+}
+
+// Where the turn's extras cover a hand card once its own play is used, asked once per card: on every base alike (an
+// extra without a condition on the base covers it), base by base (only extras with one, only_on or
+// where_no_own_minion, might: extra_covers_on asks each base), or nowhere.
+enum class Cover : std::uint8_t { Nowhere, ByBase, Everywhere };
+[[gnu::noinline]] Cover extra_cover(const State& s, Seat seat, CardId card) {
+  Cover cover = Cover::Nowhere;
+  for (const auto& e : s.turn.extras) {
+    if (e.only_on != kNoBase || e.where_no_own_minion) cover = Cover::ByBase;
+    // Without a condition on the base, extra_allows reads no base: any one answers for all.
+    else if (extra_allows(s, e, seat, card, kNoBase, false)) return Cover::Everywhere;
+  }
+  return cover;
 }
 
 }  // namespace
@@ -323,8 +348,10 @@ void play_options(const State& s, std::vector<Choice>& out, PromiseAudit* audit)
     cards.each([&](CardId card) {
       const CardType type = def_of(s, card).type;
       if (!from_discard.contains(card)) {
-        const bool own = own_play(type);
-        auto fits = [&](BaseId b) { return own || allowance_for(s, seat, card, b, false) != kNoAllowance; };
+        const Cover cover = own_play(type) ? Cover::Everywhere : extra_cover(s, seat, card);
+        auto fits = [&](BaseId b) {
+          return cover == Cover::Everywhere || (cover == Cover::ByBase && extra_covers_on(s, seat, card, b));
+        };
         plays_of(s, seat, card, checks, fits, cursor);
       } else {
         auto fits = [&](BaseId b) { return allowance_for(s, seat, card, b, true, &discard) != kNoAllowance; };
@@ -402,9 +429,9 @@ namespace {
 template <bool kAudited>
 bool may_hold(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* audit) {
   std::optional<PlayForbidders> forbidders;  // gathered once an action comes up
-  const auto could_use = [&](CardId card) {
-    const DefId def = s.cards[card].def;
-    if (!(card_hooks(def) & hook::kSpecial)) return false;
+  // Asked only about a card with a Special: the hand and deck are walked in the loop below, the test called for
+  // those few cards (a call per card of the deck would cost more than the walk).
+  const auto could_use = [&](CardId card, DefId def) {
     const auto& d = card_def(def);
     if constexpr (kAudited) audit->special_asked(def, d.special, w);
     if (!d.special.usable(s, card, Where::Hand, w)) return false;
@@ -413,7 +440,10 @@ bool may_hold(const State& s, Seat seat, const SpecialWindow& w, PromiseAudit* a
     return !forbidders->forbids(seat, card, kNoBase);
   };
   const auto& p = s.seats[seat];
-  return std::any_of(p.hand.begin(), p.hand.end(), could_use) || std::any_of(p.deck.begin(), p.deck.end(), could_use);
+  for (const auto* cards : {&p.hand, &p.deck})
+    for (const CardId card : *cards)
+      if (const DefId def = s.cards[card].def; (card_hooks(def) & hook::kSpecial) && could_use(card, def)) return true;
+  return false;
 }
 
 }  // namespace

@@ -31,8 +31,8 @@ class PlayForbidders {
  public:
   explicit PlayForbidders(const State& s, PromiseAudit* audit = nullptr);
   // Asked for every play of a position, and most positions hold no forbidding card, or only ones about their own
-  // base: those cases stay inline.
-  bool forbids(Seat player, CardId card, BaseId base) const {
+  // base: those cases stay inline (forced: in the play options' loops the compiler would rather call it).
+  [[gnu::always_inline]] bool forbids(Seat player, CardId card, BaseId base) const {
     const bool asked =
         anywhere_ || (base != kNoBase && (base < 64 ? (only_here_low_ >> (base % 64)) & 1 : some_here_high_));
     return asked && ask_each(player, card, base);

@@ -3,6 +3,7 @@
 #include "games/smashup/resolver.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "games/smashup/holders.hpp"
@@ -143,14 +144,14 @@ void Resolver::use_special(CardId card, Seat seat, BaseId base) {
   const auto& hand = s.seats[seat].hand;
   const bool played = def_of(s, card).type == CardType::Action && std::find(hand.begin(), hand.end(), card) != hand.end();
   if (!played) {
-    push(f);
+    push(std::move(f));
     return;
   }
   std::erase(s.seats[seat].hand, card);
   s.limbo.push_back(card);
   const Event event{EventKind::ActionPlayed, card, kNoBase, kNoBase, seat};
   log(event);
-  push(f);
+  push(std::move(f));
   push(EmitFrame{event});
 }
 
@@ -165,7 +166,7 @@ void Resolver::push_play_ability(const Event& played) {
   f.base = played.base;
   f.target = played.target;
   f.event = played;
-  push(f);
+  push(std::move(f));
 }
 
 void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
