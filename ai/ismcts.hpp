@@ -33,11 +33,6 @@ inline constexpr int kMaxThreads = 64;
 struct IsmctsConfig {
   int iterations = 1000;
   double exploration = 0.7;
-  // Progressive widening: a node visited n times considers only its first widen_base + widen_scale * n^widen_power
-  // actions (in the game's best-first order). widen_scale = 0 turns widening off.
-  double widen_base = 4;
-  double widen_scale = 0;
-  double widen_power = 0.5;
   // Root parallelism (search_threads.hpp): this many trees of `iterations` each, on as many threads.
   int threads = 1;
 };
@@ -138,19 +133,14 @@ class Ismcts {
     return kNone;
   }
 
-  std::size_t width(const Node& n) const {
-    if (config_.widen_scale <= 0) return std::numeric_limits<std::size_t>::max();
-    return static_cast<std::size_t>(config_.widen_base + config_.widen_scale * std::pow(n.visits, config_.widen_power));
-  }
-
   void iterate(State state, framework::Rng& rng) {
     path_.clear();
     std::uint32_t at = 0;
     path_.push_back(at);
     while (!game_.is_over(state)) {
       game_.actions(state, actions_);
-      const std::size_t allowed = std::min(actions_.size(), width(nodes_[at]));
-      // The first allowed action not yet in the tree is expanded; otherwise UCB picks among the available children.
+      const std::size_t allowed = actions_.size();
+      // The first action not yet in the tree is expanded; otherwise UCB picks among the available children.
       // Either way every child legal in this deal counts one more availability.
       std::uint32_t chosen = kNone;
       std::size_t missing = allowed;
