@@ -74,7 +74,6 @@ class Resolver : public Machinery {
   // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
   // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
   PerBase<BaseId> bases_open_to(Seat player, CardId card) const;
-  bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
   // "Each winner, in turn" in three calls: `list_winners` keeps the scoring base's winners in f.picked.seats
   // and goes on at step `each`; `winner_in_turn` is the one acting now (kNoSeat once all have); `next_winner` moves
   // on and goes back to step `each`.
@@ -180,10 +179,8 @@ class Resolver : public Machinery {
   // Ends the lasting effects `ends` picks; a control that ends gives the minion back.
   template <class Pred>
   void expire_lasting(Pred ends) {
-    for (const auto& l : s_.lasting) {
-      if (l.kind == LastingKind::Control && ends(l)) return_control(l);
-      if (l.kind == LastingKind::Abilities && ends(l)) end_copy(l);
-    }
+    for (const auto& l : s_.lasting)
+      if ((l.kind == LastingKind::Control || l.kind == LastingKind::Abilities) && ends(l)) end_lasting(l);
     std::erase_if(s_.lasting, ends);
   }
 
@@ -262,21 +259,10 @@ class Resolver : public Machinery {
   [[noreturn]] Progress corrupt_step(const AbilityFrame& f) const;
 
  private:
-  Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
-  Affect affect_of(AffectKind how, CardId target, const AbilityFrame& f) const;
+  // The steps behind the effects are free functions in resolver*.cpp, but these: `affect` queues the replacements
+  // (Machinery's), `end_lasting` (a control gives the minion back, a copy ends) is expire_lasting's.
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
-  bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
-  void leave_play(CardId card);
-  void push_play_ability(const Event& played);
-  // An action in play leaves for its owner's hand (`to_deck_bottom` false) or deck bottom, if it may be affected so.
-  void action_to_owner(CardId action, bool to_deck_bottom, const AbilityFrame& f);
-  void return_control(const Lasting& control);
-  // "Would go to the discard pile" triggers (EventKind::CardDiscarded with `target` the minion) of actions leaving a
-  // minion, set off while they are still in play.
-  void announce_discard_from_minion(CardId action);
-  void announce_attached_discard(CardId minion);
-  void end_copy(const Lasting& copy);
-  void end_detached_controls();
+  void end_lasting(const Lasting& l);
 };
 
 }  // namespace cardtable::smashup

@@ -38,6 +38,10 @@ class ResolverQueries {
   std::vector<BaseId> base_deck() const { return s_.base_deck; }
   std::vector<Seat> other_players(Seat seat) const;        // clockwise from the next seat
   bool base_ignored(BaseId b, Seat seat) const { return smashup::base_ignored(s_, b, seat); }
+  // Whether `f`'s ability may affect the minion so (`how`): no card in play prevents it.
+  bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const {
+    return smashup::can_affect(s_, affect_of(s_, how, minion, f));
+  }
   // While a base scores: each seat's place (1, 2, 3, or 0 for none), and the seats in first place from the active
   // player clockwise.
   std::vector<std::uint8_t> places(BaseId scoring) const;
