@@ -47,7 +47,7 @@ CardIds Resolver::minions(const MinionFilter& filter) const {
       if (filter.controlled_by != kNoSeat && m.controller != filter.controlled_by) continue;
       if (filter.not_controlled_by != kNoSeat && m.controller == filter.not_controlled_by) continue;
       if (filter.def != kNoDef && s_.cards[m.card].def != filter.def) continue;
-      if (!filter.any_faction && def(m.card).faction != filter.faction_is) continue;
+      if (filter.faction && def(m.card).faction != *filter.faction) continue;
       if (by_power) {
         const int p = smashup::power(s_, m, b.base, changes);
         if (p > filter.max_power || p < filter.min_power) continue;

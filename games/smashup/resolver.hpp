@@ -5,23 +5,11 @@
 // (a destroy that Buccaneer replaces) queue frames: those run after the step returns and before the frame is
 // visited again, so a step that needs the result of its effects returns r.again() and continues in a later step.
 #include <optional>
-#include <span>
 #include <vector>
-
-#include <boost/container/small_vector.hpp>
 
 #include "games/smashup/machinery.hpp"
 
 namespace cardtable::smashup {
-
-// Cards an ability looks at for a moment (the minions a filter finds): few enough to live on the stack, as asking
-// for them is a step of most abilities.
-using CardIds = boost::container::small_vector<CardId, 16>;
-// The cards a question offers, from either kind of list.
-struct CardSpan : std::span<const CardId> {
-  CardSpan(const std::vector<CardId>& cards) : span(cards) {}
-  CardSpan(const CardIds& cards) : span(cards.data(), cards.size()) {}
-};
 
 // Which minions a question may name: `minions().on(base).power_at_most(3).others(seat)`.
 struct MinionFilter {
@@ -33,8 +21,7 @@ struct MinionFilter {
   Seat not_controlled_by = kNoSeat;
   CardId except_card = kNoCard;
   DefId def = kNoDef;
-  bool any_faction = true;
-  Faction faction_is = Faction::Aliens;
+  std::optional<Faction> faction;  // unset: any
 
   MinionFilter on(BaseId b) const { auto f = *this; f.on_base = b; return f; }
   MinionFilter not_on(BaseId b) const { auto f = *this; f.not_on_base = b; return f; }
@@ -45,7 +32,7 @@ struct MinionFilter {
   MinionFilter others(Seat s) const { auto f = *this; f.not_controlled_by = s; return f; }
   MinionFilter except(CardId c) const { auto f = *this; f.except_card = c; return f; }
   MinionFilter named(DefId d) const { auto f = *this; f.def = d; return f; }
-  MinionFilter of_faction(Faction x) const { auto f = *this; f.any_faction = false; f.faction_is = x; return f; }
+  MinionFilter of_faction(Faction x) const { auto f = *this; f.faction = x; return f; }
 };
 inline MinionFilter minions() { return {}; }
 
@@ -56,12 +43,6 @@ inline bool after_this_base_scores(const State&, const Holder& self, const Event
 
 // Whether a question may be declined ("you may", "up to") or must be answered.
 enum class Pick : std::uint8_t { Must, May };
-
-// The bases a question offers, from either kind of list.
-struct BaseSpan : std::span<const BaseId> {
-  BaseSpan(const std::vector<BaseId>& bases) : span(bases) {}
-  BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
-};
 
 // The steps' vocabulary; its engine half (the event log, triggers, the rules' own questions) is Machinery's.
 class Resolver : public Machinery {
