@@ -37,22 +37,14 @@ struct PromiseAudit {
   // resolve them as listed: a test then resolves each order on copies and compares.
   bool ask_order_free = false;
 
-  // The counts of a holder (a card in play or out of it, a lasting effect's table, a base).
-  Counts& events_of(const Holder& h, bool is_base) {
-    return is_base ? base_events.at(h.base) : h.lasting ? lasting_events.at(h.def) : card_events.at(h.def);
-  }
-  std::uint32_t& own_base_of(const Holder& h) {
-    return h.card == kNoCard && !h.lasting ? base_own_base.at(h.base)
-                                           : h.lasting ? lasting_own_base.at(h.def) : card_own_base.at(h.def);
-  }
+  // The counts of a holder (a card in play or out of it, a lasting effect's table, a base). Out of line (rules.cpp),
+  // as is each count: the engine's walks call them only when they carry an audit, and compile as if they did not.
+  Counts& events_of(const Holder& h, bool is_base);
+  std::uint32_t& own_base_of(const Holder& h);
   // A trigger asked about an event its binding names.
-  void trigger_asked(const Holder& h, const Reacts& reacts, bool is_base, const Event& e) {
-    if (reacts.to & event_bit(e.kind)) ++events_of(h, is_base)[static_cast<std::size_t>(e.kind)];
-  }
+  void trigger_asked(const Holder& h, const Reacts& reacts, bool is_base, const Event& e);
   // Card kind `def`'s Special asked in a window its binding names.
-  void special_asked(DefId def, const Special& special, const SpecialWindow& w) {
-    if (special.in & window_bit(w.kind)) ++card_windows.at(def)[static_cast<std::size_t>(w.kind)];
-  }
+  void special_asked(DefId def, const Special& special, const SpecialWindow& w);
 };
 
 // Applies an answer as apply() does (rules.hpp), with every walk of that answer audited. A walk tests once whether it

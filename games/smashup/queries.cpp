@@ -121,12 +121,6 @@ const TurnFrame* turn_frame(const State& s) {
 
 bool can_affect(const State& s, const Affect& a) { return Preventers(s).can_affect(a); }
 
-Affect affect_of(const State& s, AffectKind how, CardId target, const AbilityFrame& f) {
-  const bool by_action = f.owner == Asker::Card && card_def(f.def).type == CardType::Action;
-  return Affect{how, target, def_of(s, target).type, f.owner == Asker::Card ? f.source : kNoCard, f.controller,
-                by_action};
-}
-
 Preventers::Preventers(const State& s) : s_(s) {
   for_each_holder(s, kHooks, [&](const Holder& h, const CardDef* card, const BaseDef*) { add(h, card); });
 }
