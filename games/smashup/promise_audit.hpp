@@ -20,37 +20,31 @@
 
 namespace cardtable::smashup {
 
+// Sized for every card kind and base the catalog has room for (kMaxFactions, a test's synthetic factions too), and
+// indexed with at(): an id past them fails the test that audits it instead of writing past the tables.
 struct PromiseAudit {
   static constexpr int kKinds = 64;  // an EventSet's bits
   static constexpr int kWindows = 3;
   using Counts = std::array<std::uint32_t, kKinds>;
-  std::array<Counts, kFactionCount * kDefsPerFaction> card_events{};
-  std::array<Counts, kFactionCount * kDefsPerFaction> lasting_events{};
-  std::array<Counts, kFactionCount * kBasesPerFaction> base_events{};
-  std::array<std::array<std::uint32_t, kWindows>, kFactionCount * kDefsPerFaction> card_windows{};
-  std::array<std::uint32_t, kFactionCount * kDefsPerFaction> card_own_base{};
-  std::array<std::uint32_t, kFactionCount * kDefsPerFaction> lasting_own_base{};
-  std::array<std::uint32_t, kFactionCount * kBasesPerFaction> base_own_base{};
+  std::array<Counts, kMaxCardKinds> card_events{};
+  std::array<Counts, kMaxCardKinds> lasting_events{};
+  std::array<Counts, kMaxBases> base_events{};
+  std::array<std::array<std::uint32_t, kWindows>, kMaxCardKinds> card_windows{};
+  std::array<std::uint32_t, kMaxCardKinds> card_own_base{};
+  std::array<std::uint32_t, kMaxCardKinds> lasting_own_base{};
+  std::array<std::uint32_t, kMaxBases> base_own_base{};
   // Set, the order of waiting abilities is asked even when order-free ones (CardDef::order_free) would let the engine
   // resolve them as listed: a test then resolves each order on copies and compares.
   bool ask_order_free = false;
 
-  // The counts of a holder (a card in play or out of it, a lasting effect's table, a base).
-  Counts& events_of(const Holder& h, bool is_base) {
-    return is_base ? base_events[h.base] : h.lasting ? lasting_events[h.def] : card_events[h.def];
-  }
-  std::uint32_t& own_base_of(const Holder& h) {
-    return h.card == kNoCard && !h.lasting ? base_own_base[h.base]
-                                           : h.lasting ? lasting_own_base[h.def] : card_own_base[h.def];
-  }
+  // The counts of a holder (a card in play or out of it, a lasting effect's table, a base). Out of line (rules.cpp),
+  // as is each count: the engine's walks call them only when they carry an audit, and compile as if they did not.
+  Counts& events_of(const Holder& h, bool is_base);
+  std::uint32_t& own_base_of(const Holder& h);
   // A trigger asked about an event its binding names.
-  void trigger_asked(const Holder& h, const Reacts& reacts, bool is_base, const Event& e) {
-    if (reacts.to & event_bit(e.kind)) ++events_of(h, is_base)[static_cast<std::size_t>(e.kind)];
-  }
+  void trigger_asked(const Holder& h, const Reacts& reacts, bool is_base, const Event& e);
   // Card kind `def`'s Special asked in a window its binding names.
-  void special_asked(DefId def, const Special& special, const SpecialWindow& w) {
-    if (special.in & window_bit(w.kind)) ++card_windows[def][static_cast<std::size_t>(w.kind)];
-  }
+  void special_asked(DefId def, const Special& special, const SpecialWindow& w);
 };
 
 // Applies an answer as apply() does (rules.hpp), with every walk of that answer audited. A walk tests once whether it

@@ -119,6 +119,13 @@ bool starting_turn(const State& s);
 bool was_used(const State& s, DefId def, BaseId base = kNoBase, Seat seat = kNoSeat);
 // False when a card in play prevents `a` (Warbot, Smoke Bomb, Wildlife Preserve).
 bool can_affect(const State& s, const Affect& a);
+// What the ability resolving in `f` would do to `target` (`how`), for can_affect and the replacements: by a card of
+// `f`'s, or by a base or the rules when `f` is not a card's.
+inline Affect affect_of(const State& s, AffectKind how, CardId target, const AbilityFrame& f) {
+  const bool by_action = f.owner == Asker::Card && card_def(f.def).type == CardType::Action;
+  return Affect{how, target, def_of(s, target).type, f.owner == Asker::Card ? f.source : kNoCard, f.controller,
+                by_action};
+}
 // False while a card in play stops the base from scoring (Stasis Field): the one check the scoring step consults.
 bool base_may_score(const State& s, BaseId base);
 // True while the turn being played is an extra turn (Portal Room).

@@ -16,6 +16,25 @@
 
 namespace cardtable::smashup {
 
+namespace {
+
+// A question's common end: none to offer asks nothing (the next step sees no target); `pass` is added when the
+// ability may decline.
+Progress ask_frame(Resolver& r, AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked) {
+  f.answered = false;
+  f.answer = Choice{};
+  if (options.empty()) {
+    r.log({EventKind::NoTarget});
+    return Again{};
+  }
+  if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
+  r.ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
+        std::move(options));
+  return Ask{};
+}
+
+}  // namespace
+
 CardIds Resolver::minions(const MinionFilter& filter) const {
   CardIds out;
   const bool by_power = filter.max_power < 1000 || filter.min_power > -1000;
@@ -28,7 +47,7 @@ CardIds Resolver::minions(const MinionFilter& filter) const {
       if (filter.controlled_by != kNoSeat && m.controller != filter.controlled_by) continue;
       if (filter.not_controlled_by != kNoSeat && m.controller == filter.not_controlled_by) continue;
       if (filter.def != kNoDef && s_.cards[m.card].def != filter.def) continue;
-      if (!filter.any_faction && def(m.card).faction != filter.faction_is) continue;
+      if (filter.faction && def(m.card).faction != *filter.faction) continue;
       if (by_power) {
         const int p = smashup::power(s_, m, b.base, changes);
         if (p > filter.max_power || p < filter.min_power) continue;
@@ -63,30 +82,7 @@ Progress Resolver::next_winner(AbilityFrame& f, std::uint8_t each) const {
   return Again{};
 }
 
-Affect Resolver::affect_of(AffectKind how, CardId target, const AbilityFrame& f) const {
-  const bool by_action = f.owner == Asker::Card && card_def(f.def).type == CardType::Action;
-  return Affect{how, target, def_of(s_, target).type, f.owner == Asker::Card ? f.source : kNoCard, f.controller,
-                by_action};
-}
-
-bool Resolver::can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const {
-  return smashup::can_affect(s_, affect_of(how, minion, f));
-}
-
 // ---- questions
-
-Progress Resolver::ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked) {
-  f.answered = false;
-  f.answer = Choice{};
-  if (options.empty()) {
-    log({EventKind::NoTarget});
-    return Again{};
-  }
-  if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
-  ask(asked == kNoSeat ? f.controller : asked, f.owner, f.def, static_cast<std::uint8_t>(prompt), f.source, f.base,
-      std::move(options));
-  return Ask{};
-}
 
 Progress Resolver::choose_minion_then(AbilityFrame& f, int prompt, CardSpan candidates, Pick pick,
                                       AffectKind how) {
@@ -113,8 +109,8 @@ Progress Resolver::choose_minion(AbilityFrame& f, int prompt, CardSpan candidate
   auto options = reused_options();
   const Preventers preventers(s_);
   for (auto c : candidates)
-    if (preventers.can_affect(affect_of(how, c, f))) options.push_back({ChoiceKind::Card, c});
-  return ask_frame(f, prompt, std::move(options), pick, asked);
+    if (preventers.can_affect(affect_of(s_, how, c, f))) options.push_back({ChoiceKind::Card, c});
+  return ask_frame(*this, f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, std::vector<CardId> seen,
@@ -132,7 +128,7 @@ Progress Resolver::look_and_choose_card(AbilityFrame& f, int prompt, std::vector
 Progress Resolver::choose_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto c : cards) options.push_back({ChoiceKind::Card, c});
-  return ask_frame(f, prompt, std::move(options), pick, asked);
+  return ask_frame(*this, f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::choose_hidden_card(AbilityFrame& f, int prompt, CardSpan cards, Pick pick, Seat asked) {
@@ -149,7 +145,7 @@ Progress Resolver::choose_hidden_card(AbilityFrame& f, int prompt, CardSpan card
 Progress Resolver::choose_base(AbilityFrame& f, int prompt, BaseSpan bases, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto b : bases) options.push_back({ChoiceKind::Base, b});
-  return ask_frame(f, prompt, std::move(options), pick, asked);
+  return ask_frame(*this, f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const ExtraPlay& extra, Pick pick,
@@ -162,7 +158,7 @@ Progress Resolver::choose_play(AbilityFrame& f, int prompt, Seat seat, const Ext
   });
   const bool for_the_hand = extra.only_card == kNoCard && !extra.from_discard;
   if (options.empty() && for_the_hand) pick = Pick::May;  // asked with pass alone
-  if (options.empty() && !for_the_hand) return ask_frame(f, prompt, std::move(options), pick, seat);
+  if (options.empty() && !for_the_hand) return ask_frame(*this, f, prompt, std::move(options), pick, seat);
   f.answered = false;
   f.answer = Choice{};
   if (pick == Pick::May) options.push_back(Choice{ChoiceKind::Pass});
@@ -183,18 +179,18 @@ bool Resolver::play_choice(Seat seat, const Choice& c) {
 Progress Resolver::choose_player(AbilityFrame& f, int prompt, std::vector<Seat> seats, Pick pick, Seat asked) {
   auto options = reused_options();
   for (auto seat : seats) options.push_back({ChoiceKind::Player, seat});
-  return ask_frame(f, prompt, std::move(options), pick, asked);
+  return ask_frame(*this, f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::choose_faction(AbilityFrame& f, int prompt, std::vector<Faction> factions, Pick pick,
                                   Seat asked) {
   auto options = reused_options();
   for (auto x : factions) options.push_back({ChoiceKind::PickFaction, static_cast<std::uint8_t>(x)});
-  return ask_frame(f, prompt, std::move(options), pick, asked);
+  return ask_frame(*this, f, prompt, std::move(options), pick, asked);
 }
 
 Progress Resolver::ask_yes_no(AbilityFrame& f, int prompt, Seat asked) {
-  return ask_frame(f, prompt, {{ChoiceKind::Yes}, {ChoiceKind::No}}, Pick::Must, asked);
+  return ask_frame(*this, f, prompt, {{ChoiceKind::Yes}, {ChoiceKind::No}}, Pick::Must, asked);
 }
 
 void Resolver::start_arranging(AbilityFrame& f, const std::vector<CardId>& cards) const {

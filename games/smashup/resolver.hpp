@@ -5,23 +5,11 @@
 // (a destroy that Buccaneer replaces) queue frames: those run after the step returns and before the frame is
 // visited again, so a step that needs the result of its effects returns r.again() and continues in a later step.
 #include <optional>
-#include <span>
 #include <vector>
-
-#include <boost/container/small_vector.hpp>
 
 #include "games/smashup/machinery.hpp"
 
 namespace cardtable::smashup {
-
-// Cards an ability looks at for a moment (the minions a filter finds): few enough to live on the stack, as asking
-// for them is a step of most abilities.
-using CardIds = boost::container::small_vector<CardId, 16>;
-// The cards a question offers, from either kind of list.
-struct CardSpan : std::span<const CardId> {
-  CardSpan(const std::vector<CardId>& cards) : span(cards) {}
-  CardSpan(const CardIds& cards) : span(cards.data(), cards.size()) {}
-};
 
 // Which minions a question may name: `minions().on(base).power_at_most(3).others(seat)`.
 struct MinionFilter {
@@ -33,8 +21,7 @@ struct MinionFilter {
   Seat not_controlled_by = kNoSeat;
   CardId except_card = kNoCard;
   DefId def = kNoDef;
-  bool any_faction = true;
-  Faction faction_is = Faction::Aliens;
+  std::optional<Faction> faction;  // unset: any
 
   MinionFilter on(BaseId b) const { auto f = *this; f.on_base = b; return f; }
   MinionFilter not_on(BaseId b) const { auto f = *this; f.not_on_base = b; return f; }
@@ -45,7 +32,7 @@ struct MinionFilter {
   MinionFilter others(Seat s) const { auto f = *this; f.not_controlled_by = s; return f; }
   MinionFilter except(CardId c) const { auto f = *this; f.except_card = c; return f; }
   MinionFilter named(DefId d) const { auto f = *this; f.def = d; return f; }
-  MinionFilter of_faction(Faction x) const { auto f = *this; f.any_faction = false; f.faction_is = x; return f; }
+  MinionFilter of_faction(Faction x) const { auto f = *this; f.faction = x; return f; }
 };
 inline MinionFilter minions() { return {}; }
 
@@ -56,12 +43,6 @@ inline bool after_this_base_scores(const State&, const Holder& self, const Event
 
 // Whether a question may be declined ("you may", "up to") or must be answered.
 enum class Pick : std::uint8_t { Must, May };
-
-// The bases a question offers, from either kind of list.
-struct BaseSpan : std::span<const BaseId> {
-  BaseSpan(const std::vector<BaseId>& bases) : span(bases) {}
-  BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
-};
 
 // The steps' vocabulary; its engine half (the event log, triggers, the rules' own questions) is Machinery's.
 class Resolver : public Machinery {
@@ -74,7 +55,6 @@ class Resolver : public Machinery {
   // The bases in play where `player` may play `card`: none of the cards in play forbids it there (Overrun). For a
   // card an ability plays itself (Tenacious Z from the discard pile), which must respect "cannot be played here".
   PerBase<BaseId> bases_open_to(Seat player, CardId card) const;
-  bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const;
   // "Each winner, in turn" in three calls: `list_winners` keeps the scoring base's winners in f.picked.seats
   // and goes on at step `each`; `winner_in_turn` is the one acting now (kNoSeat once all have); `next_winner` moves
   // on and goes back to step `each`.
@@ -180,10 +160,8 @@ class Resolver : public Machinery {
   // Ends the lasting effects `ends` picks; a control that ends gives the minion back.
   template <class Pred>
   void expire_lasting(Pred ends) {
-    for (const auto& l : s_.lasting) {
-      if (l.kind == LastingKind::Control && ends(l)) return_control(l);
-      if (l.kind == LastingKind::Abilities && ends(l)) end_copy(l);
-    }
+    for (const auto& l : s_.lasting)
+      if ((l.kind == LastingKind::Control || l.kind == LastingKind::Abilities) && ends(l)) end_lasting(l);
     std::erase_if(s_.lasting, ends);
   }
 
@@ -262,21 +240,10 @@ class Resolver : public Machinery {
   [[noreturn]] Progress corrupt_step(const AbilityFrame& f) const;
 
  private:
-  Progress ask_frame(AbilityFrame& f, int prompt, std::vector<Choice> options, Pick pick, Seat asked);
-  Affect affect_of(AffectKind how, CardId target, const AbilityFrame& f) const;
+  // The steps behind the effects are free functions in resolver*.cpp, but these: `affect` queues the replacements
+  // (Machinery's), `end_lasting` (a control gives the minion back, a copy ends) is expire_lasting's.
   void affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller = false);
-  bool may_affect(AffectKind how, CardId card, const AbilityFrame& f) const;
-  void leave_play(CardId card);
-  void push_play_ability(const Event& played);
-  // An action in play leaves for its owner's hand (`to_deck_bottom` false) or deck bottom, if it may be affected so.
-  void action_to_owner(CardId action, bool to_deck_bottom, const AbilityFrame& f);
-  void return_control(const Lasting& control);
-  // "Would go to the discard pile" triggers (EventKind::CardDiscarded with `target` the minion) of actions leaving a
-  // minion, set off while they are still in play.
-  void announce_discard_from_minion(CardId action);
-  void announce_attached_discard(CardId minion);
-  void end_copy(const Lasting& copy);
-  void end_detached_controls();
+  void end_lasting(const Lasting& l);
 };
 
 }  // namespace cardtable::smashup

@@ -12,6 +12,24 @@
 
 namespace cardtable::smashup {
 
+namespace {
+
+// The played card's own ability ("Play:"), about the event that played it: where it went, and for an action played on
+// a minion, that minion.
+void push_play_ability(Resolver& r, const Event& played) {
+  AbilityFrame f;
+  f.hook = Hook::Play;
+  f.def = r.state().cards[played.card].def;
+  f.source = played.card;
+  f.controller = played.seat;
+  f.base = played.base;
+  f.target = played.target;
+  f.event = played;
+  r.push(std::move(f));
+}
+
+}  // namespace
+
 // ---- cards and players
 
 void Resolver::shuffle_deck(Seat seat) {
@@ -155,20 +173,6 @@ void Resolver::use_special(CardId card, Seat seat, BaseId base) {
   push(EmitFrame{event});
 }
 
-// The played card's own ability ("Play:"), about the event that played it: where it went, and for an action played on
-// a minion, that minion.
-void Resolver::push_play_ability(const Event& played) {
-  AbilityFrame f;
-  f.hook = Hook::Play;
-  f.def = s_.cards[played.card].def;
-  f.source = played.card;
-  f.controller = played.seat;
-  f.base = played.base;
-  f.target = played.target;
-  f.event = played;
-  push(std::move(f));
-}
-
 void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   lift(s_, card);
   place_minion(s_, card, base, seat);
@@ -179,7 +183,7 @@ void Resolver::play_minion(Seat seat, CardId card, BaseId base) {
   const Event played{EventKind::MinionPlayed, card, base, kNoBase, seat};
   log(played);
   const auto& d = def(card);
-  if (d.on_play) push_play_ability(played);
+  if (d.on_play) push_play_ability(*this, played);
   push(EmitFrame{played});
 }
 
@@ -200,7 +204,7 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
     as.def = s_.cards[card].def;
     as.source = card;
     as.controller = seat;
-    const Affect a = affect_of(AffectKind::Attach, on_minion, as);
+    const Affect a = affect_of(s_, AffectKind::Attach, on_minion, as);
     Triggers replacing;
     for_each_holder(s_, hook::kReplaces, [&](const Holder& h, const CardDef* cd, const BaseDef*) {
       if (cd && cd->replaces && cd->replaces(s_, h, a))
@@ -215,7 +219,7 @@ void Resolver::play_action(Seat seat, CardId card, BaseId base, CardId on_minion
     attach(s_, card, smashup::base_of(s_, on_minion), on_minion, seat);
   }
   if (d.on_play) {
-    push_play_ability(played);
+    push_play_ability(*this, played);
   } else if (d.play_on == PlayOn::Nothing) {
     lift(s_, card);
     put_in_owner_discard(s_, card);

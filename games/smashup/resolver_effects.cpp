@@ -11,11 +11,91 @@
 
 namespace cardtable::smashup {
 
+// The steps behind the effects, which card code never calls.
+namespace {
+
+// A control that lasts while an action stays on the minion ends once it is not there any more (destroyed, returned,
+// moved elsewhere); the minion goes back to whoever had it.
+void end_detached_controls(Resolver& r) {
+  const State& s = r.state();
+  auto detached = [&](const Lasting& l) {
+    if (l.kind != LastingKind::Control || l.until != Until::WhileAttached) return false;
+    for (const auto& b : s.bases)
+      for (const auto& a : b.actions)
+        if (a.card == l.note && a.on == l.source) return false;
+    return true;
+  };
+  if (std::any_of(s.lasting.begin(), s.lasting.end(), detached)) r.expire_lasting(detached);
+}
+
+// Whatever a card granted or held while in play ends with it: an Ongoing card's unused extras (Archmage, Enshrouding
+// Mist), a control it held while attached (Make Contact), and a control it was under (zones.cpp drops that lasting
+// effect with the card).
+void leave_play(Resolver& r, CardId card) {
+  std::erase_if(r.mutable_state().turn.extras,
+                [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
+  end_detached_controls(r);
+}
+
+// An action leaving a minion for the discard pile sets off "would go to the discard pile" abilities (Clyde 2.0) while
+// it is still in play, so they see where it was and who controlled it; their frames run once it is in the pile.
+void announce_discard_from_minion(Resolver& r, CardId action) {
+  const auto where = locate(r.state(), action);
+  if (where.kind != ZoneKind::Attached || where.on == kNoCard) return;
+  r.trigger({EventKind::CardDiscarded, action, where.base, kNoBase, r.owner(action), kNoCard, where.on});
+}
+void announce_attached_discard(Resolver& r, CardId minion) {
+  for (auto a : r.actions_on_minion(minion)) announce_discard_from_minion(r, a);
+}
+
+bool may_affect(const Resolver& r, AffectKind how, CardId card, const AbilityFrame& f) {
+  return r.base_of(card) != kNoBase && can_affect(r.state(), affect_of(r.state(), how, card, f));
+}
+
+// An action in play leaves for its owner's hand (`to_deck_bottom` false) or deck bottom, if it may be affected so.
+// ActionReturned's amount says where it went: 0 the hand, 1 the deck's bottom.
+void action_to_owner(Resolver& r, CardId action, bool to_deck_bottom, const AbilityFrame& f) {
+  if (!may_affect(r, to_deck_bottom ? AffectKind::DeckBottom : AffectKind::Return, action, f)) return;
+  State& s = r.mutable_state();
+  const BaseId from = r.base_of(action);
+  const DefId had = abilities_def(s, action);
+  lift(s, action);
+  if (to_deck_bottom)
+    put_on_owner_deck_bottom(s, action);
+  else
+    put_in_owner_hand(s, action);
+  leave_play(r, action);
+  const std::int8_t where = to_deck_bottom ? 1 : 0;
+  r.emit({EventKind::ActionReturned, action, from, kNoBase, r.owner(action), f.source, kNoCard, where, f.controller},
+         had);
+}
+
+void return_control(Resolver& r, const Lasting& control) {
+  if (r.base_of(control.source) == kNoBase || r.controller(control.source) != control.controller) return;
+  set_controller(r.mutable_state(), control.source, control.seat);
+  r.log({EventKind::ControlReturned, control.source, r.base_of(control.source), kNoBase, control.seat});
+}
+
+// Only the copy this lasting effect made ends: a later copy of something else stays (lift() drops the effect when
+// the card leaves play, so a card played again is never touched). An attached action's copy is the effect itself.
+void end_copy(State& s, const Lasting& copy) {
+  for (auto& b : s.bases)
+    for (auto& m : b.minions)
+      if (m.card == copy.source && m.abilities == copy.def) m.abilities = kNoDef;
+}
+
+}  // namespace
+
+void Resolver::end_lasting(const Lasting& l) {
+  if (l.kind == LastingKind::Control) return_control(*this, l);
+  if (l.kind == LastingKind::Abilities) end_copy(s_, l);
+}
+
 // ---- effects on minions
 
 void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFrame& f, bool by_its_controller) {
   if (base_of(minion) == kNoBase) return;
-  const Affect a = affect_of(how, minion, f);
+  const Affect a = affect_of(s_, how, minion, f);
   if (!smashup::can_affect(s_, a)) return;
   const Event about{how == AffectKind::Destroy ? EventKind::MinionDestroyed
                     : how == AffectKind::Move  ? EventKind::MinionMoved
@@ -37,7 +117,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       const BaseId from = base_of(minion);
       const DefId had = abilities_def(s_, minion);
       std::vector<CardId> attached;
-      announce_attached_discard(minion);
+      announce_attached_discard(*this, minion);
       lift(s_, minion);
       lift_attached_of(s_, minion, attached);
       for (auto c : attached) {
@@ -45,7 +125,7 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
         log({EventKind::CardDiscarded, c, from, kNoBase, owner(c)});
       }
       put_in_owner_hand(s_, minion);
-      leave_play(minion);
+      leave_play(*this, minion);
       emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 0, f.controller}, had);
       break;
     }
@@ -53,12 +133,12 @@ void Resolver::affect(AffectKind how, CardId minion, BaseId to, const AbilityFra
       const BaseId from = base_of(minion);
       const DefId had = abilities_def(s_, minion);
       std::vector<CardId> attached;
-      announce_attached_discard(minion);
+      announce_attached_discard(*this, minion);
       lift(s_, minion);
       lift_attached_of(s_, minion, attached);
       for (auto c : attached) put_in_owner_discard(s_, c);
       put_on_owner_deck_bottom(s_, minion);
-      leave_play(minion);
+      leave_play(*this, minion);
       emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), a.by, kNoCard, 1, f.controller}, had);
       break;
     }
@@ -100,7 +180,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat, bool by_its_c
     if (card && card->destroyed_to && sent == DestroyedTo::Discard) sent = card->destroyed_to(s_, h, minion, from);
   });
   std::vector<CardId> attached;
-  announce_attached_discard(minion);
+  announce_attached_discard(*this, minion);
   lift(s_, minion);
   lift_attached_of(s_, minion, attached);
   for (auto c : attached) {
@@ -111,7 +191,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat, bool by_its_c
   // and no "after destroyed" ability (Gremlin, Field of Honor) answers it.
   if (sent == DestroyedTo::Hand) {
     put_in_owner_hand(s_, minion);
-    leave_play(minion);
+    leave_play(*this, minion);
     emit({EventKind::MinionReturned, minion, from, kNoBase, owner(minion), by, kNoCard, 0, by_seat}, had);
     return;
   }
@@ -137,7 +217,7 @@ void Resolver::destroy_now(CardId minion, CardId by, Seat by_seat, bool by_its_c
     ask.target = minion;
     push(ask);
   }
-  leave_play(minion);
+  leave_play(*this, minion);
   const std::int8_t own = by_its_controller ? 1 : 0;
   emit({EventKind::MinionDestroyed, minion, from, kNoBase, ctrl, by, kNoCard, own, by_seat}, had);
   if (to_deck && !owner_may_ignore) {
@@ -156,12 +236,8 @@ void Resolver::move_now(CardId minion, BaseId to, Seat by_seat) {
   emit({EventKind::MinionMoved, minion, from, to, ctrl, kNoCard, kNoCard, 0, by_seat});
 }
 
-bool Resolver::may_affect(AffectKind how, CardId card, const AbilityFrame& f) const {
-  return base_of(card) != kNoBase && smashup::can_affect(s_, affect_of(how, card, f));
-}
-
 void Resolver::destroy_action(CardId action, const AbilityFrame& f) {
-  if (may_affect(AffectKind::Destroy, action, f)) destroy_action(action, f.source);
+  if (may_affect(*this, AffectKind::Destroy, action, f)) destroy_action(action, f.source);
 }
 
 void Resolver::destroy_action(CardId action, CardId by) {
@@ -169,40 +245,25 @@ void Resolver::destroy_action(CardId action, CardId by) {
   if (from == kNoBase) return;
   const Seat ctrl = controller(action);
   const DefId had = abilities_def(s_, action);
-  announce_discard_from_minion(action);
+  announce_discard_from_minion(*this, action);
   lift(s_, action);
   put_in_owner_discard(s_, action);
-  leave_play(action);
+  leave_play(*this, action);
   emit({EventKind::ActionDestroyed, action, from, kNoBase, ctrl, by}, had);
 }
 
-void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) { action_to_owner(action, false, f); }
-
-// ActionReturned's amount says where it went: 0 the hand, 1 the deck's bottom.
-void Resolver::action_to_owner(CardId action, bool to_deck_bottom, const AbilityFrame& f) {
-  if (!may_affect(to_deck_bottom ? AffectKind::DeckBottom : AffectKind::Return, action, f)) return;
-  const BaseId from = base_of(action);
-  const DefId had = abilities_def(s_, action);
-  lift(s_, action);
-  if (to_deck_bottom)
-    put_on_owner_deck_bottom(s_, action);
-  else
-    put_in_owner_hand(s_, action);
-  leave_play(action);
-  const std::int8_t where = to_deck_bottom ? 1 : 0;
-  emit({EventKind::ActionReturned, action, from, kNoBase, owner(action), f.source, kNoCard, where, f.controller}, had);
-}
+void Resolver::return_action_to_hand(CardId action, const AbilityFrame& f) { action_to_owner(*this, action, false, f); }
 
 void Resolver::move_action(CardId action, BaseId to, CardId onto, const AbilityFrame& f) {
-  if (!may_affect(AffectKind::Move, action, f) || !base_slot(s_, to)) return;
+  if (!may_affect(*this, AffectKind::Move, action, f) || !base_slot(s_, to)) return;
   if (onto != kNoCard && smashup::base_of(s_, onto) != to) return;
   const BaseId from = base_of(action);
   relocate_action(s_, action, to, onto);
-  end_detached_controls();
+  end_detached_controls(*this);
   emit({EventKind::ActionMoved, action, from, to, controller(action), f.source, onto, 0, f.controller});
 }
 
-void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) { action_to_owner(action, true, f); }
+void Resolver::action_to_deck_bottom(CardId action, const AbilityFrame& f) { action_to_owner(*this, action, true, f); }
 
 void Resolver::add_counters(CardId minion, int amount, const AbilityFrame& f) {
   // counters change power, which is not affecting the minion: no protection stops them.
@@ -228,12 +289,6 @@ void Resolver::take_control(CardId minion, Seat seat, Until until, const Ability
                       .note = until == Until::WhileAttached ? f.source : std::uint8_t{0},
                       .kind = LastingKind::Control});
   emit({EventKind::ControlTaken, minion, base_of(minion), kNoBase, seat, f.source, kNoCard, 0, f.controller});
-}
-
-void Resolver::return_control(const Lasting& control) {
-  if (base_of(control.source) == kNoBase || controller(control.source) != control.controller) return;
-  set_controller(s_, control.source, control.seat);
-  log({EventKind::ControlReturned, control.source, base_of(control.source), kNoBase, control.seat});
 }
 
 void Resolver::give_abilities(CardId minion, DefId of) {
@@ -262,14 +317,6 @@ void Resolver::give_abilities_until(CardId card, DefId of, Until until) {
                       .kind = LastingKind::Abilities});
 }
 
-// Only the copy this lasting effect made ends: a later copy of something else stays (lift() drops the effect when
-// the card leaves play, so a card played again is never touched). An attached action's copy is the effect itself.
-void Resolver::end_copy(const Lasting& copy) {
-  for (auto& b : s_.bases)
-    for (auto& m : b.minions)
-      if (m.card == copy.source && m.abilities == copy.def) m.abilities = kNoDef;
-}
-
 void Resolver::run_ability(DefId of, const AbilityFrame& f) {
   if (!card_def(of).on_play) return;
   AbilityFrame copy;
@@ -281,38 +328,6 @@ void Resolver::run_ability(DefId of, const AbilityFrame& f) {
   copy.target = f.target;
   copy.event = f.event;
   push(copy);
-}
-
-// Whatever a card granted or held while in play ends with it: an Ongoing card's unused extras (Archmage, Enshrouding
-// Mist), a control it held while attached (Make Contact), and a control it was under (zones.cpp drops that lasting
-// effect with the card).
-void Resolver::leave_play(CardId card) {
-  std::erase_if(s_.turn.extras, [&](const ExtraPlay& e) { return e.leaves_with_source && e.source == card; });
-  end_detached_controls();
-}
-
-// An action leaving a minion for the discard pile sets off "would go to the discard pile" abilities (Clyde 2.0) while
-// it is still in play, so they see where it was and who controlled it; their frames run once it is in the pile.
-void Resolver::announce_discard_from_minion(CardId action) {
-  const auto where = locate(s_, action);
-  if (where.kind != ZoneKind::Attached || where.on == kNoCard) return;
-  trigger({EventKind::CardDiscarded, action, where.base, kNoBase, owner(action), kNoCard, where.on});
-}
-void Resolver::announce_attached_discard(CardId minion) {
-  for (auto a : actions_on_minion(minion)) announce_discard_from_minion(a);
-}
-
-// A control that lasts while an action stays on the minion ends once it is not there any more (destroyed, returned,
-// moved elsewhere); the minion goes back to whoever had it.
-void Resolver::end_detached_controls() {
-  auto detached = [&](const Lasting& l) {
-    if (l.kind != LastingKind::Control || l.until != Until::WhileAttached) return false;
-    for (const auto& b : s_.bases)
-      for (const auto& a : b.actions)
-        if (a.card == l.note && a.on == l.source) return false;
-    return true;
-  };
-  if (std::any_of(s_.lasting.begin(), s_.lasting.end(), detached)) expire_lasting(detached);
 }
 
 void Resolver::modify_power(CardId minion, int amount, CardId source) {

@@ -1,13 +1,31 @@
 #pragma once
 // What a step reads of the position, through its Resolver (r.power(minion), r.hand(seat), r.winners(base)): the
-// position queries of queries.hpp asked of the position being resolved. The card vocabulary (resolver.hpp) adds the
-// filters, questions and effects on top.
+// position queries of queries.hpp asked of the position being resolved, and the lists of cards and bases a step
+// holds and hands to a question. The card vocabulary (resolver.hpp) adds the filters, questions and effects on top.
 #include <cstdint>
+#include <span>
 #include <vector>
+
+#include <boost/container/small_vector.hpp>
 
 #include "games/smashup/queries.hpp"
 
 namespace cardtable::smashup {
+
+// Cards an ability looks at for a moment (the minions a filter finds): few enough to live on the stack, as asking
+// for them is a step of most abilities.
+using CardIds = boost::container::small_vector<CardId, 16>;
+// The cards a question offers, from either kind of list.
+struct CardSpan : std::span<const CardId> {
+  CardSpan(const std::vector<CardId>& cards) : span(cards) {}
+  CardSpan(const CardIds& cards) : span(cards.data(), cards.size()) {}
+};
+
+// The bases a question offers, from either kind of list.
+struct BaseSpan : std::span<const BaseId> {
+  BaseSpan(const std::vector<BaseId>& bases) : span(bases) {}
+  BaseSpan(const PerBase<BaseId>& bases) : span(bases.data(), bases.size()) {}
+};
 
 class ResolverQueries {
  public:
@@ -38,6 +56,10 @@ class ResolverQueries {
   std::vector<BaseId> base_deck() const { return s_.base_deck; }
   std::vector<Seat> other_players(Seat seat) const;        // clockwise from the next seat
   bool base_ignored(BaseId b, Seat seat) const { return smashup::base_ignored(s_, b, seat); }
+  // Whether `f`'s ability may affect the minion so (`how`): no card in play prevents it.
+  bool can_affect(const AbilityFrame& f, CardId minion, AffectKind how) const {
+    return smashup::can_affect(s_, affect_of(s_, how, minion, f));
+  }
   // While a base scores: each seat's place (1, 2, 3, or 0 for none), and the seats in first place from the active
   // player clockwise.
   std::vector<std::uint8_t> places(BaseId scoring) const;

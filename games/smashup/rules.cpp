@@ -47,6 +47,23 @@ void apply_audited(State& s, const Choice& c, PromiseAudit& audit) {
   advance(s, nullptr, &audit);
 }
 
+PromiseAudit::Counts& PromiseAudit::events_of(const Holder& h, bool is_base) {
+  return is_base ? base_events.at(h.base) : h.lasting ? lasting_events.at(h.def) : card_events.at(h.def);
+}
+
+std::uint32_t& PromiseAudit::own_base_of(const Holder& h) {
+  return h.card == kNoCard && !h.lasting ? base_own_base.at(h.base)
+                                         : h.lasting ? lasting_own_base.at(h.def) : card_own_base.at(h.def);
+}
+
+void PromiseAudit::trigger_asked(const Holder& h, const Reacts& reacts, bool is_base, const Event& e) {
+  if (reacts.to & event_bit(e.kind)) ++events_of(h, is_base)[static_cast<std::size_t>(e.kind)];
+}
+
+void PromiseAudit::special_asked(DefId def, const Special& special, const SpecialWindow& w) {
+  if (special.in & window_bit(w.kind)) ++card_windows.at(def)[static_cast<std::size_t>(w.kind)];
+}
+
 std::vector<double> results(const State& s) {
   std::vector<double> out(s.players, 0.0);
   if (s.winner != kNoSeat) out[s.winner] = 1.0;

@@ -17,6 +17,11 @@ Progress draw_one(Resolver& r, AbilityFrame& f) {
   return r.done();
 }
 
+// The Lookout's trigger: another player's minion played on its base.
+bool lookout_reacts(const State&, const Holder& self, const Event& e) {
+  return e.base == self.base && e.seat != self.controller;
+}
+
 // The factions' cards and bases, and the text their string_views point at: kept for the whole program, as the
 // catalog points at them.
 struct Synthetic {
@@ -36,12 +41,17 @@ struct Synthetic {
         c.push_back({.slug = word(tag + "-" + name), .name = word(tag + " " + name), .faction = faction,
                      .type = CardType::Minion, .power = power, .copies = copies, .text = ""});
       };
-      minion("scout", 2, 5);
+      minion("scout", 2, 3);
       minion("soldier", 3, 4);
       minion("knight", 4, 3);
       minion("giant", 5, 2);
       c.push_back({.slug = word(tag + "-supplies"), .name = word(tag + " supplies"), .faction = faction,
                    .type = CardType::Action, .copies = 6, .text = "Draw a card.", .on_play = draw_one});
+      // A trigger, so that the promises' audit counts card kinds past the registry's (ids from 256 up).
+      c.push_back({.slug = word(tag + "-lookout"), .name = word(tag + " lookout"), .faction = faction,
+                   .type = CardType::Minion, .power = 2, .copies = 2,
+                   .text = "Ongoing: After another player plays a minion here, draw a card.",
+                   .reacts = {events(EventKind::MinionPlayed), lookout_reacts}, .reaction = draw_one});
       auto& b = bases.emplace_back();
       const auto base = [&](const char* name, int breakpoint, int first) {
         b.push_back({.slug = word(tag + "-" + name), .name = word(tag + " " + name), .faction = faction,
@@ -49,6 +59,10 @@ struct Synthetic {
       };
       base("field", 16, 3);
       base("hill", 20, 4);
+      // A base's trigger too (base ids from 64 up).
+      b.back().text = "After this base scores, the player whose turn it is draws a card.";
+      b.back().reacts = {events(EventKind::BaseScored), after_this_base_scores};
+      b.back().reaction = draw_one;
       if (value == kLastFaction) {  // the catalog's last base ids, 254 and 255
         base("ridge", 18, 3);
         base("summit", 22, 5);

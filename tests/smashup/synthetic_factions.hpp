@@ -1,7 +1,8 @@
 #pragma once
 // Test-only factions past the registry's, up to the catalog's last (issue 38): the 17th to the 64th, each of vanilla
-// minions and an action that draws a card, with two bases; the 64th has four, so its last base has the id 255, which
-// a BaseId of one byte could not name (it meant "no base" before save format 11).
+// minions, a Lookout (it draws a card after another player's minion comes to its base) and an action that draws a
+// card, with two bases (the Hill draws a card after it scores); the 64th has four, so its last base has the id 255,
+// which a BaseId of one byte could not name (it meant "no base" before save format 11).
 #include <cstdint>
 
 #include <nlohmann/json.hpp>

@@ -5,9 +5,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <memory>
 #include <stdexcept>
 
 #include "games/smashup/catalog.hpp"
+#include "games/smashup/promise_audit.hpp"
 #include "tests/smashup/random_games.hpp"
 #include "tests/smashup/synthetic_factions.hpp"
 
@@ -83,4 +86,33 @@ TEST_CASE("[smashup][issue-38] random games with the 17th to the 64th faction pl
   CHECK(synthetic_bases_scored > 20);
   CHECK(last_bases_scored > 10);
   CHECK(summit_scored);
+}
+
+TEST_CASE("[smashup][issue-38] the promises' audit counts the 17th to the 64th factions' triggers where they are") {
+  // The audit's tables are indexed by card kind and base id, and index with at(): a Lookout (card kinds from 256 up)
+  // or a Hill (bases from 64 up) past their end fails here. Each answer is also applied audited to a copy, which must
+  // stay the same game.
+  test::add_synthetic_factions();
+  auto audit = std::make_unique<PromiseAudit>();
+  for (int players = 2; players <= 4; ++players)
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      INFO("seed " << seed << ", " << players << " players");
+      State s = state_from_scenario(test::synthetic_scenario(seed * 13 + static_cast<std::uint64_t>(players), players));
+      State audited = s;
+      auto pick = framework::Rng::from_seed(seed);
+      const test::Checker in_step{
+          .before = [&](const State&, const Choice& c) { apply_audited(audited, c, *audit); },
+          .after = [&](const State& now, int) { REQUIRE(audited == now); }};
+      test::play_random_game(s, pick, {.copy_every = 50}, in_step);
+    }
+  std::uint32_t lookouts = 0;
+  for (const DefId id : card_defs())
+    if (static_cast<int>(card_def(id).faction) >= kFirstSynthetic)
+      lookouts += audit->card_events.at(id)[static_cast<std::size_t>(EventKind::MinionPlayed)];
+  std::uint32_t hills = 0;
+  for (const BaseId id : base_defs())
+    if (static_cast<int>(base_def(id).faction) >= kFirstSynthetic)
+      hills += audit->base_events.at(id)[static_cast<std::size_t>(EventKind::BaseScored)];
+  CHECK(lookouts >= 10);
+  CHECK(hills >= 3);
 }
