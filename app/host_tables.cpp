@@ -8,6 +8,7 @@
 #include "saves/save_file.hpp"
 #include "saves/session_codec.hpp"
 #include "app/options.hpp"
+#include "ui/play/game_ui.hpp"
 #include "ui/play/new_game.hpp"
 #include "ui/play/player_names.hpp"
 #include "ui/smashup/smashup_start.hpp"
@@ -103,15 +104,31 @@ saves::SaveLock lock_save(const std::string& name, const std::filesystem::path& 
   return std::move(*lock);
 }
 
+std::vector<net::TableSeat> table_seats(const framework::Session& session) {
+  std::vector<net::TableSeat> seats;
+  for (const auto& player : session.seats()) seats.push_back({player, player.name, {}, nullptr, {}, false});
+  return seats;
+}
+
+// Each seat's log opens as a local table's does (Blast's "Round 1: …", Smash Up's factions), worded for that seat:
+// the opening words are the game's table's (ui::GameTable::opening), which the host's tables in net/ do not know.
+std::vector<std::vector<std::string>> opening_logs(const framework::Session& start) {
+  const auto table = ui::make_table(start.catalog(), start.game_id());
+  const auto seats = table_seats(start);
+  std::vector<std::vector<std::string>> logs;
+  for (framework::Seat seat = 0; seat < seats.size(); ++seat)
+    logs.push_back(table->opening(start.match(), net::viewer_words(seats, seat)));
+  return logs;
+}
+
 // Each seat's log, worded for it, from the replay that checks a save (the log is not part of a save).
 class SeatLogs : public saves::ReplayWatch {
  public:
   std::vector<std::vector<std::string>> logs;
-  void started(const framework::Session& replay) override { logs.assign(replay.seats().size(), {}); }
+  void started(const framework::Session& replay) override { logs = opening_logs(replay); }
   void answered(const framework::Session& replay, const std::vector<std::string>&) override {
     const auto& view = net::seat_view(replay.catalog(), replay.game_id());
-    std::vector<net::TableSeat> seats;
-    for (const auto& player : replay.seats()) seats.push_back({player, player.name, {}, nullptr, {}, false});
+    const auto seats = table_seats(replay);
     for (framework::Seat seat = 0; seat < seats.size(); ++seat)
       for (auto& line : view.events(replay.match(), net::viewer_words(seats, seat))) logs[seat].push_back(std::move(line));
   }
@@ -144,7 +161,8 @@ HostedTable new_table(framework::Session session) {
   auto lock = lock_save(session.name(), path);
   net::write_table_file(net::table_file_path(path), {id, secrets});
   saves::write_save(path, session);
-  return {id, std::move(session), std::move(secrets), {}, std::move(lock)};
+  auto logs = opening_logs(session);
+  return {id, std::move(session), std::move(secrets), std::move(logs), std::move(lock)};
 }
 
 HostedTable resumed_table(const CommandContext& context, const std::string& name) {

@@ -43,7 +43,9 @@ void Table::sit(framework::Seat seat, const Secret& secret, const std::string& n
   // A person the host left unnamed takes the name they joined with.
   if (!name.empty() && place.player.name == "Player " + std::to_string(seat + 1)) place.name = name;
   host_->status(*this, place.name + " sat down at seat " + std::to_string(seat + 1));
-  send_seats(place.name + (place.log.empty() ? " sat down." : " is back at the table."), seat);
+  // Before the first answer everyone is sitting down; after it, a person joining played here before (or is taking up a
+  // resumed game).
+  send_seats(place.name + (session_.answers().empty() ? " sat down." : " is back at the table."), seat);
 }
 
 json Table::welcome(framework::Seat seat) const {

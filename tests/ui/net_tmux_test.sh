@@ -23,6 +23,7 @@ check "the host prints both codes" test -n "$ann" -a -n "$bob"
 # Ann at the terminal table, before Bob's client has come: Bob leads (--first 2), so the table waits for him.
 start ann 100x32 -- join "$address" "$ann"
 check "the terminal client sits at the table" wait_for ann "BLAST · round" 20
+check "its log opens as a local table's does, worded for Ann" wait_for ann "Round 1: 15 cards each, 14 unseen; (You lead|Bob leads)" 5
 check "it says whom the game waits for" wait_for ann "Waiting for Bob to come back" 5
 # Seat 1's hand as seed 11 deals it (Bob leads): the menu's Host a table deals it again below from its Seed row.
 dealt=$(screen ann | grep -A2 "Your hand" | tr -s ' ' | tr -d '[]▲' | tail -1)
@@ -151,6 +152,7 @@ for _ in $(seq 200); do grep -q "seat 1, Eve: cardtable join" "$tmp/su.out" 2>/d
 su_join=$(grep "seat 1, Eve:" "$tmp/su.out" | grep -o "cardtable join .*" | awk '{print $3, $4}')
 start eve 100x32 -- join $su_join
 check "the Smash Up table opens at the seat" wait_for eve "Smash Up · Turn [0-9]+ · You to play" 20
+check "its log opens on the players and their factions" wait_for eve "Smash Up for 2: You \\(" 5
 check "the other seat's hand is a count only" wait_for eve "Bot 2 +Ninjas\+Robots +VP 0/15 +hand [0-9]+" 5
 keys eve Enter; sleep 0.3; keys eve Enter
 check "a minion played from the hand is in the log" wait_for eve "You played [A-Za-z ]+ on " 10
